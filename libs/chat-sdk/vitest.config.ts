@@ -1,0 +1,12 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { vitestBase } from '../../tools/vitest/preset';
+
+export default mergeConfig(
+  vitestBase('chat-sdk'),
+  defineConfig({
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);

@@ -1,0 +1,12 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { vitestBase } from '../../tools/vitest/preset';
+
+export default mergeConfig(
+  vitestBase('ui-kit'),
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);
