@@ -9,8 +9,9 @@ export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta
 /** Conditions that make `@wallet/*` imports resolve to `src/` inside the repo. */
 export const sourceConditions = ['@wallet/source'];
 
+/** JSON report at .reports/vitest/@wallet/<name>.json, the path nx.json declares as the test output. */
 export function jsonReporter(projectName: string): ['json', { outputFile: string }] {
-  return ['json', { outputFile: path.join(workspaceRoot, '.reports/vitest', `${projectName}.json`) }];
+  return ['json', { outputFile: path.join(workspaceRoot, '.reports/vitest/@wallet', `${projectName}.json`) }];
 }
 
 /** Base config every project's vitest.config.ts spreads. */

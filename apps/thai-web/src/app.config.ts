@@ -1,0 +1,21 @@
+import { defineAppConfig } from '@wallet/screens';
+
+/** Build config of the Thai app: Thai by default, Thai phone rules, auto-login games in a new tab. */
+export const appConfig = defineAppConfig({
+  appName: 'Siam Wallet',
+  defaultLocale: 'th',
+  laosBuild: false,
+  apiBaseUrl: '',
+  chatBackendUrl: '',
+  gameIframe: true,
+  customGameUrls: {},
+  qrProviderMinimums: {},
+  theme: {
+    brand: '#5b21b6',
+    onBrand: '#ffffff',
+    loader: '#f59e0b',
+    alertSuccess: '#15803d',
+    alertDanger: '#b91c1c',
+    alertInfo: '#1d4ed8',
+  },
+});

@@ -1,0 +1,50 @@
+// Browser tests of both apps, built for production and served by the real sandbox server (one per app).
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function sandbox(app: string, port: number) {
+  return {
+    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${port} --static apps/${app}/dist`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/lookup/info`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: './src',
+  // Each app's tests share one sandbox and reset it, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.reports/playwright/web-e2e.json') }]],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'thai-web', use: { baseURL: 'http://127.0.0.1:4300' } },
+    { name: 'laos-web', use: { baseURL: 'http://127.0.0.1:4301' } },
+  ],
+  webServer: [sandbox('thai-web', 4300), sandbox('laos-web', 4301)],
+});

@@ -1,0 +1,50 @@
+// Shared helpers of the browser tests: a fresh sandbox per test, the demo account, and the texts to expect.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatAmount, messageCatalogs, totalBalance, type Locale } from '@wallet/domain';
+
+export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'Somchai Demo' };
+
+/** Interface texts the tests look for, per language (the screens' catalogues). */
+export const UI = {
+  th: { login: 'เข้าสู่ระบบ', phone: 'เบอร์โทรศัพท์', password: 'รหัสผ่าน', remember: 'จดจำฉัน', logout: 'ออกจากระบบ', total: 'ยอดเงินรวม', language: 'ภาษา' },
+  la: { login: 'ເຂົ້າສູ່ລະບົບ', phone: 'ເບີໂທລະສັບ', password: 'ລະຫັດຜ່ານ', remember: 'ຈື່ຂ້ອຍໄວ້', logout: 'ອອກຈາກລະບົບ', total: 'ຍອດເງິນລວມ', language: 'ພາສາ' },
+  en: { login: 'Log in', phone: 'Phone number', password: 'Password', remember: 'Remember me', logout: 'Log out', total: 'Total balance', language: 'Language' },
+} satisfies Record<Locale, Record<string, string>>;
+
+export function errorText(locale: Locale, code: string): string {
+  const catalog = messageCatalogs[locale] as Record<string, string>;
+  const text = catalog[`error.${code}`];
+  if (!text) throw new Error(`no catalogue text for error.${code}`);
+  return text;
+}
+
+/** The total the home page must show, computed from the sandbox's own answer. */
+export async function expectedTotal(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { data: { username: DEMO.phone, password: DEMO.password } });
+  const { token } = (await login.json()) as { token: string };
+  const wallet = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await wallet.json()) as { wallet: { amount: number }; slots: Array<{ amount: number }> };
+  return formatAmount(totalBalance(body.wallet, body.slots));
+}
+
+export async function logIn(page: Page, locale: Locale, remember: boolean): Promise<void> {
+  const ui = UI[locale];
+  await page.getByLabel(ui.phone).fill(DEMO.phone);
+  await page.getByLabel(ui.password, { exact: true }).fill(DEMO.password);
+  const box = page.getByRole('checkbox', { name: ui.remember });
+  if ((await box.isChecked()) !== remember) await box.click();
+  await page.getByRole('button', { name: ui.login }).click();
+}
+
+export const test = base.extend<{ defaultLocale: Locale }>({
+  defaultLocale: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === 'laos-web' ? 'la' : 'th');
+  },
+  page: async ({ page, request }, use) => {
+    const reset = await request.post('/__sandbox/reset');
+    expect(reset.ok()).toBe(true);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,90 @@
+import { DEMO, UI, errorText, expect, expectedTotal, logIn, test } from './fixtures';
+
+test.describe('login to home', () => {
+  test('the demo player logs in and sees name and total balance', async ({ page, request, defaultLocale }) => {
+    const total = await expectedTotal(request);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLocale === 'la' ? 'lo' : 'th');
+    await logIn(page, defaultLocale, false);
+    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    await expect(page.getByText(UI[defaultLocale].total)).toBeVisible();
+  });
+
+  test('switching language changes the interface', async ({ page, defaultLocale }) => {
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
+    await expect(page.getByRole('button', { name: UI.en.login })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await logIn(page, 'en', false);
+    await expect(page.getByRole('button', { name: UI.en.logout })).toBeVisible();
+    await page.getByRole('combobox', { name: UI.en.language }).selectOption('th');
+    await expect(page.getByRole('button', { name: UI.th.logout })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('th');
+    expect(await page.evaluate(() => document.cookie)).toContain('locale=th');
+  });
+
+  test('remember me keeps the player logged in across a reload; logout ends it', async ({ page, defaultLocale }) => {
+    await page.goto('/login');
+    await logIn(page, defaultLocale, true);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+
+    await page.getByRole('button', { name: UI[defaultLocale].logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/user/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the WRONG_CREDENTIAL message in Thai and keeps what was typed', async ({
+    page,
+    defaultLocale,
+  }) => {
+    await page.goto('/login');
+    if (defaultLocale !== 'th')
+      await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('th');
+    await page.getByLabel(UI.th.phone).fill(DEMO.phone);
+    await page.getByLabel(UI.th.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: UI.th.login }).click();
+    await expect(page.getByRole('alert')).toHaveText(errorText('th', 'WRONG_CREDENTIAL'));
+    await expect(page.getByLabel(UI.th.phone)).toHaveValue(DEMO.phone);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields get the required message without a request', async ({ page, defaultLocale }) => {
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/login')) calls += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: UI[defaultLocale].login }).click();
+    await expect(page.getByLabel(UI[defaultLocale].phone)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+});
+
+test.describe('guards', () => {
+  test('a protected URL without a token goes to /login and back after login', async ({ page, defaultLocale }) => {
+    await page.goto('/user/home?from=link');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, defaultLocale, false);
+    await expect(page).toHaveURL(/\/user\/home\?from=link$/);
+  });
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading')).toContainText(/Page Not Found|ไม่พบหน้า|ບໍ່ພົບໜ້າ/);
+  });
+
+  test('when the service is gone, /login goes to /terminated', async ({ page, request }) => {
+    const res = await request.post('/__sandbox/switches', { data: { gone: true } });
+    expect(res.ok()).toBe(true);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/terminated$/);
+  });
+});

@@ -1,0 +1,22 @@
+// What every screen needs from the app around it: build config, session storage and the language.
+import { createContext, useContext } from 'react';
+import type { Locale } from '@wallet/domain';
+import type { AppConfig } from '../config/app-config';
+import type { SessionStore } from '../auth/session-storage';
+
+export interface AppContextValue {
+  config: AppConfig;
+  session: SessionStore;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  /** Drops the session everywhere (storage and cached server data). */
+  signOut(): void;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext must be used inside <WalletApp>');
+  return value;
+}

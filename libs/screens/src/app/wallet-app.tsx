@@ -1,0 +1,147 @@
+// Composition root of the screens: providers, router and the API client, built from the app's config.
+import { StrictMode, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { createApiClient } from '@wallet/api-client';
+import { ApiProvider } from '@wallet/api-client/react';
+import { toBcp47, type Locale } from '@wallet/domain';
+import { ToastProvider } from '@wallet/ui-kit';
+import '@wallet/ui-kit/styles.css';
+import { parseAppConfig, type AppConfig } from '../config/app-config';
+import { createSessionStore, type SessionStore } from '../auth/session-storage';
+import { activateLocale, createI18n } from '../i18n/i18n';
+import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
+import { AppContext, type AppContextValue } from './app-context';
+import { KitTexts } from './kit-texts';
+import { applyTheme } from './theme';
+import { routes } from './routes';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export interface WalletAppServices {
+  config: AppConfig;
+  session: SessionStore;
+  i18n: I18n;
+  queryClient: QueryClient;
+  api: ReturnType<typeof createApiClient>;
+  router: Router;
+}
+
+export interface CreateServicesOptions {
+  /** Test seam: a memory router starting at these entries instead of the browser history. */
+  initialEntries?: string[];
+  fetch?: typeof fetch;
+}
+
+/** Builds the long-lived services of one app instance. */
+export function createWalletServices(config: AppConfig, options: CreateServicesOptions = {}): WalletAppServices {
+  const session = createSessionStore();
+  const i18n = createI18n();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+  });
+  const router: Router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    getToken: () => session.getToken(),
+    getLocale: () => i18n.locale,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onGone: () => void router.navigate('/terminated', { replace: true }),
+    onInvalidIdentity: () => {
+      session.clear();
+      queryClient.clear();
+      void router.navigate('/login', { replace: true });
+    },
+  });
+  return { config, session, i18n, queryClient, api, router };
+}
+
+/** All providers around the router; the language lives here so every screen can switch it. */
+export function WalletApp({ services, initialLocale }: { services: WalletAppServices; initialLocale: Locale }) {
+  const { config, session, i18n, queryClient, api, router } = services;
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next);
+      void activateLocale(i18n, next).then(() => {
+        document.documentElement.lang = toBcp47(next);
+        setLocaleState(next);
+      });
+    },
+    [i18n],
+  );
+  const signOut = useCallback(() => {
+    session.clear();
+    queryClient.clear();
+  }, [session, queryClient]);
+
+  const context = useMemo<AppContextValue>(
+    () => ({ config, session, locale, setLocale, signOut }),
+    [config, session, locale, setLocale, signOut],
+  );
+
+  return (
+    <AppContext.Provider value={context}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={api}>
+            <KitTexts>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </KitTexts>
+          </ApiProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </AppContext.Provider>
+  );
+}
+
+/** Loads the stored (or default) language, then renders. */
+export async function renderWalletApp(
+  element: HTMLElement,
+  services: WalletAppServices,
+): Promise<{ unmount(): void }> {
+  const locale = readStoredLocale(services.config.defaultLocale);
+  await activateLocale(services.i18n, locale);
+  document.documentElement.lang = toBcp47(locale);
+  applyTheme(document.documentElement, services.config.theme);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <WalletApp services={services} initialLocale={locale} />
+    </StrictMode>,
+  );
+  return { unmount: () => root.unmount() };
+}
+
+function renderConfigError(element: HTMLElement, message: string): void {
+  const pre = document.createElement('pre');
+  pre.setAttribute('role', 'alert');
+  pre.textContent = message;
+  element.replaceChildren(pre);
+}
+
+/**
+ * Entry point of both apps: validates the build config (a bad value stops the app with a clear message),
+ * then renders the product into `element`.
+ */
+export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown): void {
+  if (!element) throw new Error('mountWalletApp: the root element is missing');
+  let config: AppConfig;
+  try {
+    config = parseAppConfig(rawConfig);
+  } catch (error) {
+    renderConfigError(element, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  void renderWalletApp(element, createWalletServices(config));
+}
+
+export type { ReactNode };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AppConfigError, parseAppConfig, type AppConfig } from './app-config';
+
+const valid: AppConfig = {
+  appName: 'Wallet',
+  defaultLocale: 'th',
+  laosBuild: false,
+  apiBaseUrl: '',
+  gameIframe: true,
+  customGameUrls: { PG: 'https://games.example/pg' },
+  qrProviderMinimums: { PAYTIMZ: 20 },
+  theme: {
+    brand: '#6d28d9',
+    onBrand: '#ffffff',
+    loader: '#f59e0b',
+    alertSuccess: '#15803d',
+    alertDanger: '#b91c1c',
+    alertInfo: '#1d4ed8',
+  },
+};
+
+function problemsOf(input: unknown): string[] {
+  try {
+    parseAppConfig(input);
+  } catch (error) {
+    if (error instanceof AppConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseAppConfig', () => {
+  it('accepts a complete config and returns it', () => {
+    expect(parseAppConfig(valid)).toEqual(valid);
+    expect(parseAppConfig({ ...valid, apiBaseUrl: 'https://api.example', chatBackendUrl: 'https://chat.example' }))
+      .toMatchObject({ apiBaseUrl: 'https://api.example' });
+  });
+
+  it.each([
+    [{ ...valid, defaultLocale: 'fr' }, 'defaultLocale must be one of th, la, en (got "fr")'],
+    [{ ...valid, appName: ' ' }, 'appName must be a non-empty string'],
+    [{ ...valid, laosBuild: 'yes' }, 'laosBuild must be true or false'],
+    [{ ...valid, gameIframe: 1 }, 'gameIframe must be true or false'],
+    [{ ...valid, apiBaseUrl: 'javascript:alert(1)' }, `apiBaseUrl must be '' (same origin) or an http(s) URL (got "javascript:alert(1)")`],
+    [{ ...valid, chatBackendUrl: 'ftp://x' }, `chatBackendUrl must be '' (same origin) or an http(s) URL when set (got "ftp://x")`],
+    [{ ...valid, customGameUrls: { X: 'data:text/html,1' } }, 'customGameUrls.X must be an http(s) URL (got "data:text/html,1")'],
+    [{ ...valid, customGameUrls: [] }, 'customGameUrls must be an object of game code -> URL'],
+    [{ ...valid, qrProviderMinimums: { WW: 5 } }, 'qrProviderMinimums.WW: only PAYTIMZ and FP can be overridden'],
+    [{ ...valid, qrProviderMinimums: { FP: 0 } }, 'qrProviderMinimums.FP must be a number of at least 1 (got 0)'],
+    [{ ...valid, qrProviderMinimums: null }, 'qrProviderMinimums must be an object'],
+    [{ ...valid, theme: { ...valid.theme, brand: 'purple' } }, 'theme.brand must be a hex colour like #1a2b3c (got "purple")'],
+    [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
+  ])('reports a clear problem for %o', (input, problem) => {
+    expect(problemsOf(input)).toEqual([problem]);
+  });
+
+  it('lists every problem at once and names them in the error message', () => {
+    expect(() => parseAppConfig({ ...valid, appName: '', laosBuild: null })).toThrow(
+      'Invalid app config:\n- appName must be a non-empty string\n- laosBuild must be true or false',
+    );
+    expect(problemsOf('nope')).toEqual(['config must be an object']);
+  });
+});

@@ -1,0 +1,117 @@
+// The build config each app injects. Libraries never branch on country: they read these values.
+import type { Locale } from '@wallet/domain';
+
+export interface ThemeColours {
+  /** Brand colour: buttons, active tabs, the home button. */
+  brand: string;
+  /** Text on the brand colour. */
+  onBrand: string;
+  /** Spinner colour of the loader. */
+  loader: string;
+  alertSuccess: string;
+  alertDanger: string;
+  alertInfo: string;
+}
+
+export interface AppConfig {
+  appName: string;
+  defaultLocale: Locale;
+  /** Laos rules: no 10-digit phone rule, currency choice at registration. */
+  laosBuild: boolean;
+  /** Base URL of the API host; '' means the page's own origin. */
+  apiBaseUrl: string;
+  /** Realtime chat backend (socket.io): '' for the page's own origin; chat stays REST-only when absent. */
+  chatBackendUrl?: string;
+  /** Open auto-login game links in a new tab (true) or the same window (false). */
+  gameIframe: boolean;
+  /** Game code -> URL overriding the server's web URL. */
+  customGameUrls: Record<string, string>;
+  /** Create minimums of the PAYTIMZ and FP QR providers, when the build overrides them. */
+  qrProviderMinimums: { PAYTIMZ?: number; FP?: number };
+  theme: ThemeColours;
+}
+
+export class AppConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid app config:\n- ${problems.join('\n- ')}`);
+    this.name = 'AppConfigError';
+  }
+}
+
+const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
+const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const THEME_KEYS: readonly (keyof ThemeColours)[] = [
+  'brand',
+  'onBrand',
+  'loader',
+  'alertSuccess',
+  'alertDanger',
+  'alertInfo',
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates an app's build config and returns it typed; throws AppConfigError listing every problem.
+ * Example: `parseAppConfig({ ...thaiConfig, defaultLocale: 'fr' })` throws "defaultLocale must be one of th, la, en".
+ */
+export function parseAppConfig(input: unknown): AppConfig {
+  const problems: string[] = [];
+  if (!isRecord(input)) throw new AppConfigError(['config must be an object']);
+  const c = input;
+
+  if (typeof c.appName !== 'string' || c.appName.trim() === '') problems.push('appName must be a non-empty string');
+  if (!LOCALES.includes(c.defaultLocale as Locale))
+    problems.push(`defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`);
+  if (typeof c.laosBuild !== 'boolean') problems.push('laosBuild must be true or false');
+  if (typeof c.gameIframe !== 'boolean') problems.push('gameIframe must be true or false');
+  if (typeof c.apiBaseUrl !== 'string' || (c.apiBaseUrl !== '' && !isHttpUrl(c.apiBaseUrl)))
+    problems.push(`apiBaseUrl must be '' (same origin) or an http(s) URL (got ${JSON.stringify(c.apiBaseUrl)})`);
+  if (
+    c.chatBackendUrl !== undefined &&
+    (typeof c.chatBackendUrl !== 'string' || (c.chatBackendUrl !== '' && !isHttpUrl(c.chatBackendUrl)))
+  )
+    problems.push(`chatBackendUrl must be '' (same origin) or an http(s) URL when set (got ${JSON.stringify(c.chatBackendUrl)})`);
+
+  if (!isRecord(c.customGameUrls)) problems.push('customGameUrls must be an object of game code -> URL');
+  else
+    for (const [code, url] of Object.entries(c.customGameUrls))
+      if (typeof url !== 'string' || !isHttpUrl(url))
+        problems.push(`customGameUrls.${code} must be an http(s) URL (got ${JSON.stringify(url)})`);
+
+  if (!isRecord(c.qrProviderMinimums)) problems.push('qrProviderMinimums must be an object');
+  else
+    for (const [provider, min] of Object.entries(c.qrProviderMinimums)) {
+      if (provider !== 'PAYTIMZ' && provider !== 'FP')
+        problems.push(`qrProviderMinimums.${provider}: only PAYTIMZ and FP can be overridden`);
+      else if (typeof min !== 'number' || !Number.isFinite(min) || min < 1)
+        problems.push(`qrProviderMinimums.${provider} must be a number of at least 1 (got ${JSON.stringify(min)})`);
+    }
+
+  if (!isRecord(c.theme)) problems.push('theme must be an object of colours');
+  else
+    for (const key of THEME_KEYS) {
+      const value = c.theme[key];
+      if (typeof value !== 'string' || !COLOUR.test(value))
+        problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
+    }
+
+  if (problems.length > 0) throw new AppConfigError(problems);
+  return input as unknown as AppConfig;
+}
+
+/** Types an app's build config; validation happens at start-up with parseAppConfig. */
+export function defineAppConfig(config: AppConfig): AppConfig {
+  return config;
+}

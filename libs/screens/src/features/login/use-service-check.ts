@@ -1,0 +1,17 @@
+// At /login the product asks the server whether the service is active (SPEC section 2, guard rules).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useLookupActive } from '@wallet/api-client/react';
+
+/** Body class the terminated page sets; an active answer at /login clears it. */
+export const TERMINATED_BODY_CLASS = 'wallet-terminated';
+
+export function useServiceCheck(): void {
+  const navigate = useNavigate();
+  const { data } = useLookupActive();
+  useEffect(() => {
+    if (!data) return;
+    if (data.terminated === 'gone') void navigate('/terminated', { replace: true });
+    else document.body.classList.remove(TERMINATED_BODY_CLASS);
+  }, [data, navigate]);
+}

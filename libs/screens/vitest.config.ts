@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { vitestBase } from '../../tools/vitest/preset';
+
+export default mergeConfig(
+  vitestBase('screens'),
+  defineConfig({
+    plugins: [
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui({ cwd: import.meta.dirname }),
+    ],
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
+    },
+  }),
+);

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm test`: every check of every project, then the browser tests against the sandbox, then one summary line.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const started = Date.now();
+const steps = [
+  ['all project checks', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'check-package', 'size', 'i18n-check', '--output-style=static']],
+  ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
+];
+const failures = [];
+for (const [label, command, args] of steps) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  if (result.status !== 0) failures.push(label);
+}
+spawnSync('node', [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000)], { stdio: 'inherit' });
+if (failures.length) {
+  console.error(`\nFailed: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,0 +1,45 @@
+// One Vite config for both apps: they differ only in their build config (src/app.config.ts) and port.
+import path from 'node:path';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
+
+export interface AppViteOptions {
+  /** Folder of the app (its index.html and public/). */
+  root: string;
+  /** Dev server port: 4200 for the Thai app, 4201 for the Laos app. */
+  port: number;
+  /** Where the sandbox API listens in development. */
+  apiTarget?: string;
+}
+
+export function appViteConfig({ root, port, apiTarget = 'http://127.0.0.1:3333' }: AppViteOptions): UserConfig {
+  return defineConfig({
+    root,
+    plugins: [
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      // Compiles the screens' .po catalogs at build; a missing translation fails the build.
+      lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
+    ],
+    resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      },
+    },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+    },
+  });
+}
