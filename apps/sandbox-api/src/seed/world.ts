@@ -1,0 +1,242 @@
+// Seed players whose data shows every visual state of the product (issue 3): balances, cards, statements, slips...
+import { BONUSES, DEMO_PLAYER, GAMES, WHEEL } from './catalogue';
+import { createPlayer, openGameAccount } from '../state/players';
+import type { SandboxState } from '../state/store';
+import {
+  SLIP_REASONS,
+  type ChatMessage,
+  type MovementStatus,
+  type Player,
+  type Statement,
+  type StatementType,
+} from '../state/types';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Second seeded player, with nothing yet: the empty states. */
+export const NEWCOMER = { username: '0823456789', password: 'newbie123', name: 'Suda Newcomer' } as const;
+/** A closed account: login answers INACTIVE_USER. */
+export const INACTIVE = { username: '0899999999', password: 'inactive1', name: 'Inactive Player' } as const;
+/** A player banking at KTB with an English name. */
+export const KTB_PLAYER = { username: '0834567890', password: 'ktbuser12', name: 'Anan Ktb' } as const;
+
+/** Fills a fresh state with the seed players. */
+export function seedWorld(state: SandboxState): void {
+  const now = state.now().getTime();
+  const at = (msAgo: number): Date => new Date(now - msAgo);
+
+  const demo = createPlayer(state, {
+    ...DEMO_PLAYER,
+    bankCode: 'SCB',
+    bankAccountName: 'SOMCHAI DEMO',
+    bankAccountNo: '1234567890',
+    sourceCode: 'FACEBOOK',
+    createdAt: at(120 * DAY),
+  });
+  demo.coin = 3;
+  demo.wallet = 125_050;
+  demo.lastSync = at(5 * MINUTE);
+  const balances: Record<string, number> = { pg: 30_000, JOKER: 12_075, UFABET: 50_000, huayhd: 8_000 };
+  const open = new Set(['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd']);
+  for (const account of demo.games) {
+    if (open.has(account.code)) openGameAccount(state, demo, account);
+    account.amount = balances[account.code] ?? 0;
+  }
+  seedStatements(state, demo, at);
+  seedSlips(state, demo, at);
+  seedBonuses(state, demo, at);
+  seedInvites(demo, at);
+  seedRefunds(demo, at);
+  seedCoupons(state, demo, at);
+  seedChat(state, demo, at);
+  state.addPlayer(demo);
+
+  const newcomer = createPlayer(state, {
+    ...NEWCOMER,
+    bankCode: 'KBANK',
+    bankAccountName: 'SUDA NEWCOMER',
+    bankAccountNo: '0987654321',
+    sourceCode: 'LINE',
+    inviteCode: `PR${demo._id}`,
+    createdAt: at(2 * DAY),
+  });
+  state.addPlayer(newcomer);
+
+  const ktb = createPlayer(state, {
+    ...KTB_PLAYER,
+    bankCode: 'KTB',
+    bankAccountName: 'อนันต์ กรุงไทย',
+    bankAccountNo: '1112223334',
+    createdAt: at(30 * DAY),
+  });
+  ktb.wallet = 50_000;
+  state.addPlayer(ktb);
+
+  state.addPlayer(
+    createPlayer(state, {
+      ...INACTIVE,
+      bankCode: 'GSB',
+      bankAccountName: 'INACTIVE PLAYER',
+      bankAccountNo: '5556667778',
+      isActive: false,
+      createdAt: at(400 * DAY),
+    }),
+  );
+}
+
+/** 24 statements: every type, every status, details of every kind. */
+function seedStatements(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  const rows: [StatementType, MovementStatus, string, string, number, Partial<Statement>?][] = [
+    ['deposit', 'SUCCESS', 'SCB', 'wallet', 100_000],
+    ['deposit', 'PENDING', 'KBANK', 'wallet', 50_000],
+    ['deposit', 'FAILED', 'GSB', 'wallet', 20_000],
+    ['bonus', 'SUCCESS', 'bonus', 'wallet', 10_000, { bonus: { description: 'Daily bonus 10%' } }],
+    ['bonus', 'SUCCESS', 'promotion', 'wallet', 5_000, { promotion: { description: 'Free 50 baht credit' } }],
+    ['bonus', 'SUCCESS', 'invite', 'wallet', 2_500, { invite: { description: 'Invite bonus' } }],
+    ['bonus', 'SUCCESS', 'refund', 'wallet', 1_500, { refund: { description: 'Loss refund' } }],
+    ['bonus', 'SUCCESS', 'luckydraw', 'wallet', 5_000, { luckydraw: { description: 'Lucky wheel 50฿' } }],
+    ['finish_bonus', 'SUCCESS', 'wallet', 'wallet', 0, { bonus: { description: 'Daily bonus 10% finished' } }],
+    ['withdraw', 'SUCCESS', 'wallet', 'SCB', 30_000],
+    ['withdraw', 'PENDING', 'wallet', 'SCB', 20_000],
+    ['withdraw', 'PROCESSING', 'wallet', 'SCB', 15_000],
+    ['withdraw', 'FAILED', 'wallet', 'SCB', 10_000],
+    ['transfer', 'SUCCESS', 'wallet', 'pg', 30_000],
+    ['transfer', 'SUCCESS', 'UFABET', 'wallet', 12_000],
+    ['transfer', 'FAILED', 'wallet', 'askmebet', 5_000],
+    ['transfer', 'PENDING', 'wallet', 'JOKER', 2_000],
+  ];
+  let minutes = 60 * 24 * 40;
+  const extra: typeof rows = [];
+  for (let i = 0; i < 7; i += 1) extra.push(['deposit', 'SUCCESS', 'SCB', 'wallet', 10_000 * (i + 1)]);
+  for (const [statementType, status, from, to, amount, detail] of [...extra, ...rows]) {
+    minutes -= 97;
+    player.statements.unshift({
+      _id: state.newId(),
+      statementType,
+      status,
+      from,
+      to,
+      amount,
+      createdAt: at(minutes * MINUTE),
+      ...detail,
+    });
+  }
+}
+
+/** Slips: processing, success, and one failed slip per failure reason. */
+function seedSlips(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  const make = (status: MovementStatus, note: string, hoursAgo: number, amount: number): void => {
+    const _id = state.newId();
+    player.slips.unshift({
+      _id,
+      createdAt: at(hoursAgo * HOUR),
+      amount,
+      status,
+      note,
+      link: `/uploads/slips/${_id}.png`,
+      reference: `REF${_id.slice(-10).toUpperCase()}`,
+    });
+  };
+  SLIP_REASONS.forEach((reason, i) => make('FAILED', reason, 200 - i * 5, 10_000 + i * 1_000));
+  make('FAILED', 'OTHER_REASON', 100, 3_000);
+  make('SUCCESS', '', 50, 100_000);
+  make('PROCESSING', '', 1, 50_000);
+}
+
+/** Bonus cards in all three looks: current (CASHBACK5), already received (WELCOME100), clickable (others). */
+function seedBonuses(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  for (const bonus of BONUSES) player.bonuses.set(bonus.code, { _id: state.newId(), isActive: false, received: [] });
+  const welcome = player.bonuses.get('WELCOME100');
+  if (welcome) welcome.received.push(at(100 * DAY));
+  const daily = player.bonuses.get('DAILY10');
+  if (daily) daily.received.push(at(3 * DAY));
+  const cashback = player.bonuses.get('CASHBACK5');
+  if (cashback) {
+    cashback.isActive = true;
+    cashback.received.push(at(2 * HOUR));
+  }
+  player.held = { kind: 'bonus', code: 'CASHBACK5', amount: 5_000, turnoverRequired: 25_000, activatedAt: at(2 * HOUR) };
+  player.turnover = 30_000;
+}
+
+/** 14 invitees (two pages) and an invite bonus waiting to be received. */
+function seedInvites(player: Player, at: (ms: number) => Date): void {
+  const names = ['Niran', 'Malee', 'Prasert', 'Kanya', 'Somsak', 'Wipa', 'Chai', 'Ratana', 'Boon', 'Dao', 'Ekkachai', 'Fah', 'Gade', 'Hom'];
+  names.forEach((name, i) => {
+    const played = i % 3 !== 2;
+    player.invitees.push({ name: `${name} Invitee`, amount: played ? 1_000 * (i + 1) : 0, createdAt: at((i + 1) * 2 * DAY), played });
+  });
+  player.invite = {
+    amount: 12_500,
+    success: player.invitees.filter((i) => i.played).length,
+    fail: player.invitees.filter((i) => !i.played).length,
+  };
+}
+
+/** 13 refund log rows (two pages) and a refund available. */
+function seedRefunds(player: Player, at: (ms: number) => Date): void {
+  for (let i = 0; i < 13; i += 1) player.refunds.push({ refundAmount: 500 + i * 250, createdAt: at((i + 1) * 7 * DAY) });
+  player.refundPot = 4_250;
+}
+
+/** Coupons: claimable credit, item prize, expired, claimed (two pages of 3). */
+function seedCoupons(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  const slice = (code: string) => WHEEL.slices.find((s) => s.code === code);
+  const add = (code: string, createdAgo: number, expiresIn: number, claimed: boolean): void => {
+    const s = slice(code);
+    if (!s) return;
+    player.coupons.unshift({
+      _id: state.newId(),
+      sliceCode: s.code,
+      name: WHEEL.name,
+      amount: s.amount,
+      createdAt: at(createdAgo),
+      expiresAt: at(-expiresIn),
+      claimedAt: claimed ? at(createdAgo - HOUR) : null,
+    });
+  };
+  add('C100', 10 * DAY, -3 * DAY, true);
+  add('C10', 9 * DAY, -2 * DAY, false);
+  add('SHIRT', 3 * DAY, 4 * DAY, false);
+  add('C50', 1 * DAY, 6 * DAY, false);
+}
+
+/** A short support conversation so the chat opens with history. */
+function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  const base = {
+    session_id: `s-${player._id}`,
+    userId: player._id,
+    guestId: null,
+    username: player.username,
+    deviceToken: null,
+  };
+  const messages: ChatMessage[] = [
+    {
+      ...base,
+      _id: state.newId(),
+      sender: 'customer',
+      name: player.name,
+      message: { message_type: 'text', payload: { message: 'สวัสดีครับ ฝากเงินแล้วยังไม่เข้า' } },
+      createdAt: at(26 * HOUR),
+      readAt: at(26 * HOUR),
+    },
+    {
+      ...base,
+      _id: state.newId(),
+      sender: 'admin',
+      name: 'Support',
+      message: { message_type: 'text', payload: { message: 'เงินเข้าแล้วค่ะ ขอบคุณค่ะ / Your deposit has arrived.' } },
+      createdAt: at(25 * HOUR),
+      readAt: null,
+    },
+  ];
+  state.chats.set(`u:${player._id}`, messages);
+}
+
+/** Seeded game codes, exported for tests that need an open or closed account. */
+export const SEEDED_GAMES = {
+  open: ['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd'],
+  closed: GAMES.map((g) => g.code).filter((c) => !['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd'].includes(c)),
+} as const;

@@ -1,0 +1,126 @@
+// Accounts: login, registration checks, profile and password changes.
+import { ApiFailure } from '../errors';
+import { BANKS } from '../seed/catalogue';
+import type { SandboxState } from './store';
+import { createPlayer } from './players';
+import type { Player } from './types';
+
+/** Phone length of the non-Laos build (SPEC section 9). */
+const PHONE_LENGTH = 10;
+/** Banks whose account name must be English (SPEC section 9). */
+const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
+
+/** Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. */
+export function login(state: SandboxState, username: string, password: string): string {
+  const player = state.playerByPhone(username);
+  if (!player || player.password !== password) throw new ApiFailure('WRONG_CREDENTIAL');
+  if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
+  return state.issueToken(player);
+}
+
+/** A phone number the sandbox accepts: exactly 10 digits. */
+export function checkPhone(phone: string): void {
+  if (phone.length !== PHONE_LENGTH || !/^\d+$/.test(phone)) throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+}
+
+/** Bank code known and account name English where the bank demands it. */
+export function checkBank(bankCode: string, bankAccountName: string): void {
+  if (!BANKS.some((b) => b.code === bankCode)) throw new ApiFailure('INVALID_BANK');
+  if (ENGLISH_NAME_BANKS.includes(bankCode) && !/^[a-z\s]+$/i.test(bankAccountName)) {
+    throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
+  }
+}
+
+/** Account numbers are digits only, 10 to 15 of them. */
+export function checkAccountNo(bankAccountNo: string): void {
+  if (!/^\d{10,15}$/.test(bankAccountNo)) throw new ApiFailure('KEY_INVALID', 'bankAccountNo must be 10 to 15 digits');
+}
+
+/** The register payload of SPEC section 3. */
+export interface RegisterInput {
+  name: string;
+  username: string;
+  password: string;
+  sourceCode: string;
+  inviteCode: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency: string;
+}
+
+/** POST /api/account/validate: everything a registration would refuse, without creating the player. */
+export function validateRegistration(state: SandboxState, input: RegisterInput, except?: Player): void {
+  checkPhone(input.username);
+  if (state.playerByPhone(input.username) && state.playerByPhone(input.username) !== except) {
+    throw new ApiFailure('EXISTING_USER');
+  }
+  checkBank(input.bankCode, input.bankAccountName);
+  checkAccountNo(input.bankAccountNo);
+  for (const player of state.players.values()) {
+    if (player !== except && player.bankCode === input.bankCode && player.bankAccountNo === input.bankAccountNo) {
+      throw new ApiFailure('EXISTING_BANK');
+    }
+  }
+  if (input.inviteCode !== '' && !inviterOf(state, input.inviteCode)) {
+    throw new ApiFailure('INVALID_USER_INFO', 'inviteCode is unknown', 400);
+  }
+}
+
+/** The player whose referral code (PR + _id) this is. */
+export function inviterOf(state: SandboxState, inviteCode: string): Player | undefined {
+  if (!inviteCode.startsWith('PR')) return undefined;
+  return state.players.get(inviteCode.slice(2));
+}
+
+/** POST /api/account: validates, requires a verified OTP when OTP is on, creates the player. */
+export function register(state: SandboxState, input: RegisterInput): Player {
+  validateRegistration(state, input);
+  if (state.switches.registerOTP && !state.verifiedPhones.has(input.username)) throw new ApiFailure('UNVERIFIED_OTP');
+  const player = createPlayer(state, {
+    ...input,
+    bankAccountName: input.bankAccountName.replace(/\s+/g, ' ').trim().toUpperCase(),
+  });
+  state.addPlayer(player);
+  state.verifiedPhones.delete(input.username);
+  const inviter = inviterOf(state, input.inviteCode);
+  if (inviter) {
+    inviter.invitees.unshift({ name: player.name, amount: 0, createdAt: state.now(), played: false });
+    inviter.invite.fail += 1;
+  }
+  state.log(`[sandbox] registered ${player.username} (${player.name})`);
+  return player;
+}
+
+/** PUT /api/account/profile: name and bank details, with the registration checks. */
+export function updateProfile(
+  state: SandboxState,
+  player: Player,
+  input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
+): void {
+  checkBank(input.bankCode, input.bankAccountName);
+  checkAccountNo(input.bankAccountNo);
+  for (const other of state.players.values()) {
+    if (other !== player && other.bankCode === input.bankCode && other.bankAccountNo === input.bankAccountNo) {
+      throw new ApiFailure('EXISTING_BANK');
+    }
+  }
+  player.name = input.name;
+  player.bankCode = input.bankCode;
+  player.bankAccountName = input.bankAccountName.toUpperCase();
+  player.bankAccountNo = input.bankAccountNo;
+}
+
+/** PUT /api/account/bankAccountName: English name for KTB/TMB/BBL accounts, stored upper case. */
+export function updateBankAccountName(player: Player, bankCode: string, bankAccountName: string): void {
+  if (bankCode !== player.bankCode) throw new ApiFailure('INVALID_BANK');
+  if (!/^[a-z ]+$/i.test(bankAccountName)) throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
+  player.bankAccountName = bankAccountName.replace(/\s+/g, ' ').trim().toUpperCase();
+}
+
+/** PUT /api/account/changepwd: WRONG_PASSWORD unless the old one matches. */
+export function changePassword(player: Player, oldPassword: string, newPassword: string): void {
+  if (player.password !== oldPassword) throw new ApiFailure('WRONG_PASSWORD');
+  if (newPassword.length < 6) throw new ApiFailure('KEY_INVALID', 'newPassword must have at least 6 characters');
+  player.password = newPassword;
+}

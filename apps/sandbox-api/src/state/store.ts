@@ -1,0 +1,110 @@
+// One sandbox instance's memory: players, tokens, OTPs, chat, switches. No module globals, so tests run in parallel.
+import { ApiFailure } from '../errors';
+import { createRandom, type Random } from '../random';
+import { seedWorld } from '../seed/world';
+import type { ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
+
+/** Options the store is built from. */
+export interface StoreOptions {
+  /** Seed of the pseudo-random numbers (OTP codes, ids, spin results). */
+  seed: number;
+  now: () => Date;
+  log: (line: string) => void;
+}
+
+/** Tokens live a day. */
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The whole mutable state of one sandbox. */
+export class SandboxState {
+  readonly now: () => Date;
+  readonly log: (line: string) => void;
+  private readonly seed: number;
+  random: Random;
+  switches: Switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
+  players = new Map<string, Player>();
+  tokens = new Map<string, { playerId: string; expiresAt: Date }>();
+  otps = new Map<string, OtpRecord>();
+  /** Send times per phone, for REQUEST_LIMIT. */
+  otpSends = new Map<string, Date[]>();
+  /** Phones blocked after repeated wrong codes, until the given time. */
+  otpBlocks = new Map<string, Date>();
+  /** Phones whose OTP was verified (registration may proceed). */
+  verifiedPhones = new Set<string>();
+  /** True Wallet gift links already redeemed. */
+  usedTrueLinks = new Set<string>();
+  /** Chat messages per conversation key (`u:<userId>` or `g:<guestId>`). */
+  chats = new Map<string, ChatMessage[]>();
+  /** Files uploaded to chat or slips, served back at their path. */
+  uploads = new Map<string, StoredUpload>();
+  /** Slip uploads per player, for REQUEST_LIMIT_1MIN. */
+  slipUploads = new Map<string, Date[]>();
+  private counter = 0;
+
+  constructor(options: StoreOptions) {
+    this.now = options.now;
+    this.log = options.log;
+    this.seed = options.seed;
+    this.random = createRandom(options.seed);
+    this.reset();
+  }
+
+  /** Back to the seed data and default switches (POST /__sandbox/reset). */
+  reset(): void {
+    this.random = createRandom(this.seed);
+    this.counter = 0;
+    this.switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
+    this.players = new Map();
+    this.tokens = new Map();
+    this.otps = new Map();
+    this.otpSends = new Map();
+    this.otpBlocks = new Map();
+    this.verifiedPhones = new Set();
+    this.usedTrueLinks = new Set();
+    this.chats = new Map();
+    this.uploads = new Map();
+    this.slipUploads = new Map();
+    seedWorld(this);
+  }
+
+  /** A fresh id shaped like a Mongo ObjectId (time prefix + counter), unique per instance. */
+  newId(): string {
+    this.counter += 1;
+    const seconds = Math.floor(this.now().getTime() / 1000)
+      .toString(16)
+      .padStart(8, '0')
+      .slice(-8);
+    return `${seconds}${this.random.hex(8)}${this.counter.toString(16).padStart(8, '0')}`;
+  }
+
+  /** Adds a player (seed and registration). */
+  addPlayer(player: Player): void {
+    this.players.set(player._id, player);
+  }
+
+  /** The player registered with a phone number. */
+  playerByPhone(phone: string): Player | undefined {
+    for (const player of this.players.values()) if (player.username === phone) return player;
+    return undefined;
+  }
+
+  /** Issues a bearer token for a player. */
+  issueToken(player: Player): string {
+    const token = `sbx.${this.random.hex(40)}`;
+    this.tokens.set(token, { playerId: player._id, expiresAt: new Date(this.now().getTime() + TOKEN_LIFETIME_MS) });
+    return token;
+  }
+
+  /** The player behind a bearer token; missing, expired or unknown is INVALID_TOKEN. */
+  playerByToken(token: string | undefined): Player {
+    const entry = token ? this.tokens.get(token) : undefined;
+    if (!entry || entry.expiresAt.getTime() <= this.now().getTime()) {
+      if (token) this.tokens.delete(token);
+      throw new ApiFailure('INVALID_TOKEN');
+    }
+    const player = this.players.get(entry.playerId);
+    if (!player) throw new ApiFailure('INVALID_TOKEN');
+    if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
+    return player;
+  }
+}

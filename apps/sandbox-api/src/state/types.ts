@@ -1,0 +1,273 @@
+// The sandbox's data model: what one sandbox instance remembers between calls (money in satang, dates as Date).
+
+/** Game carousel a game account belongs to. */
+export type Category = 'slot' | 'sport' | 'lotto';
+
+/** How the app enters a game (SPEC section 4, game entry). */
+export type GameEntry = 'auto-login' | 'form' | 'url' | 'site' | 'web';
+
+/** A game the operator offers (the catalogue part of a game account). */
+export interface GameDefinition {
+  code: string;
+  name: string;
+  category: Category;
+  logo: string;
+  background: string;
+  ftWalletSlot: number;
+  web: string | null;
+  android: string | null;
+  ios: string | null;
+  entry: GameEntry;
+  /** A game whose provider is down: transfers into it fail with TRANSFER_FAIL and the money returns. */
+  maintenance?: boolean;
+}
+
+/** A player's account at one game. */
+export interface GameAccount {
+  code: string;
+  isActive: boolean;
+  amount: number;
+  username: string;
+  password: string;
+}
+
+/** Statement types of SPEC section 3. */
+export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
+
+/** SUCCESS and FAILED are final; anything else is in progress. */
+export type MovementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'PROCESSING';
+
+/** Optional detail attached to a statement. */
+export interface StatementDetail {
+  description: string;
+}
+
+/** One money movement. */
+export interface Statement {
+  _id: string;
+  statementType: StatementType;
+  status: MovementStatus;
+  from: string;
+  to: string;
+  amount: number;
+  createdAt: Date;
+  bonus?: StatementDetail;
+  promotion?: StatementDetail;
+  invite?: StatementDetail;
+  refund?: StatementDetail;
+  luckydraw?: StatementDetail;
+}
+
+/** Slip failure reasons of SPEC section 8. */
+export const SLIP_REASONS = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+export type SlipReason = (typeof SLIP_REASONS)[number];
+
+/** An uploaded deposit slip. */
+export interface Slip {
+  _id: string;
+  createdAt: Date;
+  amount: number;
+  status: MovementStatus;
+  /** Failure reason code (FAILED slips) or an empty note. */
+  note: string;
+  /** Where the uploaded image is served. */
+  link: string;
+  reference: string;
+}
+
+/** A bonus of the catalogue. */
+export interface BonusDefinition {
+  code: string;
+  type: 'limit' | 'day' | 'week';
+  maxReceived: number;
+  percentFail: number;
+  /** Bonus credited, as a percentage of the wallet at activation (capped by maxBonus). */
+  percent: number;
+  maxBonus: number;
+  description: string;
+  banners: Banner[];
+}
+
+/** A player's history with one bonus. */
+export interface UserBonus {
+  _id: string;
+  isActive: boolean;
+  received: Date[];
+}
+
+/** A promotion reachable by code. */
+export interface PromotionDefinition {
+  code: string;
+  percentFail: number;
+  description: string;
+  /** Credit in satang given on activation. */
+  credit: number;
+}
+
+/** The bonus or promotion currently held (withdraw and refund wait for it). */
+export interface HeldBonus {
+  kind: 'bonus' | 'promotion';
+  code: string;
+  amount: number;
+  /** Turnover in satang required before it can be cleared. */
+  turnoverRequired: number;
+  activatedAt: Date;
+}
+
+/** Image plus HTML, shown in carousels. */
+export interface Banner {
+  image: string;
+  html: string;
+}
+
+/** Someone the player invited. */
+export interface Invitee {
+  name: string;
+  amount: number;
+  createdAt: Date;
+  played: boolean;
+}
+
+/** A refund moved out of the refund pot. */
+export interface RefundLog {
+  refundAmount: number;
+  createdAt: Date;
+}
+
+/** One slice of the prize wheel. */
+export interface WheelSlice {
+  code: string;
+  label: string;
+  bgColor: string;
+  textColor: string;
+  htmlDescription: string;
+  /** Relative chance the server picks it. */
+  weight: number;
+  /** Credit in satang the coupon carries (0 for non-money prizes). */
+  amount: number;
+  /** 'credit' coupons pay into the wallet; 'item' coupons cannot be claimed online. */
+  couponType: 'credit' | 'item';
+}
+
+/** A prize won on the wheel. */
+export interface Coupon {
+  _id: string;
+  sliceCode: string;
+  name: string;
+  amount: number;
+  createdAt: Date;
+  expiresAt: Date;
+  claimedAt: Date | null;
+}
+
+/** A live QR code for one provider. */
+export interface QrCode {
+  qrcodeId: string;
+  bankCode: string;
+  amount: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A registered player and everything they own. */
+export interface Player {
+  _id: string;
+  username: string;
+  password: string;
+  name: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  currency: string;
+  sourceCode: string;
+  inviteCode: string;
+  createdAt: Date;
+  coin: number;
+  isActive: boolean;
+  wallet: number;
+  games: GameAccount[];
+  statements: Statement[];
+  slips: Slip[];
+  bonuses: Map<string, UserBonus>;
+  held: HeldBonus | null;
+  promotionsReceived: Set<string>;
+  /** Turnover played since the held bonus started (satang). */
+  turnover: number;
+  invite: { amount: number; success: number; fail: number };
+  invitees: Invitee[];
+  refundPot: number;
+  refundBonus: number;
+  refunds: RefundLog[];
+  coupons: Coupon[];
+  qrcodes: Map<string, QrCode>;
+  lastSync: Date;
+}
+
+/** A one-time password sent to a phone. */
+export interface OtpRecord {
+  otpToken: string;
+  otpRef: string;
+  phone: string;
+  code: string;
+  expiresAt: Date;
+  failures: number;
+  verified: boolean;
+}
+
+/** Server-side switches (lookups and the terminated service). */
+export interface Switches {
+  registerOTP: boolean;
+  enableChatWidget: boolean;
+  spinActive: boolean;
+  gone: boolean;
+}
+
+/** Who a chat conversation belongs to. */
+export interface ChatParty {
+  userId: string | null;
+  guestId: string | null;
+}
+
+/** A chat button. */
+export interface ChatButton {
+  title: string;
+  type: 'web' | 'call' | 'postback' | 'other';
+  payload: string;
+}
+
+/** A stored chat message (wire shape, dates as Date). */
+export interface ChatMessage {
+  _id: string;
+  sender: string;
+  message: {
+    message_type: 'text' | 'buttons' | 'media' | 'quick_replies' | 'generic' | 'postback' | 'unknown';
+    payload: Record<string, unknown>;
+  };
+  createdAt: Date;
+  session_id: string;
+  userId: string | null;
+  guestId: string | null;
+  username: string | null;
+  name: string | null;
+  deviceToken: string | null;
+  readAt: Date | null;
+}
+
+/** A file uploaded to the chat, served back at its path. */
+export interface StoredUpload {
+  contentType: string;
+  bytes: Uint8Array;
+  name: string;
+}

@@ -1,0 +1,108 @@
+// Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
+// index.html for non-file routes only, and 404 for missing files.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite-style content hash in a file name (`index-Bq3x9_aZ.js`). */
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/** Cache policy: hashed assets never change, everything else is revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  const base = path.posix.basename(relativePath);
+  if (relativePath.startsWith('assets/') || HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Encodings the client accepts, best first (brotli, gzip). */
+function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(ok);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A request handler serving `dir`; returns null for paths it does not own (never for GET/HEAD). */
+export function createStaticHandler(dir: string): (request: Request) => Promise<Response> {
+  const root = path.resolve(dir);
+
+  const send = async (request: Request, relative: string, status = 200): Promise<Response> => {
+    const file = path.join(root, relative);
+    const headers = new Headers({
+      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': relative === 'index.html' ? 'no-cache' : cacheControlFor(relative),
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    let body: Uint8Array | null = null;
+    for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
+      const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (await isFile(variant)) {
+        body = await readFile(variant);
+        headers.set('Content-Encoding', encoding);
+        break;
+      }
+    }
+    body ??= await readFile(file);
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+  };
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      return new Response('Bad Request', { status: 400 });
+    }
+    const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+    if (relative.split('/').includes('..') || relative.includes('\0')) return new Response('Not Found', { status: 404 });
+    const base = path.posix.basename(relative);
+    const looksLikeFile = base.includes('.');
+    if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
+    if (looksLikeFile) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    if (!(await isFile(path.join(root, 'index.html')))) return new Response('Not Found', { status: 404 });
+    return send(request, 'index.html');
+  };
+}
