@@ -1,0 +1,24 @@
+// Money display of SPEC section 9: two decimals with thousands separators, a dash for anything that is not a number.
+
+const amountFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+  signDisplay: 'negative',
+});
+
+/** Number behind an amount from the server (a finite number or a numeric string), else null. Example: `toAmount('1,5') === null`, `toAmount(' 12.5 ') === 12.5`. */
+export function toAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** Amount with 2 decimals and thousands separators, '-' for a non-number. Example: `formatAmount(1234.5) === '1,234.50'`. */
+export function formatAmount(value: unknown): string {
+  const amount = toAmount(value);
+  return amount === null ? '-' : amountFormat.format(amount);
+}
