@@ -29,3 +29,77 @@ export { totalBalance, ftAmount } from './wallet/balance';
 
 export type { SlipFailureReason } from './statement/slip-reasons';
 export { SLIP_FAILURE_REASONS } from './statement/slip-reasons';
+export type { StatusKind } from './statement/statement-rules';
+export {
+  statusKind,
+  statementStatusMessageId,
+  slipStatusMessageId,
+  STATEMENT_TYPES,
+  statementSign,
+  slipReasonMessageId,
+} from './statement/statement-rules';
+
+export type { FieldErrors, FormResult } from './validation/form-result';
+export { formResult, REQUIRED, isBlank, parseAmountInput } from './validation/form-result';
+export type { LoginInput } from './validation/login';
+export { validateLogin } from './validation/login';
+export { validatePhone } from './validation/phone';
+export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
+export { validateRegisterProfile } from './validation/register-profile';
+export type { RegisterBankInput, RegisterBankValue, RegisterBankField } from './validation/register-bank';
+export { validateRegisterBank } from './validation/register-bank';
+export {
+  requiresEnglishAccountName,
+  isEnglishName,
+  accountHolderName,
+  toUpperName,
+  needsEnglishAccountNameEdit,
+  validateBankAccountNameEdit,
+} from './validation/bank-account-name';
+export type { TransferInput, TransferValue } from './validation/transfer';
+export { validateTransfer } from './validation/transfer';
+export type { WithdrawLimits } from './validation/withdraw';
+export { validateWithdraw } from './validation/withdraw';
+export type { ChangePasswordInput } from './validation/simple-forms';
+export {
+  canSendGiftLink,
+  validateChangePassword,
+  isChangePasswordIncomplete,
+  normalizePromotionCode,
+  validatePromotionCode,
+} from './validation/simple-forms';
+
+export type { RegistrationStep, RegistrationEvent } from './registration/registration-steps';
+export { stepAfterPhone, nextRegistrationStep } from './registration/registration-steps';
+export type { RegisterPayload, RegisterDraft } from './registration/register-payload';
+export { buildRegisterPayload } from './registration/register-payload';
+export { inviterCodeFromQuery, referralCode, referralLink } from './registration/invite-code';
+
+export type { BonusType, BonusForLook, BonusLook } from './bonus/bonus-look';
+export { receivedCount, bonusLook } from './bonus/bonus-look';
+export { marketDay, marketWeek } from './bonus/market-clock';
+
+export type { DepositBankKind, DepositBankGroup } from './deposit/deposit-banks';
+export { classifyDepositBank, groupDepositBanks } from './deposit/deposit-banks';
+export type { QrProvider, QrMinimumOverrides } from './deposit/qr-rules';
+export {
+  QR_PROVIDERS,
+  QR_PRESETS,
+  QR_DEFAULT_MINIMUMS,
+  isQrProvider,
+  qrCreateMinimum,
+  canCreateQr,
+  shouldSubmitQrAmount,
+  qrSecondsLeft,
+  formatCountdown,
+  isQrExpired,
+} from './deposit/qr-rules';
+
+export type { RelativeTimeUnit } from './format/relative-time';
+export { relativeTime, RELATIVE_TIME_UNITS_MS } from './format/relative-time';
+export { pageCount, pageRange, pageOffset } from './format/pagination';
+
+export type { GameTarget, GameAccountForEntry, GameEntryConfig, GameEntry } from './games/game-entry';
+export { AUTO_LOGIN_GAMES, FORM_POST_GAMES, gameTarget, credentialUrl, gameEntry } from './games/game-entry';
+export type { PlayMode, PlayPlan } from './games/play-mode';
+export { playPlan } from './games/play-mode';

@@ -1,0 +1,32 @@
+// Transfer rule of SPEC section 5: From and To chosen and different, amount at least 1 baht.
+import { TRANSFER_MIN_BAHT } from '../constants';
+import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank, parseAmountInput } from './form-result';
+
+/** Transfer form as typed; wallets are game codes or the main wallet's code. Example: `{ from: 'wallet', to: 'pg', amount: '100' }`. */
+export interface TransferInput {
+  from: string | null | undefined;
+  to: string | null | undefined;
+  amount: string | number | null | undefined;
+}
+
+/** Transfer as sent. Example: `{ from: 'wallet', to: 'pg', amount: 100 }`. */
+export interface TransferValue {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/** Checks a transfer between wallets. Example: `validateTransfer({ from: 'a', to: 'a', amount: 5 })` fails on `to` with `validation.transferSameWallet`. */
+export function validateTransfer(input: TransferInput): FormResult<'from' | 'to' | 'amount', TransferValue> {
+  const errors: FieldErrors<'from' | 'to' | 'amount'> = {};
+  const from = (input.from ?? '').trim();
+  const to = (input.to ?? '').trim();
+  if (isBlank(from)) errors.from = REQUIRED;
+  if (isBlank(to)) errors.to = REQUIRED;
+  else if (to === from) errors.to = { id: 'validation.transferSameWallet' };
+  const amount = parseAmountInput(input.amount);
+  if (amount.kind === 'empty') errors.amount = REQUIRED;
+  else if (amount.kind === 'invalid') errors.amount = { id: 'validation.number' };
+  else if (amount.value < TRANSFER_MIN_BAHT) errors.amount = { id: 'validation.transferMinimum', values: { min: TRANSFER_MIN_BAHT } };
+  return formResult(errors, { from, to, amount: amount.kind === 'number' ? amount.value : 0 });
+}
