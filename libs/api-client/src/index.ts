@@ -1,1 +1,34 @@
-export {};
+// Public entry of @wallet/api-client: the typed client of the wallet /api, its error type and entity types.
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
+  requestHeaders,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client';
+export {
+  ApiError,
+  isApiError,
+  isErrorCode,
+  isErrorEnvelope,
+  CLIENT_ERROR_CODES,
+  ERROR_CODE_VALUES,
+  type ApiErrorCode,
+  type ClientErrorCode,
+} from './api-error';
+export { notifyAuthOutcome } from './auth-outcome';
+export { UPLOAD_PATHS, type UploadOptions, type UploadPath, type UploadProgress, type UploadResult } from './upload';
+export type {
+  ApiArgs,
+  ApiBody,
+  ApiMethod,
+  ApiOperation,
+  ApiPath,
+  ApiPathParams,
+  ApiRequestOptions,
+  ApiResult,
+  Schema,
+} from './types';
+/** Every schema of the document as a named type (Profile, WalletResponse, ...), plus paths/components/operations. */
+export type * from './generated/openapi';
