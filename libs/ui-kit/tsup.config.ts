@@ -1,11 +1,23 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {"index":"src/index.ts"},
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+// Two builds: the JS entry (ESM + CJS + types) and the stylesheet with the Thai/Lao font subsets copied next to it.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    treeshake: true,
+    external: ['react', 'react-dom', 'dompurify', '@wallet/domain'],
+  },
+  {
+    entry: { styles: 'src/styles.css' },
+    outDir: 'dist',
+    clean: false,
+    minify: true,
+    noExternal: [/^@fontsource\//],
+    loader: { '.woff2': 'file', '.woff': 'file' },
+  },
+]);

@@ -1,0 +1,78 @@
+// Dashboard card with the total balance, coins and last sync time; amounts and dates are formatted by @wallet/domain.
+import type { ReactNode } from 'react';
+import { formatAmount, formatDateTime } from '../domain-bridge';
+import { cx } from '../internal/cx';
+import { useKitTexts } from '../texts/kit-texts';
+
+export interface BalanceCardProps {
+  /** Card heading, e.g. "Total balance". */
+  title: ReactNode;
+  /** Balance in baht; non-numbers show a dash (domain rule). */
+  amount: number | null | undefined;
+  /** Currency text after the amount, e.g. "฿" or "THB". */
+  currency: ReactNode;
+  /** Player name or other line above the balance. */
+  subtitle?: ReactNode;
+  coins?: { label: ReactNode; value: number };
+  lastSync?: { label: ReactNode; at: Date | string | number };
+  /** Shows skeleton text while the wallet loads. */
+  loading?: boolean;
+  /** Action area (e.g. refresh button). */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** Branded balance card; long amounts wrap instead of overflowing at 360 px. */
+export function BalanceCard({
+  title,
+  amount,
+  currency,
+  subtitle,
+  coins,
+  lastSync,
+  loading = false,
+  action,
+  className,
+}: BalanceCardProps) {
+  const texts = useKitTexts();
+  return (
+    <section className={cx('wk-balance-card', className)} aria-busy={loading || undefined}>
+      <div className="wk-balance-card__head">
+        <div className="wk-balance-card__titles">
+          {subtitle ? <p className="wk-balance-card__subtitle">{subtitle}</p> : null}
+          <h2 className="wk-balance-card__title">{title}</h2>
+        </div>
+        {action ? <div className="wk-balance-card__action">{action}</div> : null}
+      </div>
+      <p className="wk-balance-card__amount">
+        {loading ? (
+          <>
+            <span className="wk-balance-card__skeleton" aria-hidden="true" />
+            <span className="wk-visually-hidden">{texts.loading}</span>
+          </>
+        ) : (
+          <>
+            <span className="wk-balance-card__value">{formatAmount(amount)}</span>{' '}
+            <span className="wk-balance-card__currency">{currency}</span>
+          </>
+        )}
+      </p>
+      {coins || lastSync ? (
+        <dl className="wk-balance-card__meta">
+          {coins ? (
+            <div className="wk-balance-card__meta-item">
+              <dt>{coins.label}</dt>
+              <dd>{loading ? '…' : formatAmount(coins.value)}</dd>
+            </div>
+          ) : null}
+          {lastSync ? (
+            <div className="wk-balance-card__meta-item">
+              <dt>{lastSync.label}</dt>
+              <dd>{formatDateTime(lastSync.at)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { BalanceCard } from './balance-card';
+export type { BalanceCardProps } from './balance-card';

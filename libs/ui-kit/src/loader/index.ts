@@ -1,0 +1,2 @@
+export { Loader, useDelayedFlag } from './loader';
+export type { LoaderProps } from './loader';

@@ -1,0 +1,2 @@
+export { ModalDialog } from './modal-dialog';
+export type { ModalDialogProps } from './modal-dialog';

@@ -1,0 +1,95 @@
+// Native select (best keyboard and mobile picker support) with the kit's label, hint and error.
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { cx } from '../internal/cx';
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+  /** Language of the label when it differs from the page (e.g. language names). */
+  lang?: string;
+}
+
+export interface SelectProps<V extends string = string>
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange'> {
+  label: ReactNode;
+  options: ReadonlyArray<SelectOption<V>>;
+  value?: V | '';
+  defaultValue?: V | '';
+  /** Called with the chosen option's value. */
+  onValueChange?: (value: V) => void;
+  /** Shown as an empty first option until the player chooses. */
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** Hides the label visually while keeping it as the accessible name (e.g. in a top bar). */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** Labelled native select; `onValueChange` gets the typed value. */
+export function Select<V extends string = string>({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  error,
+  hint,
+  hideLabel = false,
+  id,
+  className,
+  ref,
+  ...rest
+}: SelectProps<V>) {
+  const autoId = useId();
+  const selectId = id ?? `wk-sel-${autoId}`;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx('wk-field', error && 'wk-field--invalid', className)}>
+      <label className={cx('wk-field__label', hideLabel && 'wk-visually-hidden')} htmlFor={selectId}>
+        {label}
+      </label>
+      <div className="wk-field__control">
+        <select
+          ref={ref}
+          id={selectId}
+          className="wk-field__input wk-field__select"
+          value={value}
+          defaultValue={defaultValue}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const chosen = options.find((o) => o.value === event.target.value);
+            if (chosen) onValueChange?.(chosen.value);
+          }}
+          {...rest}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint ? (
+        <p id={hintId} className="wk-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="wk-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

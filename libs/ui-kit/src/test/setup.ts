@@ -1,0 +1,9 @@
+// Adds the jest-dom matchers and unmounts rendered trees between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  document.body.style.overflow = '';
+});

@@ -1,0 +1,2 @@
+export { TopBar } from './top-bar';
+export type { TopBarProps } from './top-bar';
