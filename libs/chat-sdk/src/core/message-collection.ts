@@ -71,16 +71,16 @@ export class MessageCollection {
     this.insert(item);
   }
 
-  /** Merges server messages (any order); returns the items that were new. */
+  /** Merges server messages (newest first, as history pages come); returns the items that were new. */
   mergeServer(messages: readonly ChatWireMessage[], defaults: Partial<ChatItem> = {}): ChatItem[] {
     const added: ChatItem[] = [];
-    // Oldest first, so messages sharing a timestamp keep the server's order.
-    const sorted = [...messages].sort((a, b) => time(a.createdAt ?? '') - time(b.createdAt ?? ''));
+    // Input is newest first (history order); reversed then stably sorted, equal timestamps keep the server's order.
+    const sorted = [...messages].reverse().sort((a, b) => time(a.createdAt ?? '') - time(b.createdAt ?? ''));
     for (const m of sorted) {
       const existing = this.find(m);
       if (existing !== undefined) {
         const current = this.byKey.get(existing);
-        if (!current) continue;
+        if (!current || this.sameAsStored(current, m)) continue;
         // A server copy confirms a local message: keep local key and file, take server fields.
         this.replace(existing, {
           ...current,
@@ -136,6 +136,16 @@ export class MessageCollection {
     this.alias.clear();
     this.order.clear();
     this.list = [];
+  }
+
+  /** True when a server copy brings nothing new, so snapshots (and React renders) stay untouched. */
+  private sameAsStored(current: ChatItem, m: ChatWireMessage): boolean {
+    return (
+      current.status === 'succeed' &&
+      current._id === m._id &&
+      (m.createdAt === undefined || current.createdAt === m.createdAt) &&
+      JSON.stringify(current.message) === JSON.stringify(m.message)
+    );
   }
 
   private compare(a: ChatItem, b: ChatItem): number {

@@ -101,9 +101,15 @@ export function normalizeMessage(value: unknown): ChatWireMessage | null {
   return out;
 }
 
-/** Parses a list (or a single entry) of conversation entries, dropping entries that are not objects. */
+/** Parses a list, a `{ messages }` wrapper or a single entry, dropping entries that are not objects. */
 export function normalizeMessages(value: unknown): ChatWireMessage[] {
-  const list = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.data) ? value.data : [value];
+  let list: unknown[] = [value];
+  if (Array.isArray(value)) list = value;
+  else if (isObject(value)) {
+    // History may come bare (SPEC: a list) or wrapped as { messages } (the OpenAPI contract) or { data }.
+    const wrapped = Array.isArray(value.messages) ? value.messages : Array.isArray(value.data) ? value.data : null;
+    if (wrapped) list = wrapped;
+  }
   return list.map(normalizeMessage).filter((m): m is ChatWireMessage => m !== null);
 }
 

@@ -100,7 +100,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
       const list = [...(store.get(idOf(b as { userId?: string; guestId?: string })) ?? [])].reverse();
       const skip = Number(b.skip ?? 0);
       const limit = Number(b.limit ?? 10);
-      return send(res, 200, list.slice(skip, skip + limit));
+      return send(res, 200, { messages: list.slice(skip, skip + limit) });
     }
     if (req.method === 'POST' && path === '/api/chat/send-message') {
       if (sendFailures > 0) {
