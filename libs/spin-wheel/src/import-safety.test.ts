@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+
+describe('importing in a server (no DOM)', () => {
+  it('touches no browser globals at import time', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    const core = await import('./index');
+    const react = await import('./react/index');
+    expect(typeof core.SpinWheel).toBe('function');
+    expect(typeof react.SpinWheel).toBe('object');
+    expect(typeof react.useSpinWheel).toBe('function');
+  });
+});

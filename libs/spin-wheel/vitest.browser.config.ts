@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { vitestBase } from '../../tools/vitest/preset';
+
+/** Debian's Chromium with the project's standard flags (never a Playwright-downloaded browser). */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+// Browser suite: mounts the real canvas wheel in Chromium, spins it and checks where it rests.
+export default mergeConfig(
+  vitestBase('spin-wheel-browser'),
+  defineConfig({
+    test: {
+      include: ['src/**/*.browser.test.{ts,tsx}'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  }),
+);
