@@ -26,5 +26,5 @@ export function relativeTime(date: Date | string | number, now: Date | number): 
   const size = Number.isFinite(diff) ? Math.abs(diff) : 0;
   const unit = order.find((candidate) => size >= RELATIVE_TIME_UNITS_MS[candidate]) ?? 'second';
   const count = Math.floor(size / RELATIVE_TIME_UNITS_MS[unit]);
-  return { value: diff < 0 ? -count : count, unit };
+  return { value: diff < 0 && count > 0 ? -count : count, unit };
 }

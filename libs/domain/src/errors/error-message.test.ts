@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../messages/english-messages';
+import { formatMessage } from '../messages/format-message';
+import { COUPON_ERROR_CODES, ERROR_CODES, isKnownErrorCode } from './error-codes';
+import { errorMessage } from './error-message';
+
+describe('error catalogue', () => {
+  it('holds every code of SPEC section 8 once', () => {
+    expect(ERROR_CODES).toHaveLength(75);
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    expect(ERROR_CODES).toContain('INVALID_USER_4');
+    expect(ERROR_CODES).toContain('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    expect(COUPON_ERROR_CODES).toEqual([
+      'NO_CLAIMABLE_COUPON',
+      'INVALID_PRIZE_CODE',
+      'INVALID_CODE',
+      'INVALID_COUPON_TYPE',
+      'COUPON_EXPIRED',
+      'BONUS_REMAINING',
+    ]);
+  });
+
+  it.each([...ERROR_CODES, ...COUPON_ERROR_CODES])('%s maps to its translated message', (code) => {
+    expect(isKnownErrorCode(code)).toBe(true);
+    expect(errorMessage(code)).toEqual({ id: `error.${code}` });
+    expect(englishMessages[`error.${code}`]).not.toBe('');
+  });
+
+  it.each([
+    ['WRONG_CREDENTIAL', 'Incorrect phone number or password'],
+    [' EXISTING_USER ', 'This phone number is already registered'],
+    ['NO_CLAIMABLE_COUPON', 'There is no coupon to claim'],
+  ])('errorMessage(%j) reads %j', (code, text) => {
+    const ref = errorMessage(code);
+    expect('id' in ref && formatMessage(ref)).toBe(text);
+  });
+
+  it.each(['Something odd happened', 'wrong_credential', 'ข้อผิดพลาด', '', 'toString', '__proto__'])(
+    'falls back to the raw server text for %j',
+    (text) => {
+      expect(errorMessage(text)).toEqual({ raw: text });
+      expect(isKnownErrorCode(text)).toBe(false);
+    },
+  );
+
+  it('gives the raw text for anything that is not a code', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const known = isKnownErrorCode(text.trim());
+        expect(errorMessage(text)).toEqual(known ? { id: `error.${text.trim()}` } : { raw: text });
+      }),
+    );
+  });
+});
