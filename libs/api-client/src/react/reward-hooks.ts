@@ -1,0 +1,123 @@
+// Hooks of invites, refunds, bonuses, promotions and the spin wheel (SPEC section 7).
+import type { ApiBody, ApiResult } from '../types';
+import { apiKeys } from './keys';
+import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';
+
+type PageBody = ApiBody<'post', '/api/invite'>;
+
+// ------------------------------------------------------------------ invite
+/** POST /api/invite: one page of invitees. Example: `useInvites({ page: 1, limit: 10 })`. */
+export const useInvites = (page: PageBody, config?: ApiQueryConfig<ApiResult<'post', '/api/invite'>>) =>
+  useApiPostQuery('/api/invite', { body: page }, config);
+/** GET /api/invite/banners: banners before the invite modal. */
+export const useInviteBanners = (config?: ApiQueryConfig<ApiResult<'get', '/api/invite/banners'>>) =>
+  useApiGet('/api/invite/banners', undefined, config);
+/** GET /api/invite/bonus: receives the invite bonus; refreshes wallet (invite amount), invitees and statement. */
+export const useReceiveInviteBonus = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/invite/bonus',
+    toOptions: (_: void) => ({}),
+    invalidates: () => [apiKeys.wallet, apiKeys.invites, apiKeys.statements],
+  });
+
+// ------------------------------------------------------------------ refund
+/** POST /api/refund: one page of received refunds. */
+export const useRefunds = (page: PageBody, config?: ApiQueryConfig<ApiResult<'post', '/api/refund'>>) =>
+  useApiPostQuery('/api/refund', { body: page }, config);
+/** GET /api/refund/check: the refund available now. */
+export const useRefundCheck = (config?: ApiQueryConfig<ApiResult<'get', '/api/refund/check'>>) =>
+  useApiGet('/api/refund/check', undefined, config);
+/** GET /api/refund/banners: banners before the refund modal. */
+export const useRefundBanners = (config?: ApiQueryConfig<ApiResult<'get', '/api/refund/banners'>>) =>
+  useApiGet('/api/refund/banners', undefined, config);
+/** GET /api/refund/receive: receives the refund; the check and the refund log reload. */
+export const useReceiveRefund = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/refund/receive',
+    toOptions: (_: void) => ({}),
+    invalidates: () => [apiKeys.refundCheck, apiKeys.refunds],
+  });
+/** GET /api/refund/addWallet: moves refunds into the wallet; refreshes wallet, statement and the check. */
+export const useRefundToWallet = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/refund/addWallet',
+    toOptions: (_: void) => ({}),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements, apiKeys.refundCheck],
+  });
+
+// ------------------------------------------------------------------ bonus and promotion
+/** GET /api/bonus: bonus cards. */
+export const useBonuses = (config?: ApiQueryConfig<ApiResult<'get', '/api/bonus'>>) =>
+  useApiGet('/api/bonus', undefined, config);
+/** GET /api/bonus/check/active: whether a bonus is active and its type. */
+export const useActiveBonus = (config?: ApiQueryConfig<ApiResult<'get', '/api/bonus/check/active'>>) =>
+  useApiGet('/api/bonus/check/active', undefined, config);
+/** GET /api/bonus/check/minimum: whether the bonus condition is met. */
+export const useBonusMinimum = (config?: ApiQueryConfig<ApiResult<'get', '/api/bonus/check/minimum'>>) =>
+  useApiGet('/api/bonus/check/minimum', undefined, config);
+/** GET /api/promotion/current: the promotion held now. */
+export const useCurrentPromotion = (config?: ApiQueryConfig<ApiResult<'get', '/api/promotion/current'>>) =>
+  useApiGet('/api/promotion/current', undefined, config);
+/** GET /api/promotion/find/{code}: looks a promotion code up (disabled while the code is empty). */
+export const useFindPromotion = (code: string, config?: ApiQueryConfig<ApiResult<'get', '/api/promotion/find/{code}'>>) =>
+  useApiGet('/api/promotion/find/{code}', { params: { path: { code } } }, { enabled: code !== '', retry: false, ...config });
+
+const bonusChanges = () => [apiKeys.bonuses, apiKeys.activeBonus, apiKeys.bonusMinimum, apiKeys.wallet, apiKeys.statements];
+
+/** GET /api/bonus/activate/{code}: activates a bonus; refreshes bonus state, wallet and statement. */
+export const useActivateBonus = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/bonus/activate/{code}',
+    toOptions: (code: string) => ({ params: { path: { code } } }),
+    invalidates: bonusChanges,
+  });
+/** GET /api/bonus/clear: cancels the active bonus; refreshes bonus state, wallet and statement. */
+export const useClearBonus = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/bonus/clear',
+    toOptions: (_: void) => ({}),
+    invalidates: () => [...bonusChanges(), apiKeys.currentPromotion],
+  });
+/** GET /api/promotion/activate/{code}: activates a promotion; refreshes promotion and bonus state, wallet, statement. */
+export const useActivatePromotion = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/promotion/activate/{code}',
+    toOptions: (code: string) => ({ params: { path: { code } } }),
+    invalidates: () => [apiKeys.currentPromotion, apiKeys.activeBonus, apiKeys.bonusMinimum, apiKeys.wallet, apiKeys.statements],
+  });
+
+// ------------------------------------------------------------------ spin wheel
+/** GET /api/spinwheel/setup: the wheel and the member's coins. */
+export const useSpinSetup = (config?: ApiQueryConfig<ApiResult<'get', '/api/spinwheel/setup'>>) =>
+  useApiGet('/api/spinwheel/setup', undefined, config);
+/** GET /api/spinwheel/coupon: coupons won. */
+export const useCoupons = (config?: ApiQueryConfig<ApiResult<'get', '/api/spinwheel/coupon'>>) =>
+  useApiGet('/api/spinwheel/coupon', undefined, config);
+/** GET /api/spinwheel/active: whether the wheel is active, with widget data. */
+export const useSpinActive = (config?: ApiQueryConfig<ApiResult<'get', '/api/spinwheel/active'>>) =>
+  useApiGet('/api/spinwheel/active', undefined, config);
+/**
+ * POST /api/spinwheel/spin: spends a coin. The setup is not refetched here: the screen reloads it after the prize
+ * modal (SPEC section 4), so the wheel keeps its slices while it turns. Coupons, widget and coins refresh.
+ */
+export const useSpin = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/spinwheel/spin',
+    toOptions: (_: void) => ({}),
+    invalidates: () => [apiKeys.coupons, apiKeys.spinActive, apiKeys.wallet, apiKeys.profile],
+  });
+/** POST /api/spinwheel/coupon/claim: claims a coupon; refreshes coupons, wheel, wallet and statement. */
+export const useClaimCoupon = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/spinwheel/coupon/claim',
+    toOptions: (body: ApiBody<'post', '/api/spinwheel/coupon/claim'>) => ({ body }),
+    invalidates: () => [apiKeys.coupons, apiKeys.spinSetup, apiKeys.spinActive, apiKeys.wallet, apiKeys.statements],
+  });

@@ -1,0 +1,114 @@
+// Hooks of the wallet, game accounts, transfers, withdrawals and deposits (SPEC section 7, Wallet).
+import type { ApiBody, ApiResult } from '../types';
+import { apiKeys } from './keys';
+import { apiQueryKey } from './query-keys';
+import { useApiGet, useApiMutation, type ApiQueryConfig } from './use-api';
+import { useApiUpload } from './use-api-upload';
+
+/** GET /api/wallet: profile, bank account, wallet, invite summary and game accounts. */
+export const useWallet = (config?: ApiQueryConfig<ApiResult<'get', '/api/wallet'>>) =>
+  useApiGet('/api/wallet', undefined, config);
+
+/** GET /api/wallet/account/{code}: login details of one game account. */
+export const useGameAccount = (code: string, config?: ApiQueryConfig<ApiResult<'get', '/api/wallet/account/{code}'>>) =>
+  useApiGet('/api/wallet/account/{code}', { params: { path: { code } } }, { enabled: code !== '', ...config });
+
+/** GET /api/wallet/refresh/slot: re-reads every balance and stores the answer as the wallet. */
+export const useRefreshSlots = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/wallet/refresh/slot',
+    toOptions: (_: void) => ({}),
+    update: (queryClient, data) => queryClient.setQueryData(apiQueryKey('get', '/api/wallet'), data),
+  });
+
+/** GET /api/wallet/activate/{code}: opens a game account; refreshes the wallet and that account. */
+export const useActivateGameAccount = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/wallet/activate/{code}',
+    toOptions: (code: string) => ({ params: { path: { code } } }),
+    invalidates: (code) => [apiKeys.wallet, apiQueryKey('get', '/api/wallet/account/{code}', { params: { path: { code } } })],
+  });
+
+/** GET /api/wallet/resetpassword/{code}: resets a game password; refetches that account. */
+export const useResetGamePassword = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/wallet/resetpassword/{code}',
+    toOptions: (code: string) => ({ params: { path: { code } } }),
+    invalidates: (code) => [apiQueryKey('get', '/api/wallet/account/{code}', { params: { path: { code } } })],
+  });
+
+/** POST /api/wallet/add: records a deposit request; refreshes wallet and statement. */
+export const useAddWallet = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/add',
+    toOptions: (body: ApiBody<'post', '/api/wallet/add'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/transfer: moves money; refreshes wallet and statement. */
+export const useTransfer = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/transfer',
+    toOptions: (body: ApiBody<'post', '/api/wallet/transfer'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/transferAll: moves the whole wallet into a game; refreshes wallet and statement. */
+export const useTransferAll = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/transferAll',
+    toOptions: (body: ApiBody<'post', '/api/wallet/transferAll'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/withdraw: requests a withdrawal; refreshes wallet and statement. */
+export const useWithdraw = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/withdraw',
+    toOptions: (body: ApiBody<'post', '/api/wallet/withdraw'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/withdrawAll: the withdraw modal's withdrawal; refreshes wallet and statement. */
+export const useWithdrawAll = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/withdrawAll',
+    toOptions: (body: ApiBody<'post', '/api/wallet/withdrawAll'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/truelink: redeems a True Wallet gift link; refreshes wallet and statement. */
+export const useSendTrueLink = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/wallet/truelink',
+    toOptions: (body: ApiBody<'post', '/api/wallet/truelink'>) => ({ body }),
+    invalidates: () => [apiKeys.wallet, apiKeys.statements],
+  });
+
+/** POST /api/wallet/slip: uploads a slip with progress and cancel; refreshes the slip list. */
+export const useUploadSlip = () => useApiUpload('/api/wallet/slip', () => [apiKeys.slips]);
+
+/** GET /api/autoLogin/{game}/{username}: fetches a game's auto-login link on demand. */
+export const useAutoLogin = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/autoLogin/{game}/{username}',
+    toOptions: (path: { game: string; username: string }) => ({ params: { path } }),
+  });
+
+/** GET /api/autoLogin/{game}/{username}/{password}: auto-login link of a game that needs the password. */
+export const useAutoLoginWithPassword = () =>
+  useApiMutation({
+    method: 'get',
+    path: '/api/autoLogin/{game}/{username}/{password}',
+    toOptions: (path: { game: string; username: string; password: string }) => ({ params: { path } }),
+  });
