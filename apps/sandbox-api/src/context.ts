@@ -1,5 +1,8 @@
 // What every route module receives: the state and the realtime pusher of one sandbox instance.
-import type { Context, Hono } from 'hono';
+import { SLIP_FAILURE_REASONS } from '@wallet/domain';
+import type { Context } from 'hono';
+import { settleSlips } from './state/deposit';
+import { settleDeposits } from './state/ledger';
 import type { SandboxState } from './state/store';
 import type { Player } from './state/types';
 import type { Realtime } from './realtime';
@@ -10,9 +13,6 @@ export interface RouteContext {
   realtime: Realtime;
 }
 
-/** The Hono app type of the sandbox. */
-export type SandboxApp = Hono;
-
 /** Bearer token of a request, if any. */
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -21,14 +21,10 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The logged-in player of a request (INVALID_TOKEN otherwise). */
+/** The logged-in player of a request (INVALID_TOKEN otherwise), with due deposits and slips settled. */
 export function requirePlayer(ctx: RouteContext, c: Context): Player {
-  return ctx.state.playerByToken(bearerToken(c));
-}
-
-/** The player if a valid token was sent, else null (chat allows guests). */
-export function optionalPlayer(ctx: RouteContext, c: Context): Player | null {
-  const token = bearerToken(c);
-  if (!token) return null;
-  return ctx.state.playerByToken(token);
+  const player = ctx.state.playerByToken(bearerToken(c));
+  settleDeposits(ctx.state, player);
+  settleSlips(ctx.state, player, SLIP_FAILURE_REASONS);
+  return player;
 }

@@ -24,7 +24,8 @@ export async function readJson(c: Context): Promise<Body> {
 /** A required non-empty string (trimmed). */
 export function requireString(body: Body, key: string): string {
   const value = body[key];
-  if (value === undefined || value === null || value === '') throw new ApiFailure('KEY_MISSING', `${key} is required`);
+  if (value === undefined || value === null || value === '')
+    throw new ApiFailure('KEY_MISSING', `${key} is required`);
   if (typeof value !== 'string') throw new ApiFailure('KEY_INVALID', `${key} must be a string`);
   const trimmed = value.trim();
   if (trimmed === '') throw new ApiFailure('KEY_MISSING', `${key} is required`);
@@ -42,9 +43,11 @@ export function optionalString(body: Body, key: string): string | undefined {
 /** A required finite number (a numeric string is accepted, as HTML number inputs send them). */
 export function requireNumber(body: Body, key: string): number {
   const value = body[key];
-  if (value === undefined || value === null || value === '') throw new ApiFailure('KEY_MISSING', `${key} is required`);
+  if (value === undefined || value === null || value === '')
+    throw new ApiFailure('KEY_MISSING', `${key} is required`);
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw new ApiFailure('KEY_INVALID', `${key} must be a number`);
+  if (typeof n !== 'number' || !Number.isFinite(n))
+    throw new ApiFailure('KEY_INVALID', `${key} must be a number`);
   return n;
 }
 
@@ -60,7 +63,8 @@ export function optionalBoolean(body: Body, key: string): boolean | undefined {
 export function readPaging(body: Body, defaultLimit = 10): { page: number; limit: number } {
   const page = body['page'] === undefined ? 1 : requireNumber(body, 'page');
   const limit = body['limit'] === undefined ? defaultLimit : requireNumber(body, 'limit');
-  if (!Number.isInteger(page) || page < 1) throw new ApiFailure('KEY_INVALID', 'page must be an integer >= 1');
+  if (!Number.isInteger(page) || page < 1)
+    throw new ApiFailure('KEY_INVALID', 'page must be an integer >= 1');
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw new ApiFailure('KEY_INVALID', 'limit must be an integer between 1 and 100');
   }

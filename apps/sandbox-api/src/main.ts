@@ -26,8 +26,12 @@ if (seed !== undefined && !Number.isInteger(seed)) {
 
 const started = await startSandbox({ port, host: values.host, staticDir: values.static, seed });
 console.log(`Sandbox API listening on ${started.url}${values.static ? ` (serving ${values.static})` : ''}`);
-console.log(`Demo player: phone ${DEMO_PLAYER.username}, password ${DEMO_PLAYER.password} (${DEMO_PLAYER.name})`);
-console.log('OTP codes are printed here when sent; test routes: POST /__sandbox/reset, POST /__sandbox/switches');
+console.log(
+  `Demo player: phone ${DEMO_PLAYER.username}, password ${DEMO_PLAYER.password} (${DEMO_PLAYER.name})`,
+);
+console.log(
+  'OTP codes are printed here when sent; test routes: POST /__sandbox/reset, POST /__sandbox/switches',
+);
 
 const stop = (): void => {
   void started.close().then(() => process.exit(0));

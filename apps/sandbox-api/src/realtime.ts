@@ -19,7 +19,8 @@ export class Realtime {
     });
     io.on('connection', (socket) => {
       socket.on('join', (room: unknown, ack?: unknown) => {
-        const ok = typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length > CHAT_PREFIX.length;
+        const ok =
+          typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length > CHAT_PREFIX.length;
         if (ok) void socket.join(room);
         if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok });
       });

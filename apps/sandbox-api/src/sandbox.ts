@@ -7,8 +7,12 @@ import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
 import { Realtime } from './realtime';
 import { accountRoutes } from './routes/account';
+import { chatRoutes } from './routes/chat';
 import { lookupRoutes } from './routes/lookup';
+import { rewardRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
+import { spinRoutes } from './routes/spin';
+import { statementRoutes } from './routes/statement';
 import { walletRoutes } from './routes/wallet';
 import { SandboxState } from './state/store';
 
@@ -63,9 +67,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   lookupRoutes(app, ctx);
   accountRoutes(app, ctx);
   walletRoutes(app, ctx);
+  rewardRoutes(app, ctx);
+  spinRoutes(app, ctx);
+  statementRoutes(app, ctx);
+  chatRoutes(app, ctx);
   sandboxRoutes(app, ctx);
 
-  app.notFound((c) => c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404));
+  app.notFound((c) =>
+    c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
     state.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${String(error)}`);

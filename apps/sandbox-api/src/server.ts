@@ -39,7 +39,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<StartedS
     return staticHandler(request);
   };
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch, port: options.port ?? 3333, hostname: host }, () => resolve(s as Server)) as Server;
+    const s = serve({ fetch, port: options.port ?? 3333, hostname: host }, () =>
+      resolve(s as Server),
+    ) as Server;
     s.once('error', reject);
   });
   sandbox.attachRealtime(server);

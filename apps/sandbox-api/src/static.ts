@@ -83,7 +83,10 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
     }
     body ??= await readFile(file);
     headers.set('Content-Length', String(body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status,
+      headers,
+    });
   };
 
   return async (request) => {
@@ -97,11 +100,13 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
       return new Response('Bad Request', { status: 400 });
     }
     const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-    if (relative.split('/').includes('..') || relative.includes('\0')) return new Response('Not Found', { status: 404 });
+    if (relative.split('/').includes('..') || relative.includes('\0'))
+      return new Response('Not Found', { status: 404 });
     const base = path.posix.basename(relative);
     const looksLikeFile = base.includes('.');
     if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
-    if (looksLikeFile) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    if (looksLikeFile)
+      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     if (!(await isFile(path.join(root, 'index.html')))) return new Response('Not Found', { status: 404 });
     return send(request, 'index.html');
   };

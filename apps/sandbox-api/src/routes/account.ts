@@ -1,6 +1,8 @@
-// /api/login and /api/account/*: login, registration, profile, bank account name, password.
+// /api/login, /api/account/* and /api/otp/*: login, registration with OTP, profile, bank account name, password.
 import type { Hono } from 'hono';
+import { LAOS_CURRENCIES } from '@wallet/domain';
 import { requirePlayer, type RouteContext } from '../context';
+import { ApiFailure } from '../errors';
 import { optionalString, readJson, requireString, type Body } from '../input';
 import {
   changePassword,
@@ -11,9 +13,19 @@ import {
   validateRegistration,
   type RegisterInput,
 } from '../state/account';
+import { sendOtp, verifyOtp } from '../state/otp';
 import { profileView } from '../state/views';
 
-/** The register payload from a body (name inputs trimmed; currency defaults to THB). */
+/** Currency of the payload: LAK or BAHT (default BAHT, the Thai build sends none). */
+function currencyOf(body: Body): string {
+  const currency = optionalString(body, 'currency');
+  if (currency === undefined || currency === '') return 'BAHT';
+  if (!(LAOS_CURRENCIES as readonly string[]).includes(currency))
+    throw new ApiFailure('KEY_INVALID', 'currency must be LAK or BAHT');
+  return currency;
+}
+
+/** The register payload from a body. */
 function registerInput(body: Body): RegisterInput {
   return {
     username: requireString(body, 'username'),
@@ -24,11 +36,11 @@ function registerInput(body: Body): RegisterInput {
     bankAccountNo: requireString(body, 'bankAccountNo'),
     sourceCode: optionalString(body, 'sourceCode') ?? '',
     inviteCode: optionalString(body, 'inviteCode') ?? '',
-    currency: optionalString(body, 'currency') || 'THB',
+    currency: currencyOf(body),
   };
 }
 
-/** Registers the account routes. */
+/** Registers the account and OTP routes. */
 export function accountRoutes(app: Hono, ctx: RouteContext): void {
   const { state } = ctx;
 
@@ -40,14 +52,24 @@ export function accountRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/account/validate', async (c) => {
     const body = await readJson(c);
-    validateRegistration(state, registerInput(body));
+    const present = (key: string) => (body[key] === undefined ? undefined : requireString(body, key));
+    validateRegistration(state, {
+      username: requireString(body, 'username'),
+      name: present('name'),
+      password: present('password'),
+      bankCode: present('bankCode'),
+      bankAccountName: present('bankAccountName'),
+      bankAccountNo: present('bankAccountNo'),
+      inviteCode: optionalString(body, 'inviteCode'),
+      currency: currencyOf(body),
+    });
     return c.json({ code: 'OK', message: 'OK' });
   });
 
   app.post('/api/account', async (c) => {
     const body = await readJson(c);
-    const player = register(state, registerInput(body));
-    return c.json(profileView(player), 201);
+    register(state, registerInput(body));
+    return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
   });
 
   app.get('/api/account/profile', (c) => c.json(profileView(requirePlayer(ctx, c))));
@@ -76,5 +98,16 @@ export function accountRoutes(app: Hono, ctx: RouteContext): void {
     const body = await readJson(c);
     changePassword(player, requireString(body, 'oldPassword'), requireString(body, 'newPassword'));
     return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
+  });
+
+  app.post('/api/otp/send', async (c) => {
+    const body = await readJson(c);
+    return c.json(sendOtp(state, requireString(body, 'phoneNumber')));
+  });
+
+  app.post('/api/otp/verify', async (c) => {
+    const body = await readJson(c);
+    verifyOtp(state, requireString(body, 'otpToken'), requireString(body, 'otpCode'));
+    return c.json({ code: 'OTP_CODE_VALID', message: 'OTP_CODE_VALID' });
   });
 }

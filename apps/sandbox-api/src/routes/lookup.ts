@@ -1,5 +1,6 @@
 // GET /api/lookup/*: public reference data and the switchable feature flags.
 import type { Hono } from 'hono';
+import { MARKET_UTC_OFFSET_MINUTES } from '@wallet/domain';
 import type { RouteContext } from '../context';
 import {
   BANKS,
@@ -7,9 +8,22 @@ import {
   DEPOSIT_WALLETS,
   LOOKUP_TEXTS,
   PAYMENT_PROVIDERS,
+  SLIP_WINDOW,
   SOURCES,
   WITHDRAW_LIMITS,
 } from '../seed/catalogue';
+
+/** Minutes since market midnight of a `HH:mm` text. */
+function minutesOf(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Whether slip uploads are open at a time (the daily window in market time). */
+export function slipWindowOpen(now: Date): boolean {
+  const minutes = Math.floor((now.getTime() / 60_000 + MARKET_UTC_OFFSET_MINUTES) % (24 * 60));
+  return minutes >= minutesOf(SLIP_WINDOW.openTime) && minutes < minutesOf(SLIP_WINDOW.closeTime);
+}
 
 /** Bank name pair of a deposit account (payment providers included). */
 function bankNames(code: string): { nameTH: string; nameEN: string } {
@@ -23,13 +37,13 @@ export function lookupRoutes(app: Hono, { state }: RouteContext): void {
     c.json(state.switches.gone ? { active: false, terminated: 'gone' } : { active: true, terminated: null }),
   );
   app.get('/api/lookup/info', (c) => c.json({ ...LOOKUP_TEXTS.info }));
-  app.get('/api/lookup/banks', (c) => c.json(BANKS.map(({ code, nameTH }) => ({ code, nameTH }))));
-  app.get('/api/lookup/sources', (c) => c.json(SOURCES.map((s) => ({ ...s }))));
-  app.get('/api/lookup/conditions', (c) => c.json([...LOOKUP_TEXTS.conditions]));
-  app.get('/api/lookup/agreements', (c) => c.json([...LOOKUP_TEXTS.agreements]));
+  app.get('/api/lookup/banks', (c) => c.json({ banks: BANKS.map(({ code, nameTH }) => ({ code, nameTH })) }));
+  app.get('/api/lookup/sources', (c) => c.json({ sources: SOURCES.map((s) => ({ ...s })) }));
+  app.get('/api/lookup/conditions', (c) => c.json({ conditions: [...LOOKUP_TEXTS.conditions] }));
+  app.get('/api/lookup/agreements', (c) => c.json({ agreements: [...LOOKUP_TEXTS.agreements] }));
   app.get('/api/lookup/notice', (c) => c.json({ notice: LOOKUP_TEXTS.notice }));
   app.get('/api/lookup/contact', (c) => c.json({ ...LOOKUP_TEXTS.contact }));
-  app.get('/api/lookup/slip', (c) => c.json({ slip: LOOKUP_TEXTS.slip }));
+  app.get('/api/lookup/slip', (c) => c.json({ isOpen: slipWindowOpen(state.now()), ...SLIP_WINDOW }));
   app.get('/api/lookup/withdraw', (c) => c.json({ ...WITHDRAW_LIMITS }));
   app.get('/api/lookup/deposit', (c) =>
     c.json({
@@ -39,5 +53,7 @@ export function lookupRoutes(app: Hono, { state }: RouteContext): void {
     }),
   );
   app.get('/api/lookup/registerOTP', (c) => c.json({ registerOTP: state.switches.registerOTP }));
-  app.get('/api/lookup/enableChatWidget', (c) => c.json({ enableChatWidget: state.switches.enableChatWidget }));
+  app.get('/api/lookup/enableChatWidget', (c) =>
+    c.json({ enableChatWidget: state.switches.enableChatWidget }),
+  );
 }

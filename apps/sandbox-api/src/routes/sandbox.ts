@@ -31,7 +31,8 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     const phone = c.req.param('phone');
     let latest: { otpRef: string; otpCode: string; expiresAt: string } | undefined;
     for (const otp of state.otps.values()) {
-      if (otp.phone === phone) latest = { otpRef: otp.otpRef, otpCode: otp.code, expiresAt: otp.expiresAt.toISOString() };
+      if (otp.phone === phone)
+        latest = { otpRef: otp.otpRef, otpCode: otp.code, expiresAt: otp.expiresAt.toISOString() };
     }
     if (!latest) throw new ApiFailure('OTP_NOT_EXIST');
     return c.json(latest);

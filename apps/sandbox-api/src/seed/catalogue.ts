@@ -1,5 +1,11 @@
 // Operator reference data of the sandbox: banks, sources, games, bonuses, promotions, wheel, lookup texts.
-import type { Banner, BonusDefinition, GameDefinition, PromotionDefinition, WheelSlice } from '../state/types';
+import type {
+  Banner,
+  BonusDefinition,
+  GameDefinition,
+  PromotionDefinition,
+  WheelSlice,
+} from '../state/types';
 
 /** A bank a player can register with. */
 export interface BankDefinition {
@@ -96,6 +102,7 @@ export const BONUSES: readonly BonusDefinition[] = [
     percentFail: 30,
     percent: 100,
     maxBonus: 50_000,
+    clearBelow: 1_000,
     description: 'Welcome bonus 100% up to 500 baht',
     banners: [banner('welcome', '<p><strong>Welcome</strong> bonus 100%</p>')],
   },
@@ -106,6 +113,7 @@ export const BONUSES: readonly BonusDefinition[] = [
     percentFail: 20,
     percent: 10,
     maxBonus: 20_000,
+    clearBelow: 500,
     description: 'Daily bonus 10% up to 200 baht, twice a day',
     banners: [banner('daily', '<p>Daily bonus 10%</p>')],
   },
@@ -116,6 +124,7 @@ export const BONUSES: readonly BonusDefinition[] = [
     percentFail: 25,
     percent: 20,
     maxBonus: 100_000,
+    clearBelow: 2_000,
     description: 'Weekly bonus 20% up to 1,000 baht',
     banners: [banner('weekly', '<p>Weekly bonus 20%</p>'), banner('weekly-2', '<p>Every Monday</p>')],
   },
@@ -126,6 +135,7 @@ export const BONUSES: readonly BonusDefinition[] = [
     percentFail: 10,
     percent: 5,
     maxBonus: 10_000,
+    clearBelow: 500,
     description: 'Cashback 5% up to 100 baht, three times',
     banners: [banner('cashback', '<p>Cashback 5%</p>')],
   },
@@ -133,20 +143,80 @@ export const BONUSES: readonly BonusDefinition[] = [
 
 /** Promotions found by code on the bonus page. */
 export const PROMOTIONS: readonly PromotionDefinition[] = [
-  { code: 'NEWYEAR', percentFail: 15, description: 'New year promotion: 300 baht credit', credit: 30_000 },
-  { code: 'FREE50', percentFail: 50, description: 'Free 50 baht credit', credit: 5_000 },
+  {
+    code: 'NEWYEAR',
+    percentFail: 15,
+    description: 'New year promotion: 300 baht credit',
+    credit: 30_000,
+    clearBelow: 1_000,
+  },
+  { code: 'FREE50', percentFail: 50, description: 'Free 50 baht credit', credit: 5_000, clearBelow: 500 },
 ];
 
 /** The active prize wheel. */
 export const WHEEL = {
   name: 'Lucky Wheel',
   slices: [
-    { code: 'C10', label: '10฿', bgColor: '#f44336', textColor: '#ffffff', htmlDescription: '<p>10 baht credit</p>', weight: 30, amount: 1_000, couponType: 'credit' },
-    { code: 'C50', label: '50฿', bgColor: '#2196f3', textColor: '#ffffff', htmlDescription: '<p>50 baht credit</p>', weight: 20, amount: 5_000, couponType: 'credit' },
-    { code: 'C100', label: '100฿', bgColor: '#4caf50', textColor: '#ffffff', htmlDescription: '<p>100 baht credit</p>', weight: 10, amount: 10_000, couponType: 'credit' },
-    { code: 'C500', label: '500฿', bgColor: '#ff9800', textColor: '#000000', htmlDescription: '<p>500 baht credit</p>', weight: 2, amount: 50_000, couponType: 'credit' },
-    { code: 'SHIRT', label: 'T-shirt', bgColor: '#9c27b0', textColor: '#ffffff', htmlDescription: '<p>A team T-shirt, delivered by support</p>', weight: 8, amount: 0, couponType: 'item' },
-    { code: 'C20', label: '20฿', bgColor: '#00bcd4', textColor: '#000000', htmlDescription: '', weight: 30, amount: 2_000, couponType: 'credit' },
+    {
+      code: 'C10',
+      label: '10฿',
+      bgColor: '#f44336',
+      textColor: '#ffffff',
+      htmlDescription: '<p>10 baht credit</p>',
+      weight: 30,
+      amount: 1_000,
+      couponType: 'credit',
+    },
+    {
+      code: 'C50',
+      label: '50฿',
+      bgColor: '#2196f3',
+      textColor: '#ffffff',
+      htmlDescription: '<p>50 baht credit</p>',
+      weight: 20,
+      amount: 5_000,
+      couponType: 'credit',
+    },
+    {
+      code: 'C100',
+      label: '100฿',
+      bgColor: '#4caf50',
+      textColor: '#ffffff',
+      htmlDescription: '<p>100 baht credit</p>',
+      weight: 10,
+      amount: 10_000,
+      couponType: 'credit',
+    },
+    {
+      code: 'C500',
+      label: '500฿',
+      bgColor: '#ff9800',
+      textColor: '#000000',
+      htmlDescription: '<p>500 baht credit</p>',
+      weight: 2,
+      amount: 50_000,
+      couponType: 'credit',
+    },
+    {
+      code: 'SHIRT',
+      label: 'T-shirt',
+      bgColor: '#9c27b0',
+      textColor: '#ffffff',
+      htmlDescription: '<p>A team T-shirt, delivered by support</p>',
+      weight: 8,
+      amount: 0,
+      couponType: 'item',
+    },
+    {
+      code: 'C20',
+      label: '20฿',
+      bgColor: '#00bcd4',
+      textColor: '#000000',
+      htmlDescription: '',
+      weight: 30,
+      amount: 2_000,
+      couponType: 'credit',
+    },
   ] satisfies WheelSlice[],
 };
 
@@ -169,20 +239,82 @@ export const LOOKUP_TEXTS = {
     '<p>Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
   notice: 'If you lose, %percentFail% of the bonus is returned to the wallet.',
-  slip: 'Slip upload is open every day from 00:30 to 23:30. Upload within 1 hour of the transfer.',
 } as const;
 
 /** Deposit accounts of the operator. */
 export const DEPOSIT_BANKS = [
-  { bankType: 'BANK', bankCode: 'SCB', mode: 'AUTO', bankAccountName: 'WALLET SANDBOX CO LTD', bankAccountNo: '4071234567', currency: 'THB' },
-  { bankType: 'BANK', bankCode: 'KBANK', mode: 'AUTO', bankAccountName: 'WALLET SANDBOX CO LTD', bankAccountNo: '0481234567', currency: 'THB' },
-  { bankType: 'BANK', bankCode: 'KBANK', mode: 'SMS', bankAccountName: 'WALLET SANDBOX CO LTD', bankAccountNo: '0487654321', currency: 'THB' },
-  { bankType: 'BANK', bankCode: 'GSB', mode: 'MANUAL', bankAccountName: 'WALLET SANDBOX CO LTD', bankAccountNo: '0201234567', currency: 'THB' },
-  { bankType: 'BANK', bankCode: 'BCEL', mode: 'MANUAL', bankAccountName: 'WALLET SANDBOX LAO', bankAccountNo: '0101234567890', currency: 'LAK' },
-  { bankType: 'PAYMENT', bankCode: 'WW', mode: 'AUTO', bankAccountName: 'WW Pay', bankAccountNo: '', currency: 'THB' },
-  { bankType: 'PAYMENT', bankCode: 'PAYTIMZ', mode: 'AUTO', bankAccountName: 'Paytimz', bankAccountNo: '', currency: 'THB' },
-  { bankType: 'PAYMENT', bankCode: 'PAYONEX', mode: 'AUTO', bankAccountName: 'Payonex', bankAccountNo: '', currency: 'THB' },
-  { bankType: 'PAYMENT', bankCode: 'FP', mode: 'AUTO', bankAccountName: 'FP Pay', bankAccountNo: '', currency: 'THB' },
+  {
+    bankType: 'BANK',
+    bankCode: 'SCB',
+    mode: 'AUTO',
+    bankAccountName: 'WALLET SANDBOX CO LTD',
+    bankAccountNo: '4071234567',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'BANK',
+    bankCode: 'KBANK',
+    mode: 'AUTO',
+    bankAccountName: 'WALLET SANDBOX CO LTD',
+    bankAccountNo: '0481234567',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'BANK',
+    bankCode: 'KBANK',
+    mode: 'SMS',
+    bankAccountName: 'WALLET SANDBOX CO LTD',
+    bankAccountNo: '0487654321',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'BANK',
+    bankCode: 'GSB',
+    mode: 'MANUAL',
+    bankAccountName: 'WALLET SANDBOX CO LTD',
+    bankAccountNo: '0201234567',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'BANK',
+    bankCode: 'BCEL',
+    mode: 'MANUAL',
+    bankAccountName: 'WALLET SANDBOX LAO',
+    bankAccountNo: '0101234567890',
+    currency: 'LAK',
+  },
+  {
+    bankType: 'PAYMENT',
+    bankCode: 'WW',
+    mode: 'AUTO',
+    bankAccountName: 'WW Pay',
+    bankAccountNo: '',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'PAYMENT',
+    bankCode: 'PAYTIMZ',
+    mode: 'AUTO',
+    bankAccountName: 'Paytimz',
+    bankAccountNo: '',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'PAYMENT',
+    bankCode: 'PAYONEX',
+    mode: 'AUTO',
+    bankAccountName: 'Payonex',
+    bankAccountNo: '',
+    currency: 'BAHT',
+  },
+  {
+    bankType: 'PAYMENT',
+    bankCode: 'FP',
+    mode: 'AUTO',
+    bankAccountName: 'FP Pay',
+    bankAccountNo: '',
+    currency: 'BAHT',
+  },
 ] as const;
 
 /** True Wallet accounts of the operator. */
@@ -196,6 +328,31 @@ export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50_000 } as cons
 
 /** QR code lifetime. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;
+
+/**
+ * Banks and providers that issue QR codes, with the amounts (baht) their QR accepts: SPEC section 9 minimums
+ * (KBANK any amount above 0, WW and PAYONEX 100, PAYTIMZ and FP 10); the maximum is the sandbox's choice.
+ */
+export const QR_PROVIDERS: Readonly<Record<string, { min: number; max: number }>> = {
+  KBANK: { min: 1, max: 50_000 },
+  WW: { min: 100, max: 50_000 },
+  PAYTIMZ: { min: 10, max: 50_000 },
+  PAYONEX: { min: 100, max: 50_000 },
+  FP: { min: 10, max: 50_000 },
+};
+
+/** Refund percentages shown by the refund check. */
+export const REFUND_RATES = { refundSuccess: 5, refundFail: 10 } as const;
+
+/** Refund conditions (HTML) shown by the refund check. */
+export const REFUND_INFO =
+  '<p>Refund 10% of weekly losses, 5% of qualifying turnover. Not available while a bonus is held.</p>';
+
+/** Daily slip-upload window (market time, HH:mm). */
+export const SLIP_WINDOW = { openTime: '00:30', closeTime: '23:30' } as const;
+
+/** Coupons expire this long after they are won. */
+export const COUPON_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Banners of the invite and refund carousels. */
 export const INVITE_BANNERS: readonly Banner[] = [

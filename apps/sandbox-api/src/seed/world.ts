@@ -2,14 +2,8 @@
 import { BONUSES, DEMO_PLAYER, GAMES, WHEEL } from './catalogue';
 import { createPlayer, openGameAccount } from '../state/players';
 import type { SandboxState } from '../state/store';
-import {
-  SLIP_REASONS,
-  type ChatMessage,
-  type MovementStatus,
-  type Player,
-  type Statement,
-  type StatementType,
-} from '../state/types';
+import { SLIP_FAILURE_REASONS } from '@wallet/domain';
+import type { ChatMessage, MovementStatus, Player, Statement, StatementType } from '../state/types';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,7 +13,9 @@ const DAY = 24 * HOUR;
 export const NEWCOMER = { username: '0823456789', password: 'newbie123', name: 'Suda Newcomer' } as const;
 /** A closed account: login answers INACTIVE_USER. */
 export const INACTIVE = { username: '0899999999', password: 'inactive1', name: 'Inactive Player' } as const;
-/** A player banking at KTB with an English name. */
+/** A player holding a bonus (the "current" card look, BONUS_REMAINING, REFUND_CONDITION). */
+export const BONUS_PLAYER = { username: '0845678901', password: 'bonus1234', name: 'Malee Bonus' } as const;
+/** A player banking at KTB with a Thai account name (the English-name edit). */
 export const KTB_PLAYER = { username: '0834567890', password: 'ktbuser12', name: 'Anan Ktb' } as const;
 
 /** Fills a fresh state with the seed players. */
@@ -64,6 +60,23 @@ export function seedWorld(state: SandboxState): void {
   });
   state.addPlayer(newcomer);
 
+  const holder = createPlayer(state, {
+    ...BONUS_PLAYER,
+    bankCode: 'BAY',
+    bankAccountName: 'MALEE BONUS',
+    bankAccountNo: '2223334445',
+    sourceCode: 'GOOGLE',
+    createdAt: at(60 * DAY),
+  });
+  holder.wallet = 80_000;
+  holder.coin = 1;
+  holder.refundPot = 2_000;
+  for (const account of holder.games) if (account.code === 'pg') openGameAccount(state, holder, account);
+  seedBonuses(state, holder, at);
+  seedHeldBonus(state, holder, at);
+  seedCoupons(state, holder, at);
+  state.addPlayer(holder);
+
   const ktb = createPlayer(state, {
     ...KTB_PLAYER,
     bankCode: 'KTB',
@@ -97,7 +110,14 @@ function seedStatements(state: SandboxState, player: Player, at: (ms: number) =>
     ['bonus', 'SUCCESS', 'invite', 'wallet', 2_500, { invite: { description: 'Invite bonus' } }],
     ['bonus', 'SUCCESS', 'refund', 'wallet', 1_500, { refund: { description: 'Loss refund' } }],
     ['bonus', 'SUCCESS', 'luckydraw', 'wallet', 5_000, { luckydraw: { description: 'Lucky wheel 50฿' } }],
-    ['finish_bonus', 'SUCCESS', 'wallet', 'wallet', 0, { bonus: { description: 'Daily bonus 10% finished' } }],
+    [
+      'finish_bonus',
+      'SUCCESS',
+      'wallet',
+      'wallet',
+      0,
+      { bonus: { description: 'Daily bonus 10% finished' } },
+    ],
     ['withdraw', 'SUCCESS', 'wallet', 'SCB', 30_000],
     ['withdraw', 'PENDING', 'wallet', 'SCB', 20_000],
     ['withdraw', 'PROCESSING', 'wallet', 'SCB', 15_000],
@@ -127,46 +147,85 @@ function seedStatements(state: SandboxState, player: Player, at: (ms: number) =>
 
 /** Slips: processing, success, and one failed slip per failure reason. */
 function seedSlips(state: SandboxState, player: Player, at: (ms: number) => Date): void {
-  const make = (status: MovementStatus, note: string, hoursAgo: number, amount: number): void => {
+  const make = (status: MovementStatus, note: string | null, hoursAgo: number, amount: number): void => {
     const _id = state.newId();
+    state.uploads.set(`/uploads/slips/${_id}.svg`, {
+      contentType: 'image/svg+xml',
+      bytes: new TextEncoder().encode(slipImage(amount, _id)),
+      name: `${_id}.svg`,
+    });
     player.slips.unshift({
       _id,
       createdAt: at(hoursAgo * HOUR),
-      amount,
+      amount: status === 'PROCESSING' ? null : amount,
       status,
       note,
-      link: `/uploads/slips/${_id}.png`,
+      link: `/uploads/slips/${_id}.svg`,
       reference: `REF${_id.slice(-10).toUpperCase()}`,
+      settlesAt: null,
+      outcome: note ?? 'SUCCESS',
+      readAmount: amount,
     });
   };
-  SLIP_REASONS.forEach((reason, i) => make('FAILED', reason, 200 - i * 5, 10_000 + i * 1_000));
+  SLIP_FAILURE_REASONS.forEach((reason, i) => make('FAILED', reason, 200 - i * 5, 10_000 + i * 1_000));
   make('FAILED', 'OTHER_REASON', 100, 3_000);
-  make('SUCCESS', '', 50, 100_000);
-  make('PROCESSING', '', 1, 50_000);
+  make('SUCCESS', null, 50, 100_000);
+  make('PROCESSING', null, 1, 50_000);
 }
 
-/** Bonus cards in all three looks: current (CASHBACK5), already received (WELCOME100), clickable (others). */
+/** A drawn bank slip, served for seeded slips. */
+function slipImage(amount: number, id: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320" viewBox="0 0 240 320"><rect width="240" height="320" fill="#f4f7fb"/><text x="20" y="40" font-family="sans-serif" font-size="18">Transfer slip</text><text x="20" y="90" font-family="sans-serif" font-size="28">${(amount / 100).toFixed(2)} THB</text><text x="20" y="140" font-family="monospace" font-size="11">${id}</text></svg>`;
+}
+
+/** Bonus history: WELCOME100 already received (disabled look), DAILY10 used days ago, others never (clickable). */
 function seedBonuses(state: SandboxState, player: Player, at: (ms: number) => Date): void {
-  for (const bonus of BONUSES) player.bonuses.set(bonus.code, { _id: state.newId(), isActive: false, received: [] });
-  const welcome = player.bonuses.get('WELCOME100');
-  if (welcome) welcome.received.push(at(100 * DAY));
-  const daily = player.bonuses.get('DAILY10');
-  if (daily) daily.received.push(at(3 * DAY));
-  const cashback = player.bonuses.get('CASHBACK5');
-  if (cashback) {
-    cashback.isActive = true;
-    cashback.received.push(at(2 * HOUR));
-  }
-  player.held = { kind: 'bonus', code: 'CASHBACK5', amount: 5_000, turnoverRequired: 25_000, activatedAt: at(2 * HOUR) };
-  player.turnover = 30_000;
+  for (const bonus of BONUSES.slice(0, 2))
+    player.bonuses.set(bonus.code, { _id: state.newId(), isActive: false, received: [] });
+  player.bonuses.get('WELCOME100')?.received.push(at(100 * DAY));
+  player.bonuses.get('DAILY10')?.received.push(at(3 * DAY));
+}
+
+/** CASHBACK5 held (the current look); its condition is met, so the cancel flow works at once. */
+function seedHeldBonus(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  player.bonuses.set('CASHBACK5', { _id: state.newId(), isActive: true, received: [at(2 * HOUR)] });
+  player.held = {
+    kind: 'bonus',
+    code: 'CASHBACK5',
+    amount: 5_000,
+    percentFail: 10,
+    description: 'Cashback 5% up to 100 baht, three times',
+    clearBelow: 100_000,
+    activatedAt: at(2 * HOUR),
+  };
 }
 
 /** 14 invitees (two pages) and an invite bonus waiting to be received. */
 function seedInvites(player: Player, at: (ms: number) => Date): void {
-  const names = ['Niran', 'Malee', 'Prasert', 'Kanya', 'Somsak', 'Wipa', 'Chai', 'Ratana', 'Boon', 'Dao', 'Ekkachai', 'Fah', 'Gade', 'Hom'];
+  const names = [
+    'Niran',
+    'Malee',
+    'Prasert',
+    'Kanya',
+    'Somsak',
+    'Wipa',
+    'Chai',
+    'Ratana',
+    'Boon',
+    'Dao',
+    'Ekkachai',
+    'Fah',
+    'Gade',
+    'Hom',
+  ];
   names.forEach((name, i) => {
     const played = i % 3 !== 2;
-    player.invitees.push({ name: `${name} Invitee`, amount: played ? 1_000 * (i + 1) : 0, createdAt: at((i + 1) * 2 * DAY), played });
+    player.invitees.push({
+      name: `${name} Invitee`,
+      amount: played ? 1_000 * (i + 1) : 0,
+      createdAt: at((i + 1) * 2 * DAY),
+      played,
+    });
   });
   player.invite = {
     amount: 12_500,
@@ -177,7 +236,8 @@ function seedInvites(player: Player, at: (ms: number) => Date): void {
 
 /** 13 refund log rows (two pages) and a refund available. */
 function seedRefunds(player: Player, at: (ms: number) => Date): void {
-  for (let i = 0; i < 13; i += 1) player.refunds.push({ refundAmount: 500 + i * 250, createdAt: at((i + 1) * 7 * DAY) });
+  for (let i = 0; i < 13; i += 1)
+    player.refunds.push({ refundAmount: 500 + i * 250, createdAt: at((i + 1) * 7 * DAY) });
   player.refundPot = 4_250;
 }
 
@@ -227,7 +287,10 @@ function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date)
       _id: state.newId(),
       sender: 'admin',
       name: 'Support',
-      message: { message_type: 'text', payload: { message: 'เงินเข้าแล้วค่ะ ขอบคุณค่ะ / Your deposit has arrived.' } },
+      message: {
+        message_type: 'text',
+        payload: { message: 'เงินเข้าแล้วค่ะ ขอบคุณค่ะ / Your deposit has arrived.' },
+      },
       createdAt: at(25 * HOUR),
       readAt: null,
     },
@@ -238,5 +301,7 @@ function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date)
 /** Seeded game codes, exported for tests that need an open or closed account. */
 export const SEEDED_GAMES = {
   open: ['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd'],
-  closed: GAMES.map((g) => g.code).filter((c) => !['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd'].includes(c)),
+  closed: GAMES.map((g) => g.code).filter(
+    (c) => !['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd'].includes(c),
+  ),
 } as const;

@@ -1,14 +1,10 @@
 // Accounts: login, registration checks, profile and password changes.
+import { ENGLISH_ONLY_BANKS, PHONE_LENGTH, REFERRAL_CODE_PREFIX } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { BANKS } from '../seed/catalogue';
 import type { SandboxState } from './store';
 import { createPlayer } from './players';
 import type { Player } from './types';
-
-/** Phone length of the non-Laos build (SPEC section 9). */
-const PHONE_LENGTH = 10;
-/** Banks whose account name must be English (SPEC section 9). */
-const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'];
 
 /** Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. */
 export function login(state: SandboxState, username: string, password: string): string {
@@ -20,20 +16,22 @@ export function login(state: SandboxState, username: string, password: string): 
 
 /** A phone number the sandbox accepts: exactly 10 digits. */
 export function checkPhone(phone: string): void {
-  if (phone.length !== PHONE_LENGTH || !/^\d+$/.test(phone)) throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  if (phone.length !== PHONE_LENGTH || !/^\d+$/.test(phone))
+    throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
 }
 
 /** Bank code known and account name English where the bank demands it. */
 export function checkBank(bankCode: string, bankAccountName: string): void {
   if (!BANKS.some((b) => b.code === bankCode)) throw new ApiFailure('INVALID_BANK');
-  if (ENGLISH_NAME_BANKS.includes(bankCode) && !/^[a-z\s]+$/i.test(bankAccountName)) {
+  if ((ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode) && !/^[a-z\s]+$/i.test(bankAccountName)) {
     throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
   }
 }
 
 /** Account numbers are digits only, 10 to 15 of them. */
 export function checkAccountNo(bankAccountNo: string): void {
-  if (!/^\d{10,15}$/.test(bankAccountNo)) throw new ApiFailure('KEY_INVALID', 'bankAccountNo must be 10 to 15 digits');
+  if (!/^\d{10,15}$/.test(bankAccountNo))
+    throw new ApiFailure('KEY_INVALID', 'bankAccountNo must be 10 to 15 digits');
 }
 
 /** The register payload of SPEC section 3. */
@@ -49,34 +47,38 @@ export interface RegisterInput {
   currency: string;
 }
 
+/** What a registration may be checked with: the phone always, the rest when the wizard knows it. */
+export type RegistrationCheck = Pick<RegisterInput, 'username'> & Partial<Omit<RegisterInput, 'username'>>;
+
 /** POST /api/account/validate: everything a registration would refuse, without creating the player. */
-export function validateRegistration(state: SandboxState, input: RegisterInput, except?: Player): void {
+export function validateRegistration(state: SandboxState, input: RegistrationCheck): void {
   checkPhone(input.username);
-  if (state.playerByPhone(input.username) && state.playerByPhone(input.username) !== except) {
-    throw new ApiFailure('EXISTING_USER');
-  }
-  checkBank(input.bankCode, input.bankAccountName);
-  checkAccountNo(input.bankAccountNo);
-  for (const player of state.players.values()) {
-    if (player !== except && player.bankCode === input.bankCode && player.bankAccountNo === input.bankAccountNo) {
-      throw new ApiFailure('EXISTING_BANK');
+  if (state.playerByPhone(input.username)) throw new ApiFailure('EXISTING_USER');
+  if (input.bankCode !== undefined) checkBank(input.bankCode, input.bankAccountName ?? '');
+  if (input.bankAccountNo !== undefined) {
+    checkAccountNo(input.bankAccountNo);
+    for (const player of state.players.values()) {
+      if (player.bankCode === input.bankCode && player.bankAccountNo === input.bankAccountNo) {
+        throw new ApiFailure('EXISTING_BANK');
+      }
     }
   }
-  if (input.inviteCode !== '' && !inviterOf(state, input.inviteCode)) {
-    throw new ApiFailure('INVALID_USER_INFO', 'inviteCode is unknown', 400);
+  if (input.inviteCode && !inviterOf(state, input.inviteCode)) {
+    throw new ApiFailure('INVALID_USER_INFO', 'inviteCode is unknown');
   }
 }
 
 /** The player whose referral code (PR + _id) this is. */
 export function inviterOf(state: SandboxState, inviteCode: string): Player | undefined {
-  if (!inviteCode.startsWith('PR')) return undefined;
-  return state.players.get(inviteCode.slice(2));
+  if (!inviteCode.startsWith(REFERRAL_CODE_PREFIX)) return undefined;
+  return state.players.get(inviteCode.slice(REFERRAL_CODE_PREFIX.length));
 }
 
 /** POST /api/account: validates, requires a verified OTP when OTP is on, creates the player. */
 export function register(state: SandboxState, input: RegisterInput): Player {
   validateRegistration(state, input);
-  if (state.switches.registerOTP && !state.verifiedPhones.has(input.username)) throw new ApiFailure('UNVERIFIED_OTP');
+  if (state.switches.registerOTP && !state.verifiedPhones.has(input.username))
+    throw new ApiFailure('UNVERIFIED_OTP');
   const player = createPlayer(state, {
     ...input,
     bankAccountName: input.bankAccountName.replace(/\s+/g, ' ').trim().toUpperCase(),
@@ -101,7 +103,11 @@ export function updateProfile(
   checkBank(input.bankCode, input.bankAccountName);
   checkAccountNo(input.bankAccountNo);
   for (const other of state.players.values()) {
-    if (other !== player && other.bankCode === input.bankCode && other.bankAccountNo === input.bankAccountNo) {
+    if (
+      other !== player &&
+      other.bankCode === input.bankCode &&
+      other.bankAccountNo === input.bankAccountNo
+    ) {
       throw new ApiFailure('EXISTING_BANK');
     }
   }
@@ -121,6 +127,7 @@ export function updateBankAccountName(player: Player, bankCode: string, bankAcco
 /** PUT /api/account/changepwd: WRONG_PASSWORD unless the old one matches. */
 export function changePassword(player: Player, oldPassword: string, newPassword: string): void {
   if (player.password !== oldPassword) throw new ApiFailure('WRONG_PASSWORD');
-  if (newPassword.length < 6) throw new ApiFailure('KEY_INVALID', 'newPassword must have at least 6 characters');
+  if (newPassword.length < 6)
+    throw new ApiFailure('KEY_INVALID', 'newPassword must have at least 6 characters');
   player.password = newPassword;
 }

@@ -91,7 +91,10 @@ export class SandboxState {
   /** Issues a bearer token for a player. */
   issueToken(player: Player): string {
     const token = `sbx.${this.random.hex(40)}`;
-    this.tokens.set(token, { playerId: player._id, expiresAt: new Date(this.now().getTime() + TOKEN_LIFETIME_MS) });
+    this.tokens.set(token, {
+      playerId: player._id,
+      expiresAt: new Date(this.now().getTime() + TOKEN_LIFETIME_MS),
+    });
     return token;
   }
 
@@ -104,7 +107,7 @@ export class SandboxState {
     }
     const player = this.players.get(entry.playerId);
     if (!player) throw new ApiFailure('INVALID_TOKEN');
-    if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
+    if (!player.isActive) throw new ApiFailure('INVALID_TOKEN');
     return player;
   }
 }

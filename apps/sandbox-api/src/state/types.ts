@@ -56,32 +56,25 @@ export interface Statement {
   invite?: StatementDetail;
   refund?: StatementDetail;
   luckydraw?: StatementDetail;
+  /** Pending deposits settle into the wallet at this time (DEPOSIT_ARRIVAL_MINUTES after the request). */
+  settlesAt?: Date;
 }
-
-/** Slip failure reasons of SPEC section 8. */
-export const SLIP_REASONS = [
-  'UPLOADED_FILE_NOT_EXIST',
-  'IMG_SIZE_UNABLE_TO_PROCESS',
-  'CANNOT_READ_CROPPED_IMAGE',
-  'DEST_ACC_INVALID',
-  'SLIP_REFNO_DUPLICATED',
-  'UNSTABLE_REFNO_ON_SLIP',
-  'TRIPPLE_WRONG_CAPTCHA',
-  'INVALID_SLIP',
-  'NOT_MATCH',
-  'EXPIRED_SLIP',
-  'UNKNOW_ERROR',
-] as const;
-export type SlipReason = (typeof SLIP_REASONS)[number];
 
 /** An uploaded deposit slip. */
 export interface Slip {
   _id: string;
   createdAt: Date;
-  amount: number;
+  /** Amount read from the slip (satang), null while unread. */
+  amount: number | null;
   status: MovementStatus;
-  /** Failure reason code (FAILED slips) or an empty note. */
-  note: string;
+  /** Failure reason code (FAILED slips), another text, or null. */
+  note: string | null;
+  /** When the sandbox settles a PROCESSING slip, and how. */
+  settlesAt: Date | null;
+  /** What the sandbox will find on the slip: a failure reason code, or anything else for success. */
+  outcome: string;
+  /** Amount the slip will read as once settled (satang); the wire shows null until then. */
+  readAmount: number;
   /** Where the uploaded image is served. */
   link: string;
   reference: string;
@@ -96,6 +89,8 @@ export interface BonusDefinition {
   /** Bonus credited, as a percentage of the wallet at activation (capped by maxBonus). */
   percent: number;
   maxBonus: number;
+  /** Total balance (satang) at or below which the bonus may be cancelled. */
+  clearBelow: number;
   description: string;
   banners: Banner[];
 }
@@ -114,6 +109,8 @@ export interface PromotionDefinition {
   description: string;
   /** Credit in satang given on activation. */
   credit: number;
+  /** Total balance (satang) at or below which the promotion may be cancelled. */
+  clearBelow: number;
 }
 
 /** The bonus or promotion currently held (withdraw and refund wait for it). */
@@ -121,8 +118,10 @@ export interface HeldBonus {
   kind: 'bonus' | 'promotion';
   code: string;
   amount: number;
-  /** Turnover in satang required before it can be cleared. */
-  turnoverRequired: number;
+  percentFail: number;
+  description: string;
+  /** Total balance (satang) at or below which the player may cancel it (the bonus condition). */
+  clearBelow: number;
   activatedAt: Date;
 }
 
@@ -203,8 +202,6 @@ export interface Player {
   bonuses: Map<string, UserBonus>;
   held: HeldBonus | null;
   promotionsReceived: Set<string>;
-  /** Turnover played since the held bonus started (satang). */
-  turnover: number;
   invite: { amount: number; success: number; fail: number };
   invitees: Invitee[];
   refundPot: number;
@@ -256,7 +253,7 @@ export interface ChatMessage {
     payload: Record<string, unknown>;
   };
   createdAt: Date;
-  session_id: string;
+  session_id: string | null;
   userId: string | null;
   guestId: string | null;
   username: string | null;

@@ -2,7 +2,19 @@
 import { BANKS } from '../seed/catalogue';
 import { toBaht } from '../money';
 import { gameDefinition } from './players';
-import type { GameAccount, Player } from './types';
+import type {
+  BonusDefinition,
+  ChatMessage,
+  Coupon,
+  GameAccount,
+  Invitee,
+  Player,
+  RefundLog,
+  Slip,
+  Statement,
+  UserBonus,
+  WheelSlice,
+} from './types';
 
 /** Profile of SPEC section 3. */
 export function profileView(player: Player) {
@@ -65,8 +77,102 @@ export function walletView(player: Player) {
     profile: profileView(player),
     bankAccount: bankAccountView(player),
     wallet: { amount: toBaht(player.wallet) },
-    invite: { amount: toBaht(player.invite.amount), success: player.invite.success, fail: player.invite.fail },
+    invite: {
+      amount: toBaht(player.invite.amount),
+      success: player.invite.success,
+      fail: player.invite.fail,
+    },
     slots: player.games.map(slotView),
     lastSync: player.lastSync.toISOString(),
+  };
+}
+
+/** A statement row (internal settle time left out). */
+export function statementView(statement: Statement) {
+  const { settlesAt: _settlesAt, amount, createdAt, ...rest } = statement;
+  return { ...rest, amount: toBaht(amount), createdAt: createdAt.toISOString() };
+}
+
+/** A slip row of the slip table. */
+export function slipView(slip: Slip) {
+  return {
+    createdAt: slip.createdAt.toISOString(),
+    amount: slip.amount === null ? null : toBaht(slip.amount),
+    status: slip.status,
+    note: slip.note,
+    link: slip.link,
+    reference: slip.reference,
+  };
+}
+
+/** An invitee row. */
+export function inviteView(invitee: Invitee) {
+  return {
+    from: { name: invitee.name },
+    amount: toBaht(invitee.amount),
+    createdAt: invitee.createdAt.toISOString(),
+  };
+}
+
+/** A refund log row. */
+export function refundView(log: RefundLog) {
+  return { refundAmount: toBaht(log.refundAmount), createdAt: log.createdAt.toISOString() };
+}
+
+/** A bonus card with the player's use of it. */
+export function bonusView(bonus: BonusDefinition, userBonus: UserBonus | undefined) {
+  return {
+    code: bonus.code,
+    type: bonus.type,
+    maxReceived: bonus.maxReceived,
+    banners: bonus.banners.map((b) => ({ ...b })),
+    percentFail: bonus.percentFail,
+    userBonus: userBonus
+      ? {
+          _id: userBonus._id,
+          isActive: userBonus.isActive,
+          received: userBonus.received.map((d) => ({ updatedAt: d.toISOString() })),
+        }
+      : null,
+  };
+}
+
+/** A prize coupon. */
+export function couponView(coupon: Coupon, slice: WheelSlice | undefined) {
+  return {
+    _id: coupon._id,
+    prize: {
+      name: coupon.name,
+      slice: { label: slice?.label ?? coupon.sliceCode, htmlDescription: slice?.htmlDescription || null },
+    },
+    amount: toBaht(coupon.amount),
+    createdAt: coupon.createdAt.toISOString(),
+    claimed: coupon.claimedAt !== null,
+  };
+}
+
+/** A wheel slice as the setup shows it (weights and prize values stay on the server). */
+export function sliceView(slice: WheelSlice) {
+  return {
+    code: slice.code,
+    label: slice.label,
+    bgColor: slice.bgColor,
+    textColor: slice.textColor,
+    htmlDescription: slice.htmlDescription || null,
+  };
+}
+
+/** A chat message of the history and of 'messaging' events. */
+export function chatMessageView(message: ChatMessage) {
+  return {
+    sender: message.sender,
+    message: { message_type: message.message.message_type, payload: { ...message.message.payload } },
+    createdAt: message.createdAt.toISOString(),
+    session_id: message.session_id,
+    userId: message.userId,
+    guestId: message.guestId,
+    username: message.username,
+    name: message.name,
+    deviceToken: message.deviceToken,
   };
 }

@@ -1,0 +1,136 @@
+// /api/chat/* (guests allowed) and GET /uploads/*: messages, history, read marks, media uploads served back.
+import type { Hono } from 'hono';
+import { validateChatAttachment } from '@wallet/domain';
+import type { RouteContext } from '../context';
+import { ApiFailure } from '../errors';
+import { readJson, requireNumber, type Body } from '../input';
+import { readUpload } from '../multipart';
+import { CHAT_PREFIX } from '../realtime';
+import { checkCustomerMessage, history, markRead, roomId, storeMessage, supportReplies } from '../state/chat';
+import type { ChatMessage, ChatParty } from '../state/types';
+import { chatMessageView } from '../state/views';
+
+/** Delay before the automatic support reply, so it arrives as a separate socket event. */
+export const SUPPORT_REPLY_DELAY_MS = 300;
+
+/** A nullable string field (absent counts as null). */
+function nullableString(body: Body, key: string): string | null {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw new ApiFailure('KEY_INVALID', `${key} must be a string or null`);
+  return value;
+}
+
+/** userId / guestId of a body; one of them is required. */
+function partyOf(body: Body): ChatParty {
+  const party = { userId: nullableString(body, 'userId'), guestId: nullableString(body, 'guestId') };
+  if (!party.userId && !party.guestId) throw new ApiFailure('KEY_MISSING', 'userId or guestId is required');
+  return party;
+}
+
+/** Registers the chat routes. */
+export function chatRoutes(app: Hono, ctx: RouteContext): void {
+  const { state, realtime } = ctx;
+  const push = (message: ChatMessage) =>
+    realtime.push(`${CHAT_PREFIX}${roomId(message)}`, chatMessageView(message));
+
+  app.get('/api/chat/config', (c) => c.json({ PREFIX: CHAT_PREFIX }));
+
+  app.post('/api/chat/send-message', async (c) => {
+    const body = await readJson(c);
+    const party = partyOf(body);
+    const sender = typeof body['sender'] === 'string' && body['sender'] !== '' ? body['sender'] : null;
+    if (!sender) throw new ApiFailure('KEY_MISSING', 'sender is required');
+    const raw = body['message'];
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new ApiFailure('KEY_MISSING', 'message is required');
+    const { message_type: type, payload } = raw as Record<string, unknown>;
+    if (typeof type !== 'string') throw new ApiFailure('KEY_MISSING', 'message.message_type is required');
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      throw new ApiFailure('KEY_MISSING', 'message.payload is required');
+    }
+    checkCustomerMessage(type, payload as Record<string, unknown>);
+    const message: ChatMessage = {
+      _id: state.newId(),
+      sender,
+      message: {
+        message_type: type as ChatMessage['message']['message_type'],
+        payload: { ...(payload as Record<string, unknown>) },
+      },
+      createdAt: state.now(),
+      session_id: nullableString(body, 'session_id'),
+      ...party,
+      username: nullableString(body, 'username'),
+      name: nullableString(body, 'name'),
+      deviceToken: nullableString(body, 'deviceToken'),
+      readAt: null,
+    };
+    storeMessage(state, message);
+    push(message);
+    if (sender === 'customer') {
+      const replies = supportReplies(state, message);
+      for (const reply of replies) storeMessage(state, reply);
+      const timer = setTimeout(() => replies.forEach(push), SUPPORT_REPLY_DELAY_MS);
+      timer.unref();
+    }
+    return c.json({ createdAt: message.createdAt.toISOString() });
+  });
+
+  app.post('/api/chat/history', async (c) => {
+    const body = await readJson(c);
+    const party = partyOf(body);
+    const limit = requireNumber(body, 'limit');
+    const skip = requireNumber(body, 'skip');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new ApiFailure('KEY_INVALID', 'limit must be 1 to 100');
+    if (!Number.isInteger(skip) || skip < 0)
+      throw new ApiFailure('KEY_INVALID', 'skip must be an integer >= 0');
+    return c.json({ messages: history(state, party, limit, skip).map(chatMessageView) });
+  });
+
+  for (const kind of ['image', 'video'] as const) {
+    app.post(`/api/chat/upload-${kind}`, async (c) => {
+      const { file } = await readUpload(c, 'KEY_MISSING');
+      const verdict = validateChatAttachment({
+        name: file.name,
+        size: file.bytes.byteLength,
+        type: file.type,
+      });
+      if (!verdict.ok) {
+        if (verdict.error.id === 'chat.fileTooLarge') {
+          const max = verdict.error.values?.['max'];
+          throw new ApiFailure(
+            'KEY_INVALID',
+            `The file is too large. Please select file no larger than ${String(max)} MB.`,
+            413,
+          );
+        }
+        throw new ApiFailure('KEY_INVALID', 'File is not supported');
+      }
+      if (verdict.kind !== kind) throw new ApiFailure('KEY_INVALID', 'File is not supported');
+      const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+      const path = `/uploads/chat/${state.newId()}.${extension}`;
+      state.uploads.set(path, {
+        contentType: file.type || 'application/octet-stream',
+        bytes: file.bytes,
+        name: file.name,
+      });
+      return c.json({ path });
+    });
+  }
+
+  app.put('/api/chat/read-customer/', async (c) => {
+    markRead(state, partyOf(await readJson(c)));
+    return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
+  });
+
+  app.get('/uploads/*', (c) => {
+    const stored = state.uploads.get(c.req.path);
+    if (!stored) throw new ApiFailure('NO_DATA', 'no such file');
+    return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': stored.contentType,
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

@@ -1,0 +1,60 @@
+// /api/spinwheel/*: setup, spin (server picks, one coin), coupons and claims.
+import type { Hono } from 'hono';
+import { requirePlayer, type RouteContext } from '../context';
+import { readJson, requireString } from '../input';
+import { toBaht } from '../money';
+import { WHEEL } from '../seed/catalogue';
+import { claimCoupon, isClaimable, sliceOf, spin } from '../state/spin';
+import { couponView, sliceView } from '../state/views';
+
+/** Registers the spin wheel routes. */
+export function spinRoutes(app: Hono, ctx: RouteContext): void {
+  const { state } = ctx;
+
+  app.get('/api/spinwheel/active', (c) => {
+    const player = requirePlayer(ctx, c);
+    return c.json({
+      active: state.switches.spinActive,
+      coupon: player.coupons.filter((coupon) => isClaimable(state, coupon)).length,
+      coins: player.coin,
+    });
+  });
+
+  app.get('/api/spinwheel/setup', (c) => {
+    const player = requirePlayer(ctx, c);
+    return c.json({
+      result: {
+        activeSpinwheel: state.switches.spinActive
+          ? { name: WHEEL.name, slice: WHEEL.slices.map(sliceView) }
+          : null,
+        userCoin: player.coin,
+      },
+    });
+  });
+
+  app.post('/api/spinwheel/spin', (c) => {
+    const player = requirePlayer(ctx, c);
+    const { slice } = spin(state, player);
+    return c.json({
+      success: true,
+      result: { code: slice.code, label: slice.label, remainingCoin: player.coin },
+      error: null,
+    });
+  });
+
+  app.get('/api/spinwheel/coupon', (c) => {
+    const player = requirePlayer(ctx, c);
+    return c.json({ coupons: player.coupons.map((coupon) => couponView(coupon, sliceOf(coupon))) });
+  });
+
+  app.post('/api/spinwheel/coupon/claim', async (c) => {
+    const player = requirePlayer(ctx, c);
+    const { slice } = claimCoupon(state, player, requireString(await readJson(c), 'coupon'));
+    return c.json({
+      code: 'SUCCESS',
+      message: 'SUCCESS',
+      label: slice.label,
+      wallet: { amount: toBaht(player.wallet) },
+    });
+  });
+}

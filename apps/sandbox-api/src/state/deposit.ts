@@ -1,0 +1,214 @@
+// Deposits other than bank notices: QR codes per provider, slip uploads, True Wallet gift links.
+import { QR_AMOUNT_MIN, TRUE_WALLET_MIN_BAHT } from '@wallet/domain';
+import { ApiFailure } from '../errors';
+import { toBaht, toSatang } from '../money';
+import { QR_LIFETIME_MS, QR_PROVIDERS } from '../seed/catalogue';
+import { record } from './ledger';
+import type { SandboxState } from './store';
+import type { Player, QrCode, Slip } from './types';
+import { MAIN_WALLET } from './wallet';
+
+/** The QR state of the wire (expireIn in seconds). */
+export interface QrView {
+  qrcodeId: string | null;
+  hasQrcode: boolean;
+  qrcode: string | null;
+  amount: number | null;
+  expireIn: number | null;
+  message: string | null;
+}
+
+/** NO_BANK unless the code is a bank or provider that issues QR codes. */
+function provider(bankCode: string): { min: number; max: number } {
+  const limits = QR_PROVIDERS[bankCode];
+  if (!limits) throw new ApiFailure('NO_BANK');
+  return limits;
+}
+
+/** A deterministic QR-looking SVG for a code id (the sandbox has no payment network). */
+export function qrSvg(id: string, amount: number): string {
+  const size = 21;
+  let bits = '';
+  for (const ch of `${id}${amount}`.repeat(20)) bits += ch.charCodeAt(0).toString(2);
+  const cells: string[] = [];
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
+      const on = finder
+        ? x % 6 === 0 || y % 6 === 0 || (x % 6 >= 2 && x % 6 <= 4 && y % 6 >= 2 && y % 6 <= 4)
+        : bits[y * size + x] === '1';
+      if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="210" height="210" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><g fill="#000">${cells.join('')}</g></svg>`;
+}
+
+/** Drops expired codes. */
+function live(state: SandboxState, player: Player, bankCode: string): QrCode | undefined {
+  const qr = player.qrcodes.get(bankCode);
+  if (qr && qr.expiresAt.getTime() <= state.now().getTime()) {
+    player.qrcodes.delete(bankCode);
+    return undefined;
+  }
+  return qr;
+}
+
+/** Wire view of a provider's QR state. */
+function qrView(state: SandboxState, qr: QrCode | undefined, message: string | null = null): QrView {
+  if (!qr) return { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message };
+  return {
+    qrcodeId: qr.qrcodeId,
+    hasQrcode: true,
+    qrcode: qrSvg(qr.qrcodeId, qr.amount),
+    amount: toBaht(qr.amount),
+    expireIn: Math.max(0, Math.ceil((qr.expiresAt.getTime() - state.now().getTime()) / 1000)),
+    message,
+  };
+}
+
+/** GET /api/qrcode/{bankCode}. */
+export function getQr(state: SandboxState, player: Player, bankCode: string): QrView {
+  provider(bankCode);
+  return qrView(state, live(state, player, bankCode));
+}
+
+/** POST /api/qrcode/{bankCode}: one live code per provider (a new one replaces the old); refusal is QR_FAIL. */
+export function createQr(state: SandboxState, player: Player, bankCode: string, baht: number): QrView {
+  const limits = provider(bankCode);
+  const amount = toSatang(baht);
+  if (amount < QR_AMOUNT_MIN * 100)
+    throw new ApiFailure('KEY_INVALID', `amount must be at least ${QR_AMOUNT_MIN}`);
+  if (amount < limits.min * 100 || amount > limits.max * 100) {
+    return qrView(state, undefined, 'QR_FAIL');
+  }
+  const qr: QrCode = {
+    qrcodeId: state.newId(),
+    bankCode,
+    amount,
+    createdAt: state.now(),
+    expiresAt: new Date(state.now().getTime() + QR_LIFETIME_MS),
+  };
+  player.qrcodes.set(bankCode, qr);
+  return qrView(state, qr);
+}
+
+/** DELETE /api/qrcode/{qrcodeId}. */
+export function deleteQr(state: SandboxState, player: Player, qrcodeId: string): void {
+  for (const [bankCode, qr] of player.qrcodes) {
+    if (qr.qrcodeId === qrcodeId) {
+      const wasLive = live(state, player, bankCode) !== undefined;
+      player.qrcodes.delete(bankCode);
+      if (wasLive) return;
+    }
+  }
+  throw new ApiFailure('NO_DATA', 'no such QR code');
+}
+
+/** Largest slip image (bytes). */
+export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
+/** Slip uploads allowed per minute. */
+export const SLIPS_PER_MINUTE = 3;
+/** How long the sandbox "reads" a slip before settling it. */
+export const SLIP_SETTLE_MS = 30 * 1000;
+
+/**
+ * POST /api/wallet/slip: stores the image and a PROCESSING slip. The sandbox settles it 30 s later:
+ * a file named after a failure reason (e.g. `EXPIRED_SLIP.png`) fails with it, any other succeeds and
+ * deposits the amount field (default 100 baht).
+ */
+export function uploadSlip(
+  state: SandboxState,
+  player: Player,
+  file: { name: string; type: string; bytes: Uint8Array },
+  amountField: string | undefined,
+): Slip {
+  const now = state.now();
+  const recent = (state.slipUploads.get(player._id) ?? []).filter(
+    (t) => now.getTime() - t.getTime() < 60_000,
+  );
+  if (recent.length >= SLIPS_PER_MINUTE) throw new ApiFailure('REQUEST_LIMIT_1MIN');
+  if (!['image/png', 'image/jpeg', 'image/jpg'].includes(file.type.toLowerCase())) {
+    throw new ApiFailure('SLIP_INVALID_FILE');
+  }
+  if (file.bytes.byteLength === 0 || file.bytes.byteLength > SLIP_MAX_BYTES)
+    throw new ApiFailure('SLIP_INVALID_FILE');
+  let amount = 10_000;
+  if (amountField !== undefined && amountField !== '') {
+    const parsed = Number(amountField);
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      throw new ApiFailure('KEY_INVALID', 'amount must be a positive number');
+    amount = toSatang(parsed);
+  }
+  recent.push(now);
+  state.slipUploads.set(player._id, recent);
+  const _id = state.newId();
+  const extension = file.type.toLowerCase() === 'image/png' ? 'png' : 'jpg';
+  const link = `/uploads/slips/${_id}.${extension}`;
+  state.uploads.set(link, { contentType: file.type, bytes: file.bytes, name: file.name });
+  const stem = file.name.replace(/\.[^.]*$/, '').toUpperCase();
+  const slip: Slip = {
+    _id,
+    createdAt: now,
+    amount: null,
+    status: 'PROCESSING',
+    note: null,
+    link,
+    reference: `REF${_id.slice(-10).toUpperCase()}`,
+    settlesAt: new Date(now.getTime() + SLIP_SETTLE_MS),
+    outcome: stem,
+    readAmount: amount,
+  };
+  player.slips.unshift(slip);
+  return slip;
+}
+
+/** Settles PROCESSING slips whose time has come (called before a player's data is read). */
+export function settleSlips(state: SandboxState, player: Player, failureReasons: readonly string[]): void {
+  const now = state.now().getTime();
+  for (const slip of player.slips) {
+    if (slip.status !== 'PROCESSING' || !slip.settlesAt || slip.settlesAt.getTime() > now) continue;
+    const amount = slip.readAmount;
+    slip.settlesAt = null;
+    if (failureReasons.includes(slip.outcome)) {
+      slip.status = 'FAILED';
+      slip.note = slip.outcome;
+      continue;
+    }
+    slip.status = 'SUCCESS';
+    slip.amount = amount;
+    player.wallet += amount;
+    record(state, player, 'deposit', 'SUCCESS', 'slip', MAIN_WALLET, amount);
+  }
+}
+
+/** The gift link inside the app's payload (plain, or base64 of `link<sep>walletAccountName`). */
+function giftVoucher(payload: string): string | null {
+  const candidates = [payload];
+  try {
+    candidates.push(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch {
+    // not base64: the plain text is the only candidate
+  }
+  for (const text of candidates) {
+    const match = /https:\/\/gift\.truemoney\.com\/campaign\/?\?v=([A-Za-z0-9]{10,64})/.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/**
+ * POST /api/wallet/truelink: redeems a True Wallet gift link once. The sandbox values a voucher from its
+ * digits (at least TRUE_WALLET_MIN_BAHT) and credits it as a deposit.
+ */
+export function redeemTrueLink(state: SandboxState, player: Player, payload: string): number {
+  const voucher = giftVoucher(payload);
+  if (!voucher) throw new ApiFailure('TRUELINK_INVALID');
+  if (state.usedTrueLinks.has(voucher)) throw new ApiFailure('TRUELINK_DUPLICATE');
+  state.usedTrueLinks.add(voucher);
+  const digits = voucher.replace(/\D/g, '');
+  const baht = Math.max(TRUE_WALLET_MIN_BAHT, Number(digits.slice(0, 3) || '0'));
+  const amount = baht * 100;
+  player.wallet += amount;
+  record(state, player, 'deposit', 'SUCCESS', 'truewallet', MAIN_WALLET, amount);
+  return amount;
+}

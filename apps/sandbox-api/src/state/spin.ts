@@ -1,0 +1,75 @@
+// Prize wheel: a spin spends one coin and the server picks the slice by weight; coupons are claimed into the wallet.
+import { ApiFailure } from '../errors';
+import { COUPON_LIFETIME_MS, WHEEL } from '../seed/catalogue';
+import { record } from './ledger';
+import type { SandboxState } from './store';
+import type { Coupon, Player, WheelSlice } from './types';
+import { MAIN_WALLET } from './wallet';
+
+/** Picks a slice with probability proportional to its weight. */
+export function pickSlice(slices: readonly WheelSlice[], random: () => number): WheelSlice {
+  const total = slices.reduce((sum, s) => sum + s.weight, 0);
+  let roll = random() * total;
+  for (const slice of slices) {
+    roll -= slice.weight;
+    if (roll < 0) return slice;
+  }
+  const last = slices[slices.length - 1];
+  if (!last) throw new Error('the wheel has no slices');
+  return last;
+}
+
+/** The slice of a coupon. */
+export function sliceOf(coupon: Coupon): WheelSlice | undefined {
+  return WHEEL.slices.find((s) => s.code === coupon.sliceCode);
+}
+
+/** A coupon that can still be claimed now. */
+export function isClaimable(state: SandboxState, coupon: Coupon): boolean {
+  return (
+    coupon.claimedAt === null &&
+    coupon.expiresAt.getTime() > state.now().getTime() &&
+    sliceOf(coupon)?.couponType === 'credit'
+  );
+}
+
+/** POST /api/spinwheel/spin. */
+export function spin(state: SandboxState, player: Player): { slice: WheelSlice; coupon: Coupon } {
+  if (!state.switches.spinActive) throw new ApiFailure('KEY_INVALID', 'The wheel is not active');
+  if (player.coin <= 0) throw new ApiFailure('KEY_INVALID', 'No coins left');
+  const slice = pickSlice(WHEEL.slices, state.random.next);
+  player.coin -= 1;
+  const coupon: Coupon = {
+    _id: state.newId(),
+    sliceCode: slice.code,
+    name: WHEEL.name,
+    amount: slice.amount,
+    createdAt: state.now(),
+    expiresAt: new Date(state.now().getTime() + COUPON_LIFETIME_MS),
+    claimedAt: null,
+  };
+  player.coupons.unshift(coupon);
+  return { slice, coupon };
+}
+
+/** POST /api/spinwheel/coupon/claim: credit coupons pay into the wallet; every refusal has its coupon code. */
+export function claimCoupon(
+  state: SandboxState,
+  player: Player,
+  couponId: string,
+): { slice: WheelSlice; amount: number } {
+  if (!/^[0-9a-f]{24}$/.test(couponId)) throw new ApiFailure('INVALID_CODE');
+  const coupon = player.coupons.find((c) => c._id === couponId);
+  if (!coupon || coupon.claimedAt !== null) throw new ApiFailure('NO_CLAIMABLE_COUPON');
+  const slice = sliceOf(coupon);
+  if (!slice) throw new ApiFailure('INVALID_PRIZE_CODE');
+  if (coupon.expiresAt.getTime() <= state.now().getTime()) throw new ApiFailure('COUPON_EXPIRED');
+  if (slice.couponType !== 'credit') throw new ApiFailure('INVALID_COUPON_TYPE');
+  if (player.held) throw new ApiFailure('BONUS_REMAINING');
+  coupon.claimedAt = state.now();
+  player.wallet += coupon.amount;
+  record(state, player, 'bonus', 'SUCCESS', 'luckydraw', MAIN_WALLET, coupon.amount, {
+    luckydraw: { description: `${coupon.name} ${slice.label}` },
+  });
+  return { slice, amount: coupon.amount };
+}

@@ -1,0 +1,155 @@
+// Money between the main wallet and game accounts: every baht is conserved (wallet + games + withdrawals out).
+import { TRANSFER_MIN_BAHT } from '@wallet/domain';
+import { ApiFailure } from '../errors';
+import { toSatang } from '../money';
+import { WITHDRAW_LIMITS } from '../seed/catalogue';
+import { DEPOSIT_ARRIVAL_MS, record } from './ledger';
+import { gameDefinition, newGamePassword, openGameAccount } from './players';
+import type { SandboxState } from './store';
+import type { GameAccount, Player } from './types';
+
+/** Name of the main wallet in transfers. */
+export const MAIN_WALLET = 'wallet';
+
+/** The player's account at a game: NO_GAME if the operator has no such game. */
+export function gameAccount(player: Player, code: string): GameAccount {
+  const account = player.games.find((g) => g.code === code);
+  if (!account) throw new ApiFailure('NO_GAME');
+  return account;
+}
+
+/** An opened game account: SLOT_NO_ACCOUNT while it is closed. */
+export function openAccount(player: Player, code: string): GameAccount {
+  const account = gameAccount(player, code);
+  if (!account.isActive) throw new ApiFailure('SLOT_NO_ACCOUNT');
+  return account;
+}
+
+/** A positive amount in satang of at least `minBaht`, else `code`. */
+function amountAtLeast(baht: number, minBaht: number, code: 'TRANSFER_MINIMUM' | 'KEY_INVALID'): number {
+  const satang = toSatang(baht);
+  if (satang < minBaht * 100) {
+    throw new ApiFailure(code, code === 'KEY_INVALID' ? `amount must be at least ${minBaht}` : undefined);
+  }
+  return satang;
+}
+
+/** POST /api/wallet/transfer: wallet <-> game or game <-> game. */
+export function transfer(state: SandboxState, player: Player, from: string, to: string, baht: number): void {
+  if (from === to) throw new ApiFailure('KEY_INVALID', 'from and to must differ');
+  const source = from === MAIN_WALLET ? null : openAccount(player, from);
+  const target = to === MAIN_WALLET ? null : openAccount(player, to);
+  const amount = amountAtLeast(baht, TRANSFER_MIN_BAHT, 'TRANSFER_MINIMUM');
+  const available = source ? source.amount : player.wallet;
+  if (available < amount) throw new ApiFailure('MONEY_NOT_ENOUGH');
+  const down = [source, target].some((a) => a !== null && gameDefinition(a.code)?.maintenance === true);
+  if (down) {
+    record(state, player, 'transfer', 'FAILED', from, to, amount);
+    throw new ApiFailure('TRANSFER_FAIL');
+  }
+  if (source) source.amount -= amount;
+  else player.wallet -= amount;
+  if (target) target.amount += amount;
+  else player.wallet += amount;
+  record(state, player, 'transfer', 'SUCCESS', from, to, amount);
+}
+
+/** POST /api/wallet/transferAll: the whole main wallet into one game. */
+export function transferAll(state: SandboxState, player: Player, to: string): void {
+  openAccount(player, to);
+  if (player.wallet < TRANSFER_MIN_BAHT * 100) throw new ApiFailure('TRANSFER_MINIMUM');
+  transfer(state, player, MAIN_WALLET, to, player.wallet / 100);
+}
+
+/** Withdraw amount within the limits of the withdraw lookup, in satang. */
+function withdrawAmount(baht: number): number {
+  const amount = toSatang(baht);
+  if (amount <= 0) throw new ApiFailure('KEY_INVALID', 'amount must be more than 0');
+  if (amount < WITHDRAW_LIMITS.withdrawMin * 100 || amount > WITHDRAW_LIMITS.withdrawMax * 100) {
+    throw new ApiFailure(
+      'KEY_INVALID',
+      `amount must be between ${WITHDRAW_LIMITS.withdrawMin} and ${WITHDRAW_LIMITS.withdrawMax}`,
+    );
+  }
+  return amount;
+}
+
+/** Takes a pending withdrawal out of the wallet; a held bonus must be withdrawn in full and ends. */
+function takeWithdrawal(state: SandboxState, player: Player, amount: number): void {
+  if (player.wallet < amount) throw new ApiFailure('MONEY_NOT_ENOUGH');
+  if (player.held && amount !== player.wallet) throw new ApiFailure('BONUS_REMAINING');
+  player.wallet -= amount;
+  record(state, player, 'withdraw', 'PENDING', MAIN_WALLET, player.bankCode, amount);
+  if (player.held) endHeldBonus(state, player);
+}
+
+/** POST /api/wallet/withdraw. */
+export function withdraw(state: SandboxState, player: Player, baht: number): void {
+  takeWithdrawal(state, player, withdrawAmount(baht));
+}
+
+/** POST /api/wallet/withdrawAll: every game balance back to the wallet first, then the withdrawal. */
+export function withdrawAll(state: SandboxState, player: Player, baht: number): void {
+  const amount = withdrawAmount(baht);
+  for (const account of player.games) {
+    if (account.amount > 0 && gameDefinition(account.code)?.maintenance !== true) {
+      const moved = account.amount;
+      account.amount = 0;
+      player.wallet += moved;
+      record(state, player, 'transfer', 'SUCCESS', account.code, MAIN_WALLET, moved);
+    }
+  }
+  takeWithdrawal(state, player, amount);
+}
+
+/** POST /api/wallet/add: a deposit notice, pending until it arrives a minute later. */
+export function requestDeposit(state: SandboxState, player: Player, baht: number): void {
+  const amount = amountAtLeast(baht, 1, 'KEY_INVALID');
+  record(state, player, 'deposit', 'PENDING', player.bankCode, MAIN_WALLET, amount, {
+    settlesAt: new Date(state.now().getTime() + DEPOSIT_ARRIVAL_MS),
+  });
+}
+
+/** Ends the held bonus or promotion (withdrawal in full, or cancel): a finish_bonus statement. */
+export function endHeldBonus(state: SandboxState, player: Player): void {
+  const held = player.held;
+  if (!held) return;
+  player.held = null;
+  const userBonus = held.kind === 'bonus' ? player.bonuses.get(held.code) : undefined;
+  if (userBonus) userBonus.isActive = false;
+  record(state, player, 'finish_bonus', 'SUCCESS', MAIN_WALLET, MAIN_WALLET, 0, {
+    [held.kind]: { description: `${held.description} finished` },
+  });
+}
+
+/** GET /api/wallet/activate/{code}: opens a closed game account. */
+export function activateGame(state: SandboxState, player: Player, code: string): void {
+  const account = gameAccount(player, code);
+  if (account.isActive) throw new ApiFailure('SLOT_ALREADY_ACTIVE');
+  if (gameDefinition(code)?.maintenance) throw new ApiFailure('SLOT_ACTIVATE_FAIL');
+  openGameAccount(state, player, account);
+}
+
+/** GET /api/wallet/resetpassword/{code}: a new game password. */
+export function resetGamePassword(state: SandboxState, player: Player, code: string): void {
+  const account = openAccount(player, code);
+  account.password = newGamePassword(state);
+}
+
+/** GET /api/autoLogin/...: a launch link for games entered by auto-login, checking the game credentials. */
+export function autoLoginLink(
+  state: SandboxState,
+  player: Player,
+  game: string,
+  username: string,
+  password?: string,
+): string {
+  const definition = gameDefinition(game);
+  if (!definition || definition.entry !== 'auto-login') throw new ApiFailure('NO_GAME');
+  const account = openAccount(player, game);
+  if (account.username !== username || (password !== undefined && account.password !== password)) {
+    throw new ApiFailure('SLOT_NO_ACCOUNT');
+  }
+  const base = definition.web ?? `https://play.wallet-sandbox.example/${game.toLowerCase()}`;
+  return `${base}/launch?user=${encodeURIComponent(username)}&token=${state.random.hex(32)}`;
+}
