@@ -21,6 +21,11 @@ export const chromiumLaunchOptions = {
 export default mergeConfig(
   vitestBase('spin-wheel-browser'),
   defineConfig({
+    // Pre-bundle React once so tests and Storybook's renderer share one copy (no mid-run re-optimisation).
+    optimizeDeps: {
+      include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@storybook/react-vite', 'storybook/test'],
+    },
+    resolve: { dedupe: ['react', 'react-dom'] },
     test: {
       include: ['src/**/*.browser.test.{ts,tsx}'],
       browser: {
