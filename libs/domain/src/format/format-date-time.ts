@@ -25,8 +25,9 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 export function formatDateTime(date: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '-';
-  const parts: Record<string, string> = {};
-  for (const part of formatFor(timeZone).formatToParts(value)) parts[part.type] = part.value;
-  const year = (parts['year'] ?? '').padStart(4, '0');
-  return `${parts['day']}/${parts['month']}/${year} ${parts['hour']}:${parts['minute']}:${parts['second']}`;
+  const parts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };
+  for (const part of formatFor(timeZone).formatToParts(value)) {
+    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
+  }
+  return `${parts.day}/${parts.month}/${parts.year.padStart(4, '0')} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

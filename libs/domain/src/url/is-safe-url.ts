@@ -3,10 +3,19 @@
 /** Schemes a server link may use unless the caller widens them. Example: `DEFAULT_SAFE_SCHEMES.includes('https:')`. */
 export const DEFAULT_SAFE_SCHEMES: readonly string[] = ['http:', 'https:'];
 
+// C0 controls and DEL, which no server link legitimately contains.
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** True when the text is an absolute URL with an allowed scheme and no control characters. Example: `isSafeUrl('javascript:alert(1)') === false`. */
 export function isSafeUrl(url: string, allowedSchemes: readonly string[] = DEFAULT_SAFE_SCHEMES): boolean {
   // The URL parser silently drops leading spaces and inner tabs/newlines ('java\tscript:'); refuse such text outright.
-  if (typeof url !== 'string' || url === '' || /^\s|[\u0000-\u001f\u007f]/.test(url)) return false;
+  if (typeof url !== 'string' || url === '' || /^\s/.test(url) || hasControlCharacter(url)) return false;
   let parsed: URL;
   try {
     parsed = new URL(url);
