@@ -103,3 +103,14 @@ export type { GameTarget, GameAccountForEntry, GameEntryConfig, GameEntry } from
 export { AUTO_LOGIN_GAMES, FORM_POST_GAMES, gameTarget, credentialUrl, gameEntry } from './games/game-entry';
 export type { PlayMode, PlayPlan } from './games/play-mode';
 export { playPlan } from './games/play-mode';
+
+export type { RefundCheck, RefundState } from './refund/refund-rules';
+export { refundState, fillPercentFail } from './refund/refund-rules';
+export type { SpinPhase, SpinEvent } from './spin/spin-phase';
+export { nextSpinPhase } from './spin/spin-phase';
+export type { DeliveryStatus, DeliveryEvent } from './chat/delivery';
+export { MEDIA_DELIVERY_STATUSES, nextDeliveryStatus, canResendOrRemove } from './chat/delivery';
+export type { StatementDetails } from './statement/statement-description';
+export { statementDescription } from './statement/statement-description';
+export { qrProvidersToRefresh } from './deposit/qr-rules';
+export { tokenStorage } from './auth/token-storage';

@@ -9,6 +9,7 @@ import {
   isQrExpired,
   isQrProvider,
   qrCreateMinimum,
+  qrProvidersToRefresh,
   qrSecondsLeft,
   shouldSubmitQrAmount,
 } from './qr-rules';
@@ -156,5 +157,18 @@ describe('QR countdown', () => {
         expect(qrSecondsLeft(expireIn, 1_000_000, 1_000_000 + elapsed * 1000)).toBe(Math.max(0, expireIn - elapsed));
       }),
     );
+  });
+});
+
+describe('qrProvidersToRefresh', () => {
+  it.each([
+    ['WW', ['KBANK', 'PAYTIMZ', 'PAYONEX', 'FP']],
+    ['KBANK', ['WW', 'PAYTIMZ', 'PAYONEX', 'FP']],
+  ] as const)('after %s the others reload', (created, others) => {
+    expect(qrProvidersToRefresh(created)).toEqual(others);
+  });
+
+  it('works on the providers the deposit lookup offers', () => {
+    expect(qrProvidersToRefresh('FP', ['FP', 'WW'])).toEqual(['WW']);
   });
 });

@@ -75,3 +75,8 @@ export function formatCountdown(secondsLeft: number): string {
 export function isQrExpired(secondsLeft: number): boolean {
   return !(secondsLeft >= 1);
 }
+
+/** Providers whose QR must reload after one provider created a QR (every other provider). Example: `qrProvidersToRefresh('WW')` excludes 'WW'. */
+export function qrProvidersToRefresh(created: QrProvider, providers: readonly QrProvider[] = QR_PROVIDERS): QrProvider[] {
+  return providers.filter((provider) => provider !== created);
+}
