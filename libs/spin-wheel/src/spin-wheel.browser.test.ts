@@ -4,7 +4,7 @@ import { RESIZE_DEBOUNCE_MS, wheelSize } from '@wallet/domain';
 import { TAU, normalizeAngle, sliceIndexAt } from './geometry';
 import { REDUCED_MOTION_SETTLE_MS, SpinWheel } from './spin-wheel';
 import type { RestDetail, SpinWheelOptions } from './types';
-import { cssColorToRgb, deferred, makeSlices, pixelUnderPointer, sameColor } from './testing/wheel-fixtures';
+import { cssColorToRgb, deferred, makeSlices, pixelUnderPointer, renderedRotation, sameColor } from './testing/wheel-fixtures';
 
 let container: HTMLDivElement;
 const wheels: SpinWheel[] = [];
@@ -32,6 +32,9 @@ function expectRestsOn(wheel: SpinWheel, detail: RestDetail, index: number, opti
   expect(sliceIndexAt(detail.rotation, options.slices.length)).toBe(index);
   expect(wheel.sliceIndex).toBe(index);
   expect(Number(wheel.canvas.dataset['rotation'])).toBe(detail.rotation);
+  const drawn = renderedRotation(wheel);
+  expect(Math.abs(Math.atan2(Math.sin(drawn - detail.rotation), Math.cos(drawn - detail.rotation)))).toBeLessThan(1e-4);
+  expect(sliceIndexAt(drawn, options.slices.length)).toBe(index);
   expect(sameColor(pixelUnderPointer(wheel), cssColorToRgb(slice?.bgColor ?? ''))).toBe(true);
 }
 
@@ -158,6 +161,7 @@ describe('SpinWheel in Chromium', () => {
     const wheel = mount({ slices: makeSlices(4), size: 200 });
     expect(wheel.canvas.width).toBe(Math.round(200 * window.devicePixelRatio));
     expect(wheel.canvas.style.width).toBe('200px');
+    expect(wheel.overlay.width).toBe(wheel.canvas.width);
     expect(wheel.canvas.getAttribute('role')).toBe('img');
     expect(wheel.liveRegion.getAttribute('aria-live')).toBe('polite');
   });

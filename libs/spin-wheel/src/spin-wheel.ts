@@ -1,5 +1,6 @@
 // The framework-free prize wheel: a canvas that spins on tap, keeps turning while the server decides, then lands on
-// the server's slice. The wheel is painted once to an offscreen bitmap and each frame only rotates that bitmap.
+// the server's slice. The wheel is painted once into its canvas bitmap; each frame only rotates that bitmap with a
+// compositor transform, so a frame costs a few arithmetic operations on the main thread and no repaint.
 import { RESIZE_DEBOUNCE_MS, SPIN_FRICTION, canSpin, pickExtraTurns, spinDurationMs, wheelSize } from '@wallet/domain';
 import { fitLabel } from './fit-label';
 import { TAU, landingDistance, normalizeAngle, sliceIndexAt, sliceStep } from './geometry';
@@ -65,15 +66,19 @@ type Listeners = { [K in keyof SpinWheelEvents]: SpinWheelEvents[K][] };
 export class SpinWheel {
   /** Root element appended to the container: canvas, spin button and live region. */
   readonly element: HTMLDivElement;
+  /** The wheel bitmap (slices and labels), painted once and rotated as a whole. */
   readonly canvas: HTMLCanvasElement;
+  /** Fixed pointer and hub above the wheel. */
+  readonly overlay: HTMLCanvasElement;
   readonly button: HTMLButtonElement;
   /** Polite live region announcing spin start and the result. */
   readonly liveRegion: HTMLDivElement;
 
   private readonly view: Window;
-  private readonly ctx: CanvasRenderingContext2D | null;
-  private readonly wheelBitmap: HTMLCanvasElement;
-  private readonly overlayBitmap: HTMLCanvasElement;
+  private readonly stage: HTMLDivElement;
+  /** Typed OM transform reused every frame (no string building); null where the browser lacks CSS Typed OM. */
+  private readonly rotateAngle: CSSUnitValue | null = null;
+  private readonly rotateTransform: CSSTransformValue | null = null;
   private options: SpinWheelOptions;
   private slices: readonly WheelSlice[];
   private pendingSlices: readonly WheelSlice[] | null = null;
@@ -118,10 +123,17 @@ export class SpinWheel {
     this.element = doc.createElement('div');
     this.element.className = 'wallet-spin-wheel';
     this.element.style.cssText = 'display:inline-flex;flex-direction:column;align-items:center;gap:12px';
+    this.stage = doc.createElement('div');
+    this.stage.style.cssText = 'position:relative;flex:none';
     this.canvas = doc.createElement('canvas');
     this.canvas.className = 'wallet-spin-wheel__canvas';
     this.canvas.setAttribute('role', 'img');
-    this.canvas.style.display = 'block';
+    // Its own compositor layer: rotating it repaints nothing.
+    this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;will-change:transform';
+    this.overlay = doc.createElement('canvas');
+    this.overlay.setAttribute('aria-hidden', 'true');
+    this.overlay.style.cssText = 'position:absolute;left:0;top:0;display:block;pointer-events:none';
+    this.stage.append(this.canvas, this.overlay);
     this.button = doc.createElement('button');
     this.button.type = 'button';
     this.button.className = 'wallet-spin-wheel__button';
@@ -130,12 +142,16 @@ export class SpinWheel {
     this.liveRegion.setAttribute('role', 'status');
     this.liveRegion.style.cssText =
       'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
-    this.element.append(this.canvas, this.button, this.liveRegion);
+    this.element.append(this.stage, this.button, this.liveRegion);
     container.append(this.element);
 
-    this.ctx = this.canvas.getContext('2d');
-    this.wheelBitmap = doc.createElement('canvas');
-    this.overlayBitmap = doc.createElement('canvas');
+    const typedOm = view as unknown as Partial<
+      Pick<typeof globalThis, 'CSSUnitValue' | 'CSSRotate' | 'CSSTransformValue'>
+    >;
+    if (typedOm.CSSUnitValue && typedOm.CSSRotate && typedOm.CSSTransformValue && 'attributeStyleMap' in this.canvas) {
+      this.rotateAngle = new typedOm.CSSUnitValue(0, 'rad');
+      this.rotateTransform = new typedOm.CSSTransformValue([new typedOm.CSSRotate(this.rotateAngle)]);
+    }
 
     this.button.addEventListener('click', this.onButtonClick);
     view.addEventListener('resize', this.onResize);
@@ -460,10 +476,14 @@ export class SpinWheel {
     const ratio = this.view.devicePixelRatio || 1;
     this.sizePx = size;
     this.bitmapPx = Math.max(1, Math.round(size * ratio));
-    this.canvas.width = this.bitmapPx;
-    this.canvas.height = this.bitmapPx;
-    this.canvas.style.width = `${size}px`;
-    this.canvas.style.height = `${size}px`;
+    this.stage.style.width = `${size}px`;
+    this.stage.style.height = `${size}px`;
+    for (const layer of [this.canvas, this.overlay]) {
+      layer.width = this.bitmapPx;
+      layer.height = this.bitmapPx;
+      layer.style.width = `${size}px`;
+      layer.style.height = `${size}px`;
+    }
     this.paintBitmaps();
     this.lastSlice = this.sliceIndex;
     this.draw();
@@ -477,10 +497,10 @@ export class SpinWheel {
     const radius = half * (1 - POINTER_ROOM);
     const theme = this.theme;
 
-    this.wheelBitmap.width = px;
-    this.wheelBitmap.height = px;
-    const wheel = this.wheelBitmap.getContext('2d');
+    const wheel = this.canvas.getContext('2d');
     if (wheel) {
+      wheel.setTransform(1, 0, 0, 1, 0, 0);
+      wheel.clearRect(0, 0, px, px);
       wheel.setTransform(scale, 0, 0, scale, 0, 0);
       const count = this.slices.length;
       wheel.beginPath();
@@ -531,10 +551,10 @@ export class SpinWheel {
       wheel.stroke();
     }
 
-    this.overlayBitmap.width = px;
-    this.overlayBitmap.height = px;
-    const overlay = this.overlayBitmap.getContext('2d');
+    const overlay = this.overlay.getContext('2d');
     if (overlay) {
+      overlay.setTransform(1, 0, 0, 1, 0, 0);
+      overlay.clearRect(0, 0, px, px);
       overlay.setTransform(scale, 0, 0, scale, 0, 0);
       overlay.beginPath();
       overlay.arc(half, half, radius * 0.12, 0, TAU);
@@ -557,20 +577,15 @@ export class SpinWheel {
     }
   }
 
-  /** Per-frame paint: clear, draw the wheel bitmap rotated about the centre, draw the fixed overlay. Allocation-free. */
+  /** Per-frame update: rotate the painted wheel about its centre. Allocation-free where CSS Typed OM exists. */
   private draw(): void {
-    const ctx = this.ctx;
-    if (!ctx) return;
-    const px = this.bitmapPx;
-    const half = px / 2;
-    const cos = Math.cos(this.rotationValue);
-    const sin = Math.sin(this.rotationValue);
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, px, px);
-    ctx.setTransform(cos, sin, -sin, cos, half - cos * half + sin * half, half - sin * half - cos * half);
-    ctx.drawImage(this.wheelBitmap, 0, 0);
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.overlayBitmap, 0, 0);
+    const angle = normalizeAngle(this.rotationValue);
+    if (this.rotateAngle && this.rotateTransform) {
+      this.rotateAngle.value = angle;
+      this.canvas.attributeStyleMap.set('transform', this.rotateTransform);
+    } else {
+      this.canvas.style.transform = `rotate(${angle}rad)`;
+    }
   }
 }
 

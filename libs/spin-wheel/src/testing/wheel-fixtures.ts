@@ -1,4 +1,5 @@
 // Shared fixtures of the browser tests and stories: distinct slice colours and a pixel probe under the pointer.
+import { normalizeAngle } from '../geometry';
 import type { SpinWheel } from '../spin-wheel';
 import type { WheelSlice } from '../types';
 
@@ -14,14 +15,28 @@ export function makeSlices(count: number, label = (i: number) => String(i + 1)):
   }));
 }
 
-/** Colour of the canvas pixel straight below the pointer, halfway between hub and rim: the slice the eye reads. */
+/** Rotation the browser actually renders, read back from the computed transform of the wheel canvas. */
+export function renderedRotation(wheel: SpinWheel): number {
+  const matrix = getComputedStyle(wheel.canvas).transform;
+  if (matrix === 'none') return 0;
+  const [a = 1, b = 0] = matrix.slice(matrix.indexOf('(') + 1, -1).split(',').map(Number);
+  return normalizeAngle(Math.atan2(b, a));
+}
+
+/**
+ * Colour the eye sees under the pointer, halfway between hub and rim: the wheel bitmap sampled at the angle the
+ * rendered rotation brings under 12 o'clock (wheel angle -rotation, clockwise from the top).
+ */
 export function pixelUnderPointer(wheel: SpinWheel): [number, number, number] {
   const { canvas } = wheel;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
   const half = canvas.width / 2;
-  const radius = half * 0.92;
-  const data = ctx.getImageData(Math.round(half), Math.round(half - radius * 0.6), 1, 1).data;
+  const distance = half * 0.92 * 0.6;
+  const angle = -Math.PI / 2 - renderedRotation(wheel);
+  const x = Math.round(half + distance * Math.cos(angle));
+  const y = Math.round(half + distance * Math.sin(angle));
+  const data = ctx.getImageData(x, y, 1, 1).data;
   return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
 }
 
