@@ -1,0 +1,204 @@
+// Contract-test harness: the sandbox on a random port, the api-client over a recording fetch, and every recorded
+// answer (errors included) validated with ajv against the OpenAPI document's schema for its operation and status.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import { ApiError, createApiClient, type ApiClient } from '@wallet/api-client';
+import { startSandbox, type StartedSandbox } from '../server';
+
+/** Where the document lives, from this file. */
+export const DOCUMENT_PATH = path.resolve(import.meta.dirname, '../../../../openapi/openapi.yaml');
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** One operation of the document. */
+export interface Operation {
+  id: string;
+  method: string;
+  template: string;
+  pattern: RegExp;
+  literalLength: number;
+  responses: Json;
+}
+
+/** One recorded exchange and what the validator said about it. */
+export interface Exchange {
+  method: string;
+  pathname: string;
+  status: number;
+  body: unknown;
+  operation: string | null;
+  problems: string[];
+}
+
+/** The parsed document, its operations and a validator per (operation, status). */
+export class ContractDocument {
+  readonly doc: Json;
+  readonly operations: Operation[] = [];
+  private readonly ajv: Ajv2020;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(file = DOCUMENT_PATH) {
+    this.doc = parse(readFileSync(file, 'utf8')) as Json;
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+      addFormatsModule) as (ajv: Ajv2020) => void;
+    addFormats(this.ajv);
+    this.ajv.addSchema(this.doc, 'openapi.json');
+    const paths = (this.doc['paths'] ?? {}) as Record<string, Json>;
+    for (const [template, item] of Object.entries(paths)) {
+      for (const method of METHODS) {
+        const op = item[method] as Json | undefined;
+        if (!op) continue;
+        const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+        this.operations.push({
+          id: String(op['operationId']),
+          method: method.toUpperCase(),
+          template,
+          pattern: new RegExp(`^${source}$`),
+          literalLength: template.replace(/\{[^}]+\}/g, '').length,
+          responses: (op['responses'] ?? {}) as Json,
+        });
+      }
+    }
+  }
+
+  /** The operation a request hits: the matching template with the most literal characters. */
+  operationOf(method: string, pathname: string): Operation | undefined {
+    return this.operations
+      .filter((op) => op.method === method.toUpperCase() && op.pattern.test(pathname))
+      .sort((a, b) => b.literalLength - a.literalLength)[0];
+  }
+
+  /** Problems of an answer against the document (empty when it conforms). */
+  check(op: Operation, status: number, contentType: string, body: unknown): string[] {
+    const key = String(status);
+    const response = (op.responses[key] ?? op.responses['default']) as Json | undefined;
+    if (!response) return [`${op.id}: status ${status} is not documented`];
+    const ref = typeof response['$ref'] === 'string' ? response['$ref'] : null;
+    const resolved = ref ? this.pointer(ref) : response;
+    const content = (resolved['content'] ?? {}) as Json;
+    if (!content['application/json']) return [`${op.id} ${status}: the document declares no JSON body`];
+    if (!contentType.includes('application/json')) return [`${op.id} ${status}: content-type ${contentType}`];
+    const schemaPointer = ref
+      ? `${ref}/content/application~1json/schema`
+      : `#/paths/${escape(op.template)}/${op.method.toLowerCase()}/responses/${key in op.responses ? key : 'default'}/content/application~1json/schema`;
+    const validate = this.validator(schemaPointer);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (e) => `${op.id} ${status}: ${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+    );
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    let validate = this.validators.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi.json${pointer}` });
+      this.validators.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  private pointer(ref: string): Json {
+    let node: unknown = this.doc;
+    for (const part of ref.replace(/^#\//, '').split('/')) {
+      node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return node as Json;
+  }
+}
+
+/** JSON-pointer escape of one segment. */
+function escape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A running sandbox with a client whose every answer is checked against the document. */
+export interface ContractContext {
+  sandbox: StartedSandbox;
+  exchanges: Exchange[];
+  /** Client without a token. */
+  guest: ApiClient;
+  /** Client with the given token getter. */
+  client(getToken: () => string | null): ApiClient;
+  /** Plain fetch through the recorder, for bodies the typed client cannot send. */
+  fetch: typeof fetch;
+  /** Logs in and returns a client for that player. */
+  login(username: string, password: string): Promise<ApiClient>;
+  /** Lines the sandbox logged (OTP codes...). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox on port 0 and wires the recording client; `onExchange` sees every answer. */
+export async function startContract(
+  document: ContractDocument,
+  onExchange: (exchange: Exchange) => void,
+  options: { now?: () => Date; seed?: number } = {},
+): Promise<ContractContext> {
+  const logs: string[] = [];
+  const sandbox = await startSandbox({ port: 0, log: (line) => logs.push(line), ...options });
+  const exchanges: Exchange[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await globalThis.fetch(request);
+    const { pathname } = new URL(request.url);
+    const text = await response.clone().text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // left as text: the check reports it
+    }
+    const op = document.operationOf(request.method, pathname);
+    const exchange: Exchange = {
+      method: request.method,
+      pathname,
+      status: response.status,
+      body,
+      operation: op?.id ?? null,
+      problems: op
+        ? document.check(op, response.status, response.headers.get('content-type') ?? '', body)
+        : pathname.startsWith('/api')
+          ? [`${request.method} ${pathname} is not an operation of the document`]
+          : [],
+    };
+    exchanges.push(exchange);
+    onExchange(exchange);
+    return response;
+  };
+  const client = (getToken: () => string | null) =>
+    createApiClient({ baseUrl: sandbox.url, getToken, fetch: recording, timeoutMs: 10_000 });
+  return {
+    sandbox,
+    exchanges,
+    logs,
+    guest: client(() => null),
+    client,
+    fetch: recording,
+    async login(username, password) {
+      const { token } = await client(() => null).post('/api/login', { body: { username, password } });
+      return client(() => token);
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+/** Awaits a call that must fail and returns its ApiError (status and code checked). */
+export async function expectFailure(call: Promise<unknown>, status: number, code: string): Promise<ApiError> {
+  let caught: unknown;
+  try {
+    await call;
+  } catch (error) {
+    caught = error;
+  }
+  if (!(caught instanceof ApiError))
+    throw new Error(`expected ApiError ${status} ${code}, got ${String(caught)}`);
+  if (caught.status !== status || caught.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${caught.status} ${caught.code} (${caught.message})`);
+  }
+  return caught;
+}

@@ -1,0 +1,219 @@
+// Chat: config, send with the automatic support reply pushed over socket.io, history, uploads, read marks.
+import { expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { expectFailure } from '../harness';
+import { DEMO, useSandbox, type SuiteEnv } from './env';
+
+const guestId = 'guest-contract-1';
+
+function textMessage(text: string, party: { userId: string | null; guestId: string | null }) {
+  return {
+    sender: 'customer',
+    message: { message_type: 'text' as const, payload: { message: text } },
+    session_id: 's-1',
+    ...party,
+  };
+}
+
+export function chatSuite(env: SuiteEnv): void {
+  const { ctx } = useSandbox(env);
+
+  it('pushes the customer message and the support reply to the room over socket.io', async () => {
+    const { guest, sandbox } = ctx();
+    const { PREFIX } = await guest.get('/api/chat/config');
+    const socket = io(sandbox.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    const events: { sender: string; message: { message_type: string } }[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect_error', reject);
+        socket.on('connect', () => socket.emit('join', `${PREFIX}${guestId}`, () => resolve()));
+      });
+      const gotAll = new Promise<void>((resolve) => {
+        socket.on('messaging', (event: (typeof events)[number]) => {
+          events.push(event);
+          if (events.length === 5) resolve();
+        });
+      });
+      const sent = await guest.post('/api/chat/send-message', {
+        body: textMessage('hello', { userId: null, guestId }),
+      });
+      expect(Date.parse(sent.createdAt)).not.toBeNaN();
+      await gotAll;
+    } finally {
+      socket.disconnect();
+    }
+    expect(events.map((e) => e.message.message_type)).toEqual([
+      'text',
+      'text',
+      'buttons',
+      'quick_replies',
+      'generic',
+    ]);
+    expect(events[0]?.sender).toBe('customer');
+    expect(events.slice(1).every((e) => e.sender !== 'customer')).toBe(true);
+  });
+
+  it('pages history newest first and keeps conversations apart', async () => {
+    const { guest } = ctx();
+    const page = await guest.post('/api/chat/history', {
+      body: { userId: null, guestId, limit: 10, skip: 0 },
+    });
+    expect(page.messages).toHaveLength(5);
+    expect(page.messages[4]?.message.payload.message).toBe('hello');
+    expect(page.messages[0]?.message.message_type).toBe('generic');
+    expect(
+      (await guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 2, skip: 4 } }))
+        .messages,
+    ).toHaveLength(1);
+    expect(
+      (
+        await guest.post('/api/chat/history', {
+          body: { userId: null, guestId: 'other', limit: 10, skip: 0 },
+        })
+      ).messages,
+    ).toEqual([]);
+    const demo = await ctx().login(DEMO.username, DEMO.password);
+    const { _id } = await demo.get('/api/account/profile');
+    expect(
+      (await demo.post('/api/chat/history', { body: { userId: _id, guestId: null, limit: 10, skip: 0 } }))
+        .messages,
+    ).toHaveLength(2);
+    await expectFailure(
+      guest.post('/api/chat/history', { body: { userId: null, guestId: null, limit: 10, skip: 0 } }),
+      400,
+      'KEY_MISSING',
+    );
+    await expectFailure(
+      guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 0, skip: 0 } }),
+      400,
+      'KEY_INVALID',
+    );
+  });
+
+  it('answers a postback and refuses malformed messages', async () => {
+    const { guest } = ctx();
+    await guest.post('/api/chat/send-message', {
+      body: {
+        sender: 'customer',
+        message: { message_type: 'postback', payload: { message: 'DEPOSIT_HELP' } },
+        userId: null,
+        guestId,
+      },
+    });
+    const [reply] = (
+      await guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 1, skip: 0 } })
+    ).messages;
+    expect(reply?.message.payload.message).toContain('DEPOSIT_HELP');
+    await expectFailure(
+      guest.post('/api/chat/send-message', { body: textMessage('', { userId: null, guestId }) }),
+      400,
+      'KEY_MISSING',
+    );
+    await expectFailure(
+      guest.post('/api/chat/send-message', {
+        body: textMessage('x'.repeat(2001), { userId: null, guestId }),
+      }),
+      400,
+      'KEY_INVALID',
+    );
+    await expectFailure(
+      guest.post('/api/chat/send-message', { body: textMessage('hi', { userId: null, guestId: null }) }),
+      400,
+      'KEY_MISSING',
+    );
+    await expectFailure(
+      guest.post('/api/chat/send-message', {
+        body: {
+          sender: 'customer',
+          message: { message_type: 'media', payload: { fileType: 'image' } },
+          userId: null,
+          guestId,
+        },
+      }),
+      400,
+      'KEY_MISSING',
+    );
+  });
+
+  it('stores image and video uploads, serves them back and refuses wrong or oversized files', async () => {
+    const { guest, sandbox } = ctx();
+    const image = await guest.upload('/api/chat/upload-image', {
+      file: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      fileName: 'a.png',
+    });
+    expect(image.path).toMatch(/^\/uploads\/chat\/.+\.png$/);
+    const served = await fetch(`${sandbox.url}${image.path}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    const video = await guest.upload('/api/chat/upload-video', {
+      file: new Blob([new Uint8Array(16)], { type: 'video/mp4' }),
+      fileName: 'clip.mp4',
+    });
+    expect(video.path).toMatch(/\.mp4$/);
+    await guest.post('/api/chat/send-message', {
+      body: {
+        sender: 'customer',
+        message: {
+          message_type: 'media',
+          payload: { fileType: 'image', filePath: image.path, name: 'a.png' },
+        },
+        userId: null,
+        guestId,
+      },
+    });
+    await expectFailure(
+      guest.upload('/api/chat/upload-image', {
+        file: new Blob(['x'], { type: 'text/plain' }),
+        fileName: 'a.txt',
+      }),
+      400,
+      'KEY_INVALID',
+    );
+    await expectFailure(
+      guest.upload('/api/chat/upload-image', {
+        file: new Blob(['x'], { type: 'image/png' }),
+        fileName: 'noextension',
+      }),
+      400,
+      'KEY_INVALID',
+    );
+    await expectFailure(
+      guest.upload('/api/chat/upload-video', {
+        file: new Blob(['x'], { type: 'image/png' }),
+        fileName: 'a.png',
+      }),
+      400,
+      'KEY_INVALID',
+    );
+    const tooLarge = await expectFailure(
+      guest.upload('/api/chat/upload-image', {
+        file: new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' }),
+        fileName: 'big.png',
+      }),
+      413,
+      'KEY_INVALID',
+    );
+    expect(tooLarge.message).toBe('The file is too large. Please select file no larger than 10 MB.');
+    await expectFailure(
+      guest.upload('/api/chat/upload-video', {
+        file: new Blob([new Uint8Array(20 * 1024 * 1024 + 1)], { type: 'video/mp4' }),
+        fileName: 'big.mp4',
+      }),
+      413,
+      'KEY_INVALID',
+    );
+  });
+
+  it('marks the support messages read', async () => {
+    const { guest } = ctx();
+    expect(await guest.put('/api/chat/read-customer/', { body: { userId: null, guestId } })).toEqual({
+      code: 'SUCCESS',
+      message: 'SUCCESS',
+    });
+    await expectFailure(
+      guest.put('/api/chat/read-customer/', { body: { userId: null, guestId: null } }),
+      400,
+      'KEY_MISSING',
+    );
+  });
+}
