@@ -39,6 +39,7 @@ describe('React Query generics', () => {
     expectTypeOf(wallet.queryFn).not.toBeUndefined();
     expectTypeOf<Awaited<ReturnType<NonNullable<typeof wallet.queryFn>>>>().toEqualTypeOf<WalletResponse>();
     const page = postQueryOptions(api, '/api/statement', { body: { page: 1, limit: 10 } });
+    expectTypeOf(page.queryKey).not.toBeAny();
     expectTypeOf<Awaited<ReturnType<NonNullable<typeof page.queryFn>>>>().toEqualTypeOf<StatementList>();
     // @ts-expect-error the statement list needs its page body
     postQueryOptions(api, '/api/statement');
