@@ -1,7 +1,7 @@
 // `npm run bench`: a 5 s spin in Chromium with 4x CPU throttling; prints p50, p95, longest frame and dropped frames.
 // Usage: npm run bench [-- --strict]   (--strict exits 1 when a frame is over the 16 ms goal)
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../vitest.browser.config';
 
@@ -29,17 +29,24 @@ function summary(label: string, values: readonly number[]): string {
 
 async function main(): Promise<void> {
   const strict = process.argv.includes('--strict');
-  const bundled = await build({
-    entryPoints: [path.join(import.meta.dirname, 'bench-page.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    conditions: ['@wallet/source'],
+  // One self-contained script of the page harness, with workspace libs taken from source.
+  const output = await build({
+    configFile: false,
     logLevel: 'silent',
+    resolve: { conditions: ['@wallet/source', 'module', 'browser', 'default'] },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: path.join(import.meta.dirname, 'bench-page.ts'), formats: ['iife'], name: 'spinWheelBench' },
+    },
   });
-  const script = bundled.outputFiles[0]?.text ?? '';
+  const results = Array.isArray(output) ? output : [output];
+  const chunk = results
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('bench page did not build');
+  const script = chunk.code;
 
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
