@@ -3,8 +3,12 @@ import path from 'node:path';
 import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { getConfig } from '@lingui/conf';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
+/** The screens' Lingui config, handed to the macro so it works from any app folder. */
+export const linguiConfig = getConfig({ cwd: screensRoot });
+export const linguiMacro = ['@lingui/babel-plugin-lingui-macro', { linguiConfig }] as const;
 
 export interface AppViteOptions {
   /** Folder of the app (its index.html and public/). */
@@ -19,7 +23,7 @@ export function appViteConfig({ root, port, apiTarget = 'http://127.0.0.1:3333' 
   return defineConfig({
     root,
     plugins: [
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      react({ babel: { plugins: [[...linguiMacro]] } }),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
     ],

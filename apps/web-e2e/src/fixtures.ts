@@ -11,11 +11,15 @@ export const UI = {
   en: { login: 'Log in', phone: 'Phone number', password: 'Password', remember: 'Remember me', logout: 'Log out', total: 'Total balance', language: 'Language' },
 } satisfies Record<Locale, Record<string, string>>;
 
-export function errorText(locale: Locale, code: string): string {
-  const catalog = messageCatalogs[locale] as Record<string, string>;
-  const text = catalog[`error.${code}`];
-  if (!text) throw new Error(`no catalogue text for error.${code}`);
+/** A text of the domain's catalogue in one language. */
+export function catalogText(locale: Locale, id: string): string {
+  const text = (messageCatalogs[locale] as Record<string, string>)[id];
+  if (!text) throw new Error(`no catalogue text for ${id}`);
   return text;
+}
+
+export function errorText(locale: Locale, code: string): string {
+  return catalogText(locale, `error.${code}`);
 }
 
 /** The total the home page must show, computed from the sandbox's own answer. */
@@ -29,8 +33,8 @@ export async function expectedTotal(request: APIRequestContext): Promise<string>
 
 export async function logIn(page: Page, locale: Locale, remember: boolean): Promise<void> {
   const ui = UI[locale];
-  await page.getByLabel(ui.phone).fill(DEMO.phone);
-  await page.getByLabel(ui.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
+  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(DEMO.password);
   const box = page.getByRole('checkbox', { name: ui.remember });
   if ((await box.isChecked()) !== remember) await box.click();
   await page.getByRole('button', { name: ui.login }).click();

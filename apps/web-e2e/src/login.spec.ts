@@ -1,4 +1,4 @@
-import { DEMO, UI, errorText, expect, expectedTotal, logIn, test } from './fixtures';
+import { DEMO, UI, catalogText, errorText, expect, expectedTotal, logIn, test } from './fixtures';
 
 test.describe('login to home', () => {
   test('the demo player logs in and sees name and total balance', async ({ page, request, defaultLocale }) => {
@@ -48,11 +48,11 @@ test.describe('login to home', () => {
     await page.goto('/login');
     if (defaultLocale !== 'th')
       await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('th');
-    await page.getByLabel(UI.th.phone).fill(DEMO.phone);
-    await page.getByLabel(UI.th.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('textbox', { name: UI.th.phone, exact: true }).fill(DEMO.phone);
+    await page.getByRole('textbox', { name: UI.th.password, exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: UI.th.login }).click();
     await expect(page.getByRole('alert')).toHaveText(errorText('th', 'WRONG_CREDENTIAL'));
-    await expect(page.getByLabel(UI.th.phone)).toHaveValue(DEMO.phone);
+    await expect(page.getByRole('textbox', { name: UI.th.phone, exact: true })).toHaveValue(DEMO.phone);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -63,7 +63,7 @@ test.describe('login to home', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: UI[defaultLocale].login }).click();
-    await expect(page.getByLabel(UI[defaultLocale].phone)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });
 });
@@ -76,9 +76,13 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/user\/home\?from=link$/);
   });
 
-  test('an unknown path shows Page Not Found', async ({ page }) => {
+  test('an unknown path shows Page Not Found in the app language', async ({ page, defaultLocale }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading')).toContainText(/Page Not Found|ไม่พบหน้า|ບໍ່ພົບໜ້າ/);
+    await expect(page.getByRole('heading', { name: catalogText(defaultLocale, 'notFound.page') })).toBeVisible();
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   test('when the service is gone, /login goes to /terminated', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { KitTextsProvider, type KitTexts } from '@wallet/ui-kit';
+import { translate } from '../i18n/translate';
 
 // The kit fills these placeholders itself, so the translations keep them literally.
 const text = '{text}';
@@ -18,8 +19,8 @@ export function KitTexts({ children }: { children: ReactNode }) {
       close: t`Close`,
       loading: t`Loading`,
       copy: t`Copy`,
-      copied: i18n._('copy.copied', { text }),
-      copyFailed: i18n._('copy.failed'),
+      copied: translate(i18n, { id: 'copy.copied', values: { text } }),
+      copyFailed: translate(i18n, { id: 'copy.failed' }),
       paginationLabel: t`Pages`,
       previousPage: t`Previous page`,
       nextPage: t`Next page`,
@@ -40,7 +41,7 @@ export function KitTexts({ children }: { children: ReactNode }) {
       ok: t`OK`,
       cancel: t`Cancel`,
       confirm: t`Confirm`,
-      notFoundTitle: i18n._('notFound.page'),
+      notFoundTitle: translate(i18n, { id: 'notFound.page' }),
       emptyTitle: t`Nothing here yet`,
       language: t`Language`,
       timeLeft: t`Time left`,

@@ -36,6 +36,11 @@ export interface CreateServicesOptions {
   fetch?: typeof fetch;
 }
 
+/** Drops cached player data; public lookups stay (queries observed right now keep working). */
+function removePlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[2] ?? '').startsWith('/api/lookup/') });
+}
+
 /** Builds the long-lived services of one app instance. */
 export function createWalletServices(config: AppConfig, options: CreateServicesOptions = {}): WalletAppServices {
   const session = createSessionStore();
@@ -54,7 +59,7 @@ export function createWalletServices(config: AppConfig, options: CreateServicesO
     onGone: () => void router.navigate('/terminated', { replace: true }),
     onInvalidIdentity: () => {
       session.clear();
-      queryClient.clear();
+      removePlayerData(queryClient);
       void router.navigate('/login', { replace: true });
     },
   });
@@ -78,7 +83,7 @@ export function WalletApp({ services, initialLocale }: { services: WalletAppServ
   );
   const signOut = useCallback(() => {
     session.clear();
-    queryClient.clear();
+    removePlayerData(queryClient);
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(

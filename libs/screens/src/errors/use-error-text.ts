@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import { errorMessage } from '@wallet/domain';
 import { ApiError } from '@wallet/api-client';
+import { translate } from '../i18n/translate';
 
 export function useErrorText(): (error: unknown) => string {
   const { i18n } = useLingui();
@@ -13,7 +14,7 @@ export function useErrorText(): (error: unknown) => string {
         error instanceof ApiError ? [error.code, error.message] : [error instanceof Error ? error.message : String(error)];
       for (const candidate of candidates) {
         const found = errorMessage(String(candidate));
-        if ('id' in found) return i18n._(found.id, found.values);
+        if ('id' in found) return translate(i18n, found);
       }
       const last = candidates[candidates.length - 1];
       return String(last ?? '');

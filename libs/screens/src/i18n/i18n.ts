@@ -23,6 +23,6 @@ export function createI18n(): I18n {
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const bcp = toBcp47(locale);
   const { messages } = await screenCatalogs[bcp]();
-  i18n.load(bcp, { ...messageCatalogs[locale], ...messages });
+  i18n.load(bcp, { ...messages, ...messageCatalogs[locale] });
   i18n.activate(bcp);
 }

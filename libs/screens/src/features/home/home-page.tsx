@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount, formatDateTime, totalBalance } from '@wallet/domain';
+import { totalBalance } from '@wallet/domain';
 import { useWallet } from '@wallet/api-client/react';
 import { BalanceCard, Button, Loader } from '@wallet/ui-kit';
 import { useAppContext } from '../../app/app-context';
@@ -13,15 +13,15 @@ export function HomePage() {
   const { session } = useAppContext();
   const wallet = useWallet();
   const errorText = useErrorText();
-  const { data, dataUpdatedAt } = wallet;
+  const { data } = wallet;
 
-  // The last successful balance sync is remembered across visits (stored locally as last_sync).
+  // The server's last balance sync is remembered locally (last_sync) for the next visit.
   useEffect(() => {
-    if (data && dataUpdatedAt > 0) session.setLastSync(new Date(dataUpdatedAt).toISOString());
-  }, [data, dataUpdatedAt, session]);
+    if (data?.lastSync) session.setLastSync(data.lastSync);
+  }, [data?.lastSync, session]);
 
-  if (wallet.isPending) return <Loader label={t`Loading your wallet`} />;
-  if (wallet.isError && !data)
+  if (wallet.isPending) return <Loader active label={t`Loading your wallet`} />;
+  if (!data)
     return (
       <section className="wl-home" aria-labelledby="home-error">
         <p id="home-error" role="alert">
@@ -33,25 +33,24 @@ export function HomePage() {
       </section>
     );
 
-  const total = totalBalance(data.wallet, data.slots);
-  const lastSync = session.getLastSync();
-  const coins = data.profile.coin ?? 0;
+  const lastSync = data.lastSync || session.getLastSync();
   return (
     <section className="wl-home" aria-labelledby="home-title">
       <h1 id="home-title" className="wl-home__name">
         {data.profile.name}
       </h1>
       <BalanceCard
-        label={t`Total balance`}
-        amount={formatAmount(total)}
+        title={t`Total balance`}
+        amount={totalBalance(data.wallet, data.slots)}
         currency={t`baht`}
-        details={[
-          { label: t`Coins`, value: formatAmount(coins) },
-          { label: t`Last sync`, value: lastSync ? formatDateTime(lastSync) : '-' },
-        ]}
-        refreshing={wallet.isFetching}
-        onRefresh={() => void wallet.refetch()}
-        refreshLabel={t`Refresh balance`}
+        coins={{ label: t`Coins`, value: data.profile.coin ?? 0 }}
+        {...(lastSync ? { lastSync: { label: t`Last sync`, at: lastSync } } : {})}
+        loading={wallet.isFetching}
+        action={
+          <Button variant="secondary" onClick={() => void wallet.refetch()} loading={wallet.isFetching}>
+            {t`Refresh balance`}
+          </Button>
+        }
       />
     </section>
   );

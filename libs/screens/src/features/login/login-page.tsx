@@ -7,6 +7,7 @@ import { Button, Checkbox, LanguageDropdown, TextField } from '@wallet/ui-kit';
 import { useAppContext } from '../../app/app-context';
 import { redirectTarget } from '../../app/require-auth';
 import { useErrorText } from '../../errors/use-error-text';
+import { translate } from '../../i18n/translate';
 import { useServiceCheck } from './use-service-check';
 import './login-page.css';
 
@@ -31,15 +32,18 @@ export function LoginPage() {
     event.preventDefault();
     if (login.isPending) return;
     const result = validateLogin({ username, password });
-    const fieldErrors: LoginErrors = {};
-    for (const [field, ref] of Object.entries(result.errors)) {
-      if (ref) fieldErrors[field as keyof LoginErrors] = i18n._(ref.id, ref.values);
-    }
-    setErrors(fieldErrors);
     setServerError(null);
-    if (!result.ok) return;
+    if (!result.ok) {
+      const fieldErrors: LoginErrors = {};
+      for (const [field, ref] of Object.entries(result.errors)) {
+        if (ref) fieldErrors[field as keyof LoginErrors] = translate(i18n, ref);
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
     login.mutate(
-      { username: username.trim(), password },
+      result.value,
       {
         onSuccess: ({ token }) => {
           session.setToken(token, remember);

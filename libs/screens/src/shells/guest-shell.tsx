@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { BottomBar } from '@wallet/ui-kit';
+import { useAppContext } from '../app/app-context';
+import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
+import './shells.css';
+
+/** Guest shell: no top bar; bottom bar with home (login), register, how-to and contact. */
+export function GuestShell() {
+  const { t } = useLingui();
+  const { signOut } = useAppContext();
+  const { pathname } = useLocation();
+
+  // Entering the guest area ends any stored session (SPEC section 4, Auth).
+  useEffect(() => {
+    signOut();
+  }, [signOut]);
+
+  const item = (id: string, to: string, label: string, icon: ReactNode) => ({
+    id,
+    label,
+    icon,
+    linkProps: { to },
+    current: pathname === to,
+  });
+  return (
+    <div className="wl-shell wl-shell--guest">
+      <div className="wl-shell__content">
+        <Outlet />
+      </div>
+      <BottomBar
+        label={t`Main menu`}
+        linkAs={Link}
+        items={[
+          item('register', '/register', t`Register`, <RegisterIcon />),
+          item('howto', '/howto', t`How to`, <HowtoIcon />),
+          item('contact', '/contact', t`Contact`, <ContactIcon />),
+        ]}
+        home={item('login', '/login', t`Home`, <HomeIcon />)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
+import { useAppContext } from '../app/app-context';
+import { ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
+import './shells.css';
+
+/** Logged-in shell: top bar (app name, language, logout) and bottom bar with the large home button. */
+export function PlayerShell() {
+  const { t } = useLingui();
+  const { config, locale, setLocale, signOut } = useAppContext();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  function logout() {
+    signOut();
+    void navigate('/login', { replace: true });
+  }
+
+  const item = (id: string, to: string, label: string, icon: ReactNode) => ({
+    id,
+    label,
+    icon,
+    linkProps: { to },
+    current: pathname === to,
+  });
+  return (
+    <div className="wl-shell wl-shell--player">
+      <TopBar
+        title={config.appName}
+        end={
+          <div className="wl-shell__top-actions">
+            <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
+            <Button variant="ghost" onClick={logout}>
+              {t`Log out`}
+            </Button>
+          </div>
+        }
+      />
+      <div className="wl-shell__content">
+        <Outlet />
+      </div>
+      <BottomBar
+        label={t`Main menu`}
+        linkAs={Link}
+        items={[
+          item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
+          item('statement', '/user/statement', t`Statement`, <StatementIcon />),
+          item('contact', '/user/contact', t`Contact`, <ContactIcon />),
+        ]}
+        home={item('home', '/user/home', t`Home`, <HomeIcon />)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Fails when a message of the screens' Lingui catalogues lacks its Thai, Lao or English translation, keeps
+// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir>
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: check-catalogs.mjs <locales-dir>');
+
+/** Minimal PO reader: msgid/msgstr pairs with their flags, enough for Lingui's output. */
+function readPo(file) {
+  const entries = [];
+  let current = null;
+  let field = null;
+  const unquote = (s) => JSON.parse(s);
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      current = { msgid: unquote(line.slice(6)), msgstr: '', obsolete: false };
+      entries.push(current);
+      field = 'msgid';
+    } else if (line.startsWith('msgstr ') && current) {
+      current.msgstr = unquote(line.slice(7));
+      field = 'msgstr';
+    } else if (line.startsWith('"') && current && field) {
+      current[field] += unquote(line);
+    } else if (line.startsWith('#~')) {
+      if (current) current.obsolete = true;
+    }
+  }
+  return entries.filter((e) => e.msgid !== '' && !e.obsolete);
+}
+
+const placeholders = (s) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+const hasLetters = (s) => /[A-Za-z]{2,}/.test(s.replace(/\{\w+\}/g, ''));
+const problems = [];
+const locales = { th: 'Thai', lo: 'Lao', en: 'English' };
+const catalogs = Object.fromEntries(
+  Object.keys(locales).map((l) => [l, new Map(readPo(path.join(dir, `${l}.po`)).map((e) => [e.msgid, e.msgstr]))]),
+);
+const ids = new Set(Object.values(catalogs).flatMap((c) => [...c.keys()]));
+for (const id of ids) {
+  for (const [locale, name] of Object.entries(locales)) {
+    const text = catalogs[locale].get(id);
+    if (text === undefined || text.trim() === '') {
+      problems.push(`${name} lacks a translation of "${id}"`);
+      continue;
+    }
+    if (placeholders(text) !== placeholders(id))
+      problems.push(`${name} "${text}" has other placeholders than "${id}"`);
+    if (locale !== 'en' && text === id && hasLetters(id))
+      problems.push(`${name} keeps the English text "${id}"`);
+  }
+}
+if (problems.length) {
+  console.error(`Catalogues in ${dir} are incomplete:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Catalogues complete: ${ids.size} messages in Thai, Lao and English.`);
