@@ -511,7 +511,8 @@ export class SpinWheel {
         const step = sliceStep(count);
         const middle = ((LABEL_INNER + LABEL_OUTER) / 2) * radius;
         const maxFontPx = Math.min(radius * 0.11, 2 * middle * Math.sin(Math.min(step, Math.PI) / 2) * 0.8);
-        const box = { maxWidth: (LABEL_OUTER - LABEL_INNER) * radius, maxFontPx, minFontPx: Math.min(9, maxFontPx) };
+        // Below 11 px Thai and Lao marks blur together on phones: cut the label instead (the coupon table shows it whole).
+        const box = { maxWidth: (LABEL_OUTER - LABEL_INNER) * radius, maxFontPx, minFontPx: Math.min(11, maxFontPx) };
         const measure = (text: string, fontPx: number): number => {
           wheel.font = `${fontPx}px ${theme.fontFamily}`;
           return wheel.measureText(text).width;
@@ -532,15 +533,18 @@ export class SpinWheel {
           if (count > 1) wheel.stroke();
           const label = fitLabel(slice.label, box, measure);
           if (label.text === '') continue;
+          // Labels run along the radius, ending near the rim; on the left half they are turned over to stay upright.
+          const centre = start + step / 2;
+          const leftHalf = Math.cos(centre) < -1e-9;
           wheel.save();
           wheel.translate(half, half);
-          wheel.rotate(start + step / 2);
+          wheel.rotate(leftHalf ? centre + Math.PI : centre);
           wheel.font = `${label.fontPx}px ${theme.fontFamily}`;
-          wheel.textAlign = 'right';
+          wheel.textAlign = leftHalf ? 'left' : 'right';
           wheel.textBaseline = 'middle';
           wheel.fillStyle = theme.fallbackText;
           wheel.fillStyle = slice.textColor;
-          wheel.fillText(label.text, LABEL_OUTER * radius, 0);
+          wheel.fillText(label.text, (leftHalf ? -LABEL_OUTER : LABEL_OUTER) * radius, 0);
           wheel.restore();
         }
       }
