@@ -8,6 +8,8 @@ export default mergeConfig(
     test: {
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx}'],
+      // The machine is shared by several engineers; property tests must not fail on a slow moment.
+      testTimeout: 30_000,
       coverage: {
         provider: 'v8',
         include: ['src/**/*.ts'],

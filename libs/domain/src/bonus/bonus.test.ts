@@ -50,7 +50,7 @@ describe('market clock (UTC+7, weeks from Monday)', () => {
           expect(marketWeek(nextDay) - marketWeek(ms)).toBe(isMonday ? 1 : 0);
           expect(weekdays.indexOf(bangkokWeekday.format(ms))).toBe(((marketDay(ms) + 3) % 7 + 7) % 7);
         }),
-        { numRuns: 300 },
+        { numRuns: 150 },
       );
     }
   });
