@@ -6,5 +6,9 @@ export {
   formatCountdown,
   isSafeUrl,
   pageRange,
+  pageCount,
   LOADER_DELAY_MS,
-} from './pending-domain';
+  LOCALES,
+  toBcp47,
+} from '@wallet/domain';
+export type { Locale } from '@wallet/domain';

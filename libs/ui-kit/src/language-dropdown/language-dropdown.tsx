@@ -4,8 +4,10 @@ import { Select, type SelectOption } from '../select/select';
 import { useKitTexts } from '../texts/kit-texts';
 import { cx } from '../internal/cx';
 
-/** Stored locale values (SPEC: th, la, en). */
-export type KitLocale = 'th' | 'la' | 'en';
+import type { Locale } from '../domain-bridge';
+
+/** Stored locale values (SPEC: th, la, en), the domain's `Locale`. */
+export type KitLocale = Locale;
 
 /** Each language's own name, tagged with its BCP 47 code so screen readers pronounce it right. */
 export const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<KitLocale>> = [

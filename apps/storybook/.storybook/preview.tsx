@@ -1,0 +1,68 @@
+// Global story setup: kit stylesheet, th/la/en and theme toolbars, a 360 px phone frame and axe errors failing tests.
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
+import { toBcp47, type Locale } from '@wallet/domain';
+import '@wallet/ui-kit/styles.css';
+import './preview.css';
+import { laoKitTexts, thaiKitTexts } from './kit-texts';
+
+const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la: laoKitTexts, en: {} };
+
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const locale = (context.globals['locale'] as Locale | undefined) ?? 'th';
+  const theme = (context.globals['theme'] as string | undefined) ?? 'light';
+  useEffect(() => {
+    document.documentElement.lang = toBcp47(locale);
+    document.documentElement.setAttribute('data-wk-theme', theme);
+  }, [locale, theme]);
+  return (
+    <KitTextsProvider texts={textsByLocale[locale]}>
+      <ToastProvider>
+        <div className="sb-phone" data-wk-theme={theme}>
+          <Story />
+        </div>
+      </ToastProvider>
+    </KitTextsProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocaleAndTheme],
+  globalTypes: {
+    locale: {
+      description: 'Language of the kit texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'th', title: 'ไทย (th)' },
+          { value: 'la', title: 'ລາວ (la)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'th', theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

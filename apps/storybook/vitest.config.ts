@@ -1,0 +1,37 @@
+// Story tests: every story's play function plus an axe check, in Debian's Chromium at a 360 px phone width.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { vitestBase } from '../../tools/vitest/preset';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default mergeConfig(
+  vitestBase('storybook'),
+  defineConfig({
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+        instances: [{ browser: 'chromium', viewport: { width: 360, height: 800 } }],
+      },
+    },
+  }),
+);

@@ -1,0 +1,144 @@
+// Horizontal carousel (game rows: 3 visible slides in a 300 x 211 frame): arrows, swipe and arrow keys.
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { fillTemplate, useKitTexts } from '../texts/kit-texts';
+
+export interface CarouselProps<T> {
+  /** Accessible name of the carousel (e.g. "Slot games"). */
+  label: string;
+  items: ReadonlyArray<T>;
+  renderSlide: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string;
+  /** Slides visible at once (SPEC: 3 on the game rows). */
+  slidesPerView?: number;
+  /** Frame width in px; omit for the full available width. */
+  width?: number;
+  /** Frame height in px; omit to size by content. */
+  height?: number;
+  /** Controlled first visible slide. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+const SWIPE_THRESHOLD_PX = 40;
+
+/** Carousel following the WAI-ARIA pattern: slides outside the frame are hidden and inert. */
+export function Carousel<T>({
+  label,
+  items,
+  renderSlide,
+  getKey,
+  slidesPerView = 3,
+  width,
+  height,
+  index: controlledIndex,
+  onIndexChange,
+  className,
+}: CarouselProps<T>) {
+  const texts = useKitTexts();
+  const trackId = useId();
+  const [ownIndex, setOwnIndex] = useState(0);
+  const perView = Math.max(1, Math.floor(slidesPerView));
+  const maxIndex = Math.max(0, items.length - perView);
+  const index = Math.min(Math.max(0, controlledIndex ?? ownIndex), maxIndex);
+  const pointerStart = useRef<number | null>(null);
+
+  const goTo = (target: number) => {
+    const next = Math.min(Math.max(0, target), maxIndex);
+    if (next === index) return;
+    setOwnIndex(next);
+    onIndexChange?.(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: maxIndex };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (pointerStart.current === null) return;
+    const dx = event.clientX - pointerStart.current;
+    pointerStart.current = null;
+    if (dx <= -SWIPE_THRESHOLD_PX) goTo(index + 1);
+    else if (dx >= SWIPE_THRESHOLD_PX) goTo(index - 1);
+  };
+
+  const frameStyle: CSSProperties = {
+    width: width === undefined ? '100%' : `${width}px`,
+    height: height === undefined ? undefined : `${height}px`,
+  };
+  const trackStyle: CSSProperties = { transform: `translateX(-${(index * 100) / perView}%)` };
+  const slideStyle: CSSProperties = { flexBasis: `${100 / perView}%` };
+
+  return (
+    <section className={cx('wk-carousel', className)} aria-roledescription="carousel" aria-label={label}>
+      {/* Arrow keys act on the whole carousel, wherever focus is inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className="wk-carousel__frame"
+        style={frameStyle}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          pointerStart.current = null;
+        }}
+      >
+        <div id={trackId} className="wk-carousel__track" style={trackStyle} aria-live="polite">
+          {items.map((item, i) => {
+            const visible = i >= index && i < index + perView;
+            return (
+              <div
+                key={getKey(item, i)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fillTemplate(texts.slideLabel, { index: i + 1, total: items.length })}
+                aria-hidden={visible ? undefined : true}
+                inert={!visible}
+                className="wk-carousel__slide"
+                style={slideStyle}
+              >
+                {renderSlide(item, i)}
+              </div>
+            );
+          })}
+        </div>
+        {maxIndex > 0 ? (
+          <>
+            <button
+              type="button"
+              className="wk-carousel__arrow wk-carousel__arrow--prev"
+              aria-label={texts.carouselPrevious}
+              aria-controls={trackId}
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className="wk-carousel__arrow wk-carousel__arrow--next"
+              aria-label={texts.carouselNext}
+              aria-controls={trackId}
+              disabled={index === maxIndex}
+              onClick={() => goTo(index + 1)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+              </svg>
+            </button>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Countdown } from './countdown';
+export type { CountdownProps } from './countdown';

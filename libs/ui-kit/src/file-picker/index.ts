@@ -1,0 +1,2 @@
+export { FilePicker } from './file-picker';
+export type { FilePickerProps, UploadStatus } from './file-picker';

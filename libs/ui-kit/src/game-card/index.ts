@@ -1,0 +1,2 @@
+export { GameCard } from './game-card';
+export type { GameCardProps } from './game-card';

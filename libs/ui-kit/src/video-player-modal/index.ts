@@ -1,0 +1,2 @@
+export { VideoPlayerModal } from './video-player-modal';
+export type { VideoPlayerModalProps } from './video-player-modal';
