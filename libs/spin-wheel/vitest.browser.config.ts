@@ -28,6 +28,7 @@ export default mergeConfig(
     resolve: { dedupe: ['react', 'react-dom'] },
     test: {
       include: ['src/**/*.browser.test.{ts,tsx}'],
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,

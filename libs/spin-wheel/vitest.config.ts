@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['src/**/*.browser.test.{ts,tsx}'],
+      // Property tests run thousands of cases; 2 cores are shared by the whole team.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -193,11 +193,12 @@ export class SpinWheel {
   /** Changes options; slice changes wait for the wheel to rest so a spin never lands on a redrawn wheel. */
   update(options: Partial<SpinWheelOptions>): void {
     if (this.destroyed) return;
-    const previousSize = this.options.size;
-    this.options = { ...this.options, ...options };
-    if (options.messages) this.messages = { ...DEFAULT_MESSAGES, ...this.options.messages };
-    if (options.theme) this.theme = { ...DEFAULT_THEME, ...this.options.theme };
-    let repaint = options.theme !== undefined || options.size !== previousSize;
+    const previous = this.options;
+    this.options = { ...previous, ...options };
+    if ('messages' in options) this.messages = { ...DEFAULT_MESSAGES, ...this.options.messages };
+    const themeChanged = 'theme' in options && options.theme !== previous.theme;
+    if (themeChanged) this.theme = { ...DEFAULT_THEME, ...this.options.theme };
+    let repaint = themeChanged || this.options.size !== previous.size;
     if (options.slices && options.slices !== this.slices) {
       if (this.phase === IDLE) {
         this.slices = options.slices;
