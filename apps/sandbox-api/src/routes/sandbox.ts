@@ -34,7 +34,7 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
       if (otp.phone === phone)
         latest = { otpRef: otp.otpRef, otpCode: otp.code, expiresAt: otp.expiresAt.toISOString() };
     }
-    if (!latest) throw new ApiFailure('OTP_NOT_EXIST');
+    if (!latest) throw new ApiFailure('OTP_NOT_EXIST', 'no OTP was sent to this phone', 404);
     return c.json(latest);
   });
 }

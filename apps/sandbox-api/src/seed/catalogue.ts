@@ -51,14 +51,12 @@ function game(
   code: string,
   name: string,
   category: GameDefinition['category'],
-  entry: GameDefinition['entry'],
   extra: Partial<GameDefinition> = {},
 ): GameDefinition {
   return {
     code,
     name,
     category,
-    entry,
     logo: `${CDN}/${code.toLowerCase()}-logo.png`,
     background: `${CDN}/${code.toLowerCase()}-bg.png`,
     ftWalletSlot: 1,
@@ -69,23 +67,23 @@ function game(
   };
 }
 
-/** Games of the three carousels, covering every entry mode of SPEC section 4. */
+/** Games of the three carousels, covering every entry mode of SPEC section 4 (auto-login, form post, URL, site, web). */
 export const GAMES: readonly GameDefinition[] = [
-  game('pg', 'PG Soft', 'slot', 'auto-login', {
+  game('pg', 'PG Soft', 'slot', {
     android: 'https://play.google.com/store/apps/details?id=example.pg',
     ios: 'https://apps.apple.com/app/id000000001',
   }),
-  game('joker2', 'Joker Gaming', 'slot', 'auto-login'),
-  game('JOKER', 'Joker123', 'slot', 'form'),
-  game('SLOTXO', 'SlotXO', 'slot', 'form', { ftWalletSlot: 2 }),
-  game('SUPERSLOT', 'Superslot', 'slot', 'url'),
-  game('askmebet', 'AskMeBet', 'slot', 'auto-login', { maintenance: true }),
-  game('UFABET', 'UFABET', 'sport', 'form'),
-  game('SEXYGAME', 'Sexy Baccarat', 'sport', 'site'),
-  game('betflix', 'Betflix', 'sport', 'auto-login'),
-  game('areaslot', 'Area Slot', 'sport', 'auto-login', { web: null }),
-  game('huayhd', 'Huay HD', 'lotto', 'auto-login'),
-  game('LOTTOVIP', 'Lotto VIP', 'lotto', 'web'),
+  game('joker2', 'Joker Gaming', 'slot'),
+  game('JOKER', 'Joker123', 'slot'),
+  game('SLOTXO', 'SlotXO', 'slot', { ftWalletSlot: 2 }),
+  game('SUPERSLOT', 'Superslot', 'slot'),
+  game('askmebet', 'AskMeBet', 'slot', { maintenance: true }),
+  game('UFABET', 'UFABET', 'sport'),
+  game('SEXYGAME', 'Sexy Baccarat', 'sport'),
+  game('betflix', 'Betflix', 'sport'),
+  game('areaslot', 'Area Slot', 'sport', { web: null }),
+  game('huayhd', 'Huay HD', 'lotto'),
+  game('LOTTOVIP', 'Lotto VIP', 'lotto'),
 ];
 
 /** Banner pair used by bonus cards and the invite/refund carousels. */
@@ -329,17 +327,8 @@ export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50_000 } as cons
 /** QR code lifetime. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;
 
-/**
- * Banks and providers that issue QR codes, with the amounts (baht) their QR accepts: SPEC section 9 minimums
- * (KBANK any amount above 0, WW and PAYONEX 100, PAYTIMZ and FP 10); the maximum is the sandbox's choice.
- */
-export const QR_PROVIDERS: Readonly<Record<string, { min: number; max: number }>> = {
-  KBANK: { min: 1, max: 50_000 },
-  WW: { min: 100, max: 50_000 },
-  PAYTIMZ: { min: 10, max: 50_000 },
-  PAYONEX: { min: 100, max: 50_000 },
-  FP: { min: 10, max: 50_000 },
-};
+/** Largest QR deposit a provider accepts in the sandbox (baht); the minimums are the domain's (SPEC section 9). */
+export const QR_MAX_BAHT = 50_000;
 
 /** Refund percentages shown by the refund check. */
 export const REFUND_RATES = { refundSuccess: 5, refundFail: 10 } as const;

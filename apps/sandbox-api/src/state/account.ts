@@ -1,5 +1,12 @@
 // Accounts: login, registration checks, profile and password changes.
-import { ENGLISH_ONLY_BANKS, PHONE_LENGTH, REFERRAL_CODE_PREFIX } from '@wallet/domain';
+import {
+  REFERRAL_CODE_PREFIX,
+  isEnglishName,
+  requiresEnglishAccountName,
+  toUpperName,
+  validateBankAccountNameEdit,
+  validatePhone,
+} from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { BANKS } from '../seed/catalogue';
 import type { SandboxState } from './store';
@@ -14,16 +21,15 @@ export function login(state: SandboxState, username: string, password: string): 
   return state.issueToken(player);
 }
 
-/** A phone number the sandbox accepts: exactly 10 digits. */
+/** A phone number the sandbox accepts: the domain's length rule, and digits only. */
 export function checkPhone(phone: string): void {
-  if (phone.length !== PHONE_LENGTH || !/^\d+$/.test(phone))
-    throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  if (!validatePhone(phone).ok || !/^\d+$/.test(phone)) throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
 }
 
 /** Bank code known and account name English where the bank demands it. */
 export function checkBank(bankCode: string, bankAccountName: string): void {
   if (!BANKS.some((b) => b.code === bankCode)) throw new ApiFailure('INVALID_BANK');
-  if ((ENGLISH_ONLY_BANKS as readonly string[]).includes(bankCode) && !/^[a-z\s]+$/i.test(bankAccountName)) {
+  if (requiresEnglishAccountName(bankCode) && !isEnglishName(bankAccountName)) {
     throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
   }
 }
@@ -81,7 +87,7 @@ export function register(state: SandboxState, input: RegisterInput): Player {
     throw new ApiFailure('UNVERIFIED_OTP');
   const player = createPlayer(state, {
     ...input,
-    bankAccountName: input.bankAccountName.replace(/\s+/g, ' ').trim().toUpperCase(),
+    bankAccountName: toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim()),
   });
   state.addPlayer(player);
   state.verifiedPhones.delete(input.username);
@@ -113,15 +119,16 @@ export function updateProfile(
   }
   player.name = input.name;
   player.bankCode = input.bankCode;
-  player.bankAccountName = input.bankAccountName.toUpperCase();
+  player.bankAccountName = toUpperName(input.bankAccountName);
   player.bankAccountNo = input.bankAccountNo;
 }
 
 /** PUT /api/account/bankAccountName: English name for KTB/TMB/BBL accounts, stored upper case. */
 export function updateBankAccountName(player: Player, bankCode: string, bankAccountName: string): void {
   if (bankCode !== player.bankCode) throw new ApiFailure('INVALID_BANK');
-  if (!/^[a-z ]+$/i.test(bankAccountName)) throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
-  player.bankAccountName = bankAccountName.replace(/\s+/g, ' ').trim().toUpperCase();
+  const checked = validateBankAccountNameEdit(bankAccountName.replace(/\s+/g, ' '));
+  if (!checked.ok) throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
+  player.bankAccountName = checked.value;
 }
 
 /** PUT /api/account/changepwd: WRONG_PASSWORD unless the old one matches. */

@@ -1,5 +1,5 @@
 // Bonuses (limit/day/week with maxReceived), promotions by code, the held bonus and its cancel condition.
-import { MARKET_UTC_OFFSET_MINUTES } from '@wallet/domain';
+import { normalizePromotionCode, receivedCount } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { BONUSES, PROMOTIONS } from '../seed/catalogue';
 import { record } from './ledger';
@@ -8,23 +8,12 @@ import type { SandboxState } from './store';
 import type { BonusDefinition, Player } from './types';
 import { MAIN_WALLET, endHeldBonus } from './wallet';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Day number in market time (UTC+7). */
-function marketDay(date: Date): number {
-  return Math.floor((date.getTime() + MARKET_UTC_OFFSET_MINUTES * 60_000) / DAY_MS);
-}
-
-/** Week number in market time, weeks starting on Monday (day 0 of the epoch was a Thursday). */
-function marketWeek(date: Date): number {
-  return Math.floor((marketDay(date) + 3) / 7);
-}
-
-/** How many times the bonus was received in its counting period (total, today, this week). */
+/** How many times the bonus was received in its counting period (the domain's bonus clock: total, today, this week). */
 export function receivedInPeriod(bonus: BonusDefinition, received: readonly Date[], now: Date): number {
-  if (bonus.type === 'limit') return received.length;
-  if (bonus.type === 'day') return received.filter((d) => marketDay(d) === marketDay(now)).length;
-  return received.filter((d) => marketWeek(d) === marketWeek(now)).length;
+  return receivedCount(
+    { type: bonus.type, userBonus: { received: received.map((updatedAt) => ({ updatedAt })) } },
+    now,
+  );
 }
 
 /** A bonus of the catalogue by code (404 NO_DATA otherwise). */
@@ -79,7 +68,7 @@ export function clearBonus(state: SandboxState, player: Player): void {
 
 /** A promotion by its (upper-cased) code: NO_PROMOTION otherwise. */
 export function findPromotion(code: string) {
-  const promotion = PROMOTIONS.find((p) => p.code === code.toUpperCase());
+  const promotion = PROMOTIONS.find((p) => p.code === normalizePromotionCode(code));
   if (!promotion) throw new ApiFailure('NO_PROMOTION');
   return promotion;
 }

@@ -1,8 +1,15 @@
 // Deposits other than bank notices: QR codes per provider, slip uploads, True Wallet gift links.
-import { QR_AMOUNT_MIN, TRUE_WALLET_MIN_BAHT } from '@wallet/domain';
+import {
+  QR_AMOUNT_MIN,
+  TRUE_WALLET_MIN_BAHT,
+  canCreateQr,
+  isQrProvider,
+  shouldSubmitQrAmount,
+  type QrProvider,
+} from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
-import { QR_LIFETIME_MS, QR_PROVIDERS } from '../seed/catalogue';
+import { QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
 import { record } from './ledger';
 import type { SandboxState } from './store';
 import type { Player, QrCode, Slip } from './types';
@@ -19,10 +26,9 @@ export interface QrView {
 }
 
 /** NO_BANK unless the code is a bank or provider that issues QR codes. */
-function provider(bankCode: string): { min: number; max: number } {
-  const limits = QR_PROVIDERS[bankCode];
-  if (!limits) throw new ApiFailure('NO_BANK');
-  return limits;
+function provider(bankCode: string): QrProvider {
+  if (!isQrProvider(bankCode)) throw new ApiFailure('NO_BANK');
+  return bankCode;
 }
 
 /** A deterministic QR-looking SVG for a code id (the sandbox has no payment network). */
@@ -74,13 +80,11 @@ export function getQr(state: SandboxState, player: Player, bankCode: string): Qr
 
 /** POST /api/qrcode/{bankCode}: one live code per provider (a new one replaces the old); refusal is QR_FAIL. */
 export function createQr(state: SandboxState, player: Player, bankCode: string, baht: number): QrView {
-  const limits = provider(bankCode);
-  const amount = toSatang(baht);
-  if (amount < QR_AMOUNT_MIN * 100)
+  const qrProvider = provider(bankCode);
+  if (!shouldSubmitQrAmount(baht))
     throw new ApiFailure('KEY_INVALID', `amount must be at least ${QR_AMOUNT_MIN}`);
-  if (amount < limits.min * 100 || amount > limits.max * 100) {
-    return qrView(state, undefined, 'QR_FAIL');
-  }
+  const amount = toSatang(baht);
+  if (!canCreateQr(qrProvider, baht) || baht > QR_MAX_BAHT) return qrView(state, undefined, 'QR_FAIL');
   const qr: QrCode = {
     qrcodeId: state.newId(),
     bankCode,

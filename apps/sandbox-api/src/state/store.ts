@@ -40,6 +40,8 @@ export class SandboxState {
   /** Slip uploads per player, for REQUEST_LIMIT_1MIN. */
   slipUploads = new Map<string, Date[]>();
   private counter = 0;
+  /** Bumped by every reset, so tokens issued before a reset never match again. */
+  private generation = 0;
 
   constructor(options: StoreOptions) {
     this.now = options.now;
@@ -51,6 +53,7 @@ export class SandboxState {
 
   /** Back to the seed data and default switches (POST /__sandbox/reset). */
   reset(): void {
+    this.generation += 1;
     this.random = createRandom(this.seed);
     this.counter = 0;
     this.switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
@@ -90,7 +93,7 @@ export class SandboxState {
 
   /** Issues a bearer token for a player. */
   issueToken(player: Player): string {
-    const token = `sbx.${this.random.hex(40)}`;
+    const token = `sbx.${this.generation}.${this.random.hex(40)}`;
     this.tokens.set(token, {
       playerId: player._id,
       expiresAt: new Date(this.now().getTime() + TOKEN_LIFETIME_MS),

@@ -3,9 +3,6 @@
 /** Game carousel a game account belongs to. */
 export type Category = 'slot' | 'sport' | 'lotto';
 
-/** How the app enters a game (SPEC section 4, game entry). */
-export type GameEntry = 'auto-login' | 'form' | 'url' | 'site' | 'web';
-
 /** A game the operator offers (the catalogue part of a game account). */
 export interface GameDefinition {
   code: string;
@@ -17,7 +14,6 @@ export interface GameDefinition {
   web: string | null;
   android: string | null;
   ios: string | null;
-  entry: GameEntry;
   /** A game whose provider is down: transfers into it fail with TRANSFER_FAIL and the money returns. */
   maintenance?: boolean;
 }

@@ -1,4 +1,5 @@
 // Wire views: the JSON the routes send for state objects (baht numbers, ISO dates).
+import { FORM_POST_GAMES } from '@wallet/domain';
 import { BANKS } from '../seed/catalogue';
 import { toBaht } from '../money';
 import { gameDefinition } from './players';
@@ -31,8 +32,8 @@ export function profileView(player: Player) {
 }
 
 /** Form tokens of a game whose login is a posted form. */
-function eventTokens(account: GameAccount, entry: string): Record<string, string> {
-  if (entry !== 'form' || !account.isActive) return {};
+function eventTokens(account: GameAccount): Record<string, string> {
+  if (!(FORM_POST_GAMES as readonly string[]).includes(account.code) || !account.isActive) return {};
   return {
     __VIEWSTATE: `vs-${account.code}-${account.username}`,
     __EVENTVALIDATION: `ev-${account.code}-${account.password.length}`,
@@ -56,7 +57,7 @@ export function slotView(account: GameAccount) {
     ios: game.ios,
     username: account.username,
     password: account.password,
-    event: eventTokens(account, game.entry),
+    event: eventTokens(account),
     category: game.category,
   };
 }

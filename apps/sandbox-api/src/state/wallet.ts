@@ -1,5 +1,5 @@
 // Money between the main wallet and game accounts: every baht is conserved (wallet + games + withdrawals out).
-import { TRANSFER_MIN_BAHT } from '@wallet/domain';
+import { AUTO_LOGIN_GAMES, validateTransfer, validateWithdraw } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { toSatang } from '../money';
 import { WITHDRAW_LIMITS } from '../seed/catalogue';
@@ -25,21 +25,16 @@ export function openAccount(player: Player, code: string): GameAccount {
   return account;
 }
 
-/** A positive amount in satang of at least `minBaht`, else `code`. */
-function amountAtLeast(baht: number, minBaht: number, code: 'TRANSFER_MINIMUM' | 'KEY_INVALID'): number {
-  const satang = toSatang(baht);
-  if (satang < minBaht * 100) {
-    throw new ApiFailure(code, code === 'KEY_INVALID' ? `amount must be at least ${minBaht}` : undefined);
-  }
-  return satang;
-}
-
 /** POST /api/wallet/transfer: wallet <-> game or game <-> game. */
 export function transfer(state: SandboxState, player: Player, from: string, to: string, baht: number): void {
-  if (from === to) throw new ApiFailure('KEY_INVALID', 'from and to must differ');
+  const checked = validateTransfer({ from, to, amount: baht });
+  if (!checked.ok) {
+    if (checked.errors.amount?.id === 'validation.transferMinimum') throw new ApiFailure('TRANSFER_MINIMUM');
+    throw new ApiFailure('KEY_INVALID', checked.errors.to ? 'from and to must differ' : 'invalid transfer');
+  }
   const source = from === MAIN_WALLET ? null : openAccount(player, from);
   const target = to === MAIN_WALLET ? null : openAccount(player, to);
-  const amount = amountAtLeast(baht, TRANSFER_MIN_BAHT, 'TRANSFER_MINIMUM');
+  const amount = toSatang(baht);
   const available = source ? source.amount : player.wallet;
   if (available < amount) throw new ApiFailure('MONEY_NOT_ENOUGH');
   const down = [source, target].some((a) => a !== null && gameDefinition(a.code)?.maintenance === true);
@@ -57,21 +52,20 @@ export function transfer(state: SandboxState, player: Player, from: string, to: 
 /** POST /api/wallet/transferAll: the whole main wallet into one game. */
 export function transferAll(state: SandboxState, player: Player, to: string): void {
   openAccount(player, to);
-  if (player.wallet < TRANSFER_MIN_BAHT * 100) throw new ApiFailure('TRANSFER_MINIMUM');
+  if (!validateTransfer({ from: MAIN_WALLET, to, amount: player.wallet / 100 }).ok)
+    throw new ApiFailure('TRANSFER_MINIMUM');
   transfer(state, player, MAIN_WALLET, to, player.wallet / 100);
 }
 
 /** Withdraw amount within the limits of the withdraw lookup, in satang. */
 function withdrawAmount(baht: number): number {
-  const amount = toSatang(baht);
-  if (amount <= 0) throw new ApiFailure('KEY_INVALID', 'amount must be more than 0');
-  if (amount < WITHDRAW_LIMITS.withdrawMin * 100 || amount > WITHDRAW_LIMITS.withdrawMax * 100) {
+  if (!validateWithdraw(baht, WITHDRAW_LIMITS).ok) {
     throw new ApiFailure(
       'KEY_INVALID',
       `amount must be between ${WITHDRAW_LIMITS.withdrawMin} and ${WITHDRAW_LIMITS.withdrawMax}`,
     );
   }
-  return amount;
+  return toSatang(baht);
 }
 
 /** Takes a pending withdrawal out of the wallet; a held bonus must be withdrawn in full and ends. */
@@ -91,20 +85,24 @@ export function withdraw(state: SandboxState, player: Player, baht: number): voi
 /** POST /api/wallet/withdrawAll: every game balance back to the wallet first, then the withdrawal. */
 export function withdrawAll(state: SandboxState, player: Player, baht: number): void {
   const amount = withdrawAmount(baht);
-  for (const account of player.games) {
-    if (account.amount > 0 && gameDefinition(account.code)?.maintenance !== true) {
-      const moved = account.amount;
-      account.amount = 0;
-      player.wallet += moved;
-      record(state, player, 'transfer', 'SUCCESS', account.code, MAIN_WALLET, moved);
-    }
+  const gatherable = player.games.filter((g) => g.amount > 0 && gameDefinition(g.code)?.maintenance !== true);
+  const available = gatherable.reduce((sum, g) => sum + g.amount, player.wallet);
+  // Refuse before anything moves: a refused withdrawal leaves the game balances where they were.
+  if (available < amount) throw new ApiFailure('MONEY_NOT_ENOUGH');
+  if (player.held && amount !== available) throw new ApiFailure('BONUS_REMAINING');
+  for (const account of gatherable) {
+    const moved = account.amount;
+    account.amount = 0;
+    player.wallet += moved;
+    record(state, player, 'transfer', 'SUCCESS', account.code, MAIN_WALLET, moved);
   }
   takeWithdrawal(state, player, amount);
 }
 
 /** POST /api/wallet/add: a deposit notice, pending until it arrives a minute later. */
 export function requestDeposit(state: SandboxState, player: Player, baht: number): void {
-  const amount = amountAtLeast(baht, 1, 'KEY_INVALID');
+  const amount = toSatang(baht);
+  if (amount <= 0) throw new ApiFailure('KEY_INVALID', 'amount must be more than 0');
   record(state, player, 'deposit', 'PENDING', player.bankCode, MAIN_WALLET, amount, {
     settlesAt: new Date(state.now().getTime() + DEPOSIT_ARRIVAL_MS),
   });
@@ -145,7 +143,7 @@ export function autoLoginLink(
   password?: string,
 ): string {
   const definition = gameDefinition(game);
-  if (!definition || definition.entry !== 'auto-login') throw new ApiFailure('NO_GAME');
+  if (!definition || !(AUTO_LOGIN_GAMES as readonly string[]).includes(game)) throw new ApiFailure('NO_GAME');
   const account = openAccount(player, game);
   if (account.username !== username || (password !== undefined && account.password !== password)) {
     throw new ApiFailure('SLOT_NO_ACCOUNT');

@@ -1,0 +1,77 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, createStaticHandler } from './static';
+
+let parent = '';
+let dir = '';
+let serve: (request: Request) => Promise<Response>;
+const js = 'console.log("app");'.repeat(50);
+
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), 'sandbox-static-'));
+  dir = path.join(parent, 'site');
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(parent, 'secret.txt'), 'secret');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js'), js);
+  await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.br'), brotliCompressSync(js));
+  await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.gz'), gzipSync(js));
+  serve = createStaticHandler(dir);
+});
+
+afterAll(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  serve(new Request(`http://127.0.0.1${pathname}`, { headers }));
+
+describe('static SPA serving', () => {
+  it('serves the brotli variant when accepted, else gzip, else the plain file', async () => {
+    const br = await get('/assets/index-Bq3x9_aZ.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(js));
+    const gz = await get('/assets/index-Bq3x9_aZ.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/index-Bq3x9_aZ.js', { 'Accept-Encoding': 'br;q=0, identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(js);
+    expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('caches hashed assets for a year as immutable and revalidates the rest', async () => {
+    expect((await get('/assets/index-Bq3x9_aZ.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+    expect(cacheControlFor('favicon.svg')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for routes without a file extension only', async () => {
+    for (const route of ['/', '/user/home', '/register']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+    expect((await get('/missing.js')).status).toBe(404);
+    expect((await get('/assets/nope-12345678.css')).status).toBe(404);
+  });
+
+  it('never leaves the directory and only answers GET and HEAD', async () => {
+    expect((await get('/../secret.txt')).status).toBe(404);
+    expect((await get('/%2e%2e/secret.txt')).status).toBe(404);
+    const encoded = await get('/assets%2F..%2F..%2Fsecret.txt');
+    expect(encoded.status).toBe(404);
+    expect(await encoded.text()).not.toContain('secret');
+    const head = await serve(new Request('http://127.0.0.1/robots.txt', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await serve(new Request('http://127.0.0.1/', { method: 'POST' }))).status).toBe(405);
+  });
+});
