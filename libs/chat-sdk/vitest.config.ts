@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx}'],
+      // Real sockets and servers on a shared 2-core machine: allow for scheduling delays.
+      testTimeout: 30_000,
     },
   }),
 );

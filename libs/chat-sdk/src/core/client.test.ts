@@ -79,11 +79,16 @@ describe('realtime', () => {
 
   it('rejoins through the periodic check when the server closed the socket', async () => {
     const client = makeClient({ reconnectDelayMs: 60_000, socketCheckMs: 100 });
+    const states: string[] = [];
+    client.on('connection', (e) => states.push(e.state));
     await client.start();
     await waitFor(() => server.joins.length === 1, 'first join');
+    const kickedAt = Date.now();
     server.sockets()[0]?.disconnect(true);
-    await waitFor(() => client.getState().connection === 'disconnected', 'disconnected');
-    await waitFor(() => server.joins.length === 2, 'rejoin by the check', 2000);
+    await waitFor(() => server.joins.length === 2, 'rejoin by the check');
+    // The 60 s reconnect delay never fired: the 100 ms check brought the socket back.
+    expect(Date.now() - kickedAt).toBeLessThan(10_000);
+    expect(states).toEqual(['connecting', 'connected', 'disconnected', 'connected']);
     expect(client.getState().connection).toBe('connected');
   });
 
@@ -214,6 +219,32 @@ describe('sending', () => {
     expect(sent).toMatchObject({ sender: 'customer', message: { message_type: 'text', payload: { message: 'hello' } } });
     expect(sent.clientId).toBe(client.getState().messages[0]?.clientId);
     expect(sent).not.toHaveProperty('status');
+  });
+
+  it('never duplicates when the server echoes messages without _id or clientId', async () => {
+    await server.close();
+    server = await startChatServer({ prefix: 'room-', withoutIds: true });
+    const identity = { userId: 'user-anon', guestId: null };
+    const client = makeClient({ userId: 'user-anon', reconnectDelayMs: 20 });
+    await client.start();
+    await waitFor(() => client.getState().connection === 'connected', 'connected');
+    let reconnects = 0;
+    client.on('connection', (e) => {
+      if (e.reconnected) reconnects += 1;
+    });
+    for (let i = 0; i < 20; i += 1) {
+      client.sendText('same text');
+      server.reply(identity, `reply ${i}`);
+      if (i % 5 === 4) {
+        server.sockets()[0]?.conn.close();
+        await waitFor(() => reconnects === (i + 1) / 5, 'reconnect');
+      }
+    }
+    await waitFor(() => client.getState().messages.length === 40 && client.getState().messages.every((m) => m.status === 'succeed'), 'settled');
+    await client.resync();
+    const state = client.getState();
+    expect(state.messages).toHaveLength(40);
+    expect(state.messages.map((m) => m.createdAt)).toEqual(server.conversation(identity).map((m) => m.createdAt));
   });
 
   it('rejects empty and too long texts with the domain messages', async () => {

@@ -190,7 +190,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let link: RealtimeLink | null = null;
   let starting: Promise<void> | null = null;
   let olderSkip = 0;
+  /** Newest server time known to be contiguous with loaded history; resync pages back until it. */
   let watermark = 0;
+  let historyLoaded = false;
   let generation = 0;
   let resyncRunning: Promise<void> | null = null;
   let resyncAgain = false;
@@ -235,20 +237,21 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     if (gen !== generation) return;
     const added = mergeIncoming(page, false);
     advanceWatermark(page);
+    historyLoaded = true;
     olderSkip = pageSize;
     publish({ hasMore: page.length >= pageSize });
     events.emit('synced', { reason: 'start', added });
   }
 
   async function runResync(gen: number): Promise<void> {
-    if (watermark === 0) {
+    if (!historyLoaded) {
       await loadFirstPage(gen);
       return;
     }
     let skip = 0;
     let added = 0;
     let newest = watermark;
-    // Newest pages until one reaches history we already had: everything missed in between is merged.
+    // Newest pages until one reaches history we already had (or the first message): everything missed is merged.
     for (let guard = 0; guard < 1000; guard += 1) {
       const page = await fetchPage(skip);
       if (gen !== generation) return;
@@ -365,7 +368,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           kind,
           signal: controller.signal,
           onProgress: (fraction) => {
-            if (messages.get(key)?.status === 'uploading_file') patchItem(key, { progress: fraction });
+            const current = messages.get(key);
+            if (current?.status === 'uploading_file' && current.progress !== fraction) patchItem(key, { progress: fraction });
           },
         });
         const current = messages.get(key);
@@ -441,6 +445,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     for (const controller of uploads.values()) controller.abort();
     messages.clear();
     watermark = 0;
+    historyLoaded = false;
     olderSkip = 0;
     readOnce = false;
     const identity = resolveIdentity(userId, storage, guestIdKey, createId);

@@ -13,11 +13,11 @@ const wire = (n: number, extra: Partial<ChatWireMessage> = {}): ChatWireMessage 
 const ids = (c: MessageCollection) => c.snapshot().map((m) => m._id ?? m.key);
 
 describe('messageKey', () => {
-  it('prefers the server _id, then the client id, then session/createdAt/sender/text', () => {
+  it('prefers the server _id, then the client id, then createdAt/sender/text', () => {
     expect(messageKey(wire(1))).toBe('id:id1');
     expect(messageKey({ ...wire(1), _id: undefined, clientId: 'c1' } as ChatWireMessage)).toBe('c:c1');
     const bare: ChatWireMessage = { sender: 'admin', session_id: 's', createdAt: '2026-01-01T00:00:00.000Z', message: { message_type: 'text', payload: { message: 'hi' } } };
-    expect(messageKey(bare)).toBe('k:s|2026-01-01T00:00:00.000Z|admin|hi');
+    expect(messageKey(bare)).toBe('k:2026-01-01T00:00:00.000Z|admin|hi');
     expect(compositeKey({ ...bare, createdAt: undefined } as ChatWireMessage)).toBeNull();
   });
 });
@@ -58,7 +58,7 @@ describe('MessageCollection', () => {
     expect(c.has(wire(99, { _id: 'srv1' }))).toBe(true);
   });
 
-  it('joins a server echo without client id when the acknowledged createdAt makes them equal', () => {
+  it('joins a stored twin when a patch gives a local message the same server time and content', () => {
     const c = new MessageCollection();
     c.addLocal({
       key: 'c:x',
@@ -66,7 +66,7 @@ describe('MessageCollection', () => {
       sender: 'customer',
       message: { message_type: 'text', payload: { message: 'same' } },
       createdAt: '2026-01-01T00:00:01.000Z',
-      status: 'sending',
+      status: 'failed',
     });
     const echo: ChatWireMessage = { _id: 'e1', sender: 'customer', message: { message_type: 'text', payload: { message: 'same' } }, createdAt: '2026-01-01T00:00:02.000Z' };
     c.mergeServer([echo]);
@@ -75,6 +75,25 @@ describe('MessageCollection', () => {
     expect(c.snapshot()).toHaveLength(1);
     expect(c.snapshot()[0]).toMatchObject({ key: 'c:x', _id: 'e1', status: 'succeed' });
     expect(c.mergeServer([echo])).toHaveLength(0);
+  });
+
+  it('adopts an echo without ids into the pending local message with the same content', () => {
+    const c = new MessageCollection();
+    c.addLocal({
+      key: 'c:p',
+      clientId: 'p',
+      sender: 'customer',
+      message: { message_type: 'text', payload: { message: 'echoed early' } },
+      createdAt: '2026-01-01T00:00:01.000Z',
+      status: 'sending',
+    });
+    const echo: ChatWireMessage = { sender: 'customer', message: { message_type: 'text', payload: { message: 'echoed early' } }, createdAt: '2026-01-01T00:00:03.000Z' };
+    expect(c.mergeServer([echo])).toHaveLength(0);
+    expect(c.snapshot()).toHaveLength(1);
+    expect(c.snapshot()[0]).toMatchObject({ key: 'c:p', status: 'succeed', createdAt: '2026-01-01T00:00:03.000Z' });
+    c.patch('c:p', { status: 'succeed', createdAt: '2026-01-01T00:00:03.000Z' });
+    expect(c.mergeServer([echo])).toHaveLength(0);
+    expect(c.snapshot()).toHaveLength(1);
   });
 
   it('moves an item when its time changes and removes items with all their aliases', () => {

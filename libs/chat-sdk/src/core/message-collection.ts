@@ -1,12 +1,15 @@
 // Keeps messages merged by identity and ordered oldest first, so reconnects, retries and refetches never duplicate.
 import type { ChatItem, ChatWireMessage } from './types';
 
-/** Key that identifies the same message from any source: server `_id`, else session/createdAt/sender/content. */
+/**
+ * Key of a message without ids: createdAt/sender/content. The session id is left out on purpose: the server assigns
+ * it, so this client's own messages do not know it, and createdAt plus sender plus content already tell messages apart.
+ */
 export function compositeKey(m: ChatWireMessage): string | null {
   if (!m.createdAt) return null;
   const p = m.message.payload;
   const content = p.message ?? p.filePath ?? p.title ?? JSON.stringify(p);
-  return `k:${m.session_id ?? ''}|${m.createdAt}|${m.sender}|${content}`;
+  return `k:${m.createdAt}|${m.sender}|${content}`;
 }
 
 /** Every alias a message can be found by. */
@@ -77,7 +80,7 @@ export class MessageCollection {
     // Input is newest first (history order); reversed then stably sorted, equal timestamps keep the server's order.
     const sorted = [...messages].reverse().sort((a, b) => time(a.createdAt ?? '') - time(b.createdAt ?? ''));
     for (const m of sorted) {
-      const existing = this.find(m);
+      const existing = this.find(m) ?? this.pendingTwin(m);
       if (existing !== undefined) {
         const current = this.byKey.get(existing);
         if (!current || this.sameAsStored(current, m)) continue;
@@ -136,6 +139,23 @@ export class MessageCollection {
     this.alias.clear();
     this.order.clear();
     this.list = [];
+  }
+
+  /**
+   * A server copy of a message this client is still sending, when the server echoes it without `_id`/`clientId`
+   * before the send call answers: same sender 'customer', same type and content, oldest pending first.
+   */
+  private pendingTwin(m: ChatWireMessage): string | undefined {
+    if (m.sender !== 'customer' || m.clientId) return undefined;
+    const signature = JSON.stringify([m.message.message_type, m.message.payload.message, m.message.payload.filePath]);
+    const twin = this.list.find(
+      (i) =>
+        i.status === 'sending' &&
+        i.clientId !== undefined &&
+        !i._id &&
+        JSON.stringify([i.message.message_type, i.message.payload.message, i.message.payload.filePath]) === signature,
+    );
+    return twin?.key;
   }
 
   /** True when a server copy brings nothing new, so snapshots (and React renders) stay untouched. */

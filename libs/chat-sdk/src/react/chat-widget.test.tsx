@@ -8,7 +8,6 @@ import type { ChatClient } from '../core/client';
 import { createMemoryStorage } from '../core/identity';
 import type { ChatWireMessage } from '../core/types';
 import { createMemoryChatTransport } from '../testing/memory-transport';
-import type { MemoryChatTransport } from '../testing/memory-transport';
 import { ChatWidget } from './chat-widget';
 
 const GUEST = { userId: null, guestId: 'guest-1' };

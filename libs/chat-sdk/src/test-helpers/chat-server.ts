@@ -11,6 +11,8 @@ export interface ChatServerOptions {
   prefix?: string;
   /** Whether the server emits the customer's own messages back to the room (default true). */
   echoCustomer?: boolean;
+  /** Leave `_id` and `clientId` out of history and events, as a server that does not echo them would. */
+  withoutIds?: boolean;
 }
 
 /** A recorded REST call. */
@@ -57,6 +59,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startChatServer(options: ChatServerOptions = {}): Promise<ChatServer> {
   const prefix = options.prefix ?? 'chat-';
   const echoCustomer = options.echoCustomer ?? true;
+  const view = (m: ChatWireMessage): ChatWireMessage => {
+    if (!options.withoutIds) return m;
+    const { _id: _omitId, clientId: _omitClientId, ...rest } = m;
+    return rest;
+  };
   const store = new Map<string, ChatWireMessage[]>();
   const calls: RecordedCall[] = [];
   const joins: string[] = [];
@@ -100,7 +107,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
       const list = [...(store.get(idOf(b as { userId?: string; guestId?: string })) ?? [])].reverse();
       const skip = Number(b.skip ?? 0);
       const limit = Number(b.limit ?? 10);
-      return send(res, 200, { messages: list.slice(skip, skip + limit) });
+      return send(res, 200, { messages: list.slice(skip, skip + limit).map(view) });
     }
     if (req.method === 'POST' && path === '/api/chat/send-message') {
       if (sendFailures > 0) {
@@ -108,7 +115,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
         return send(res, 500, { message: 'SEND_FAILED' });
       }
       const stored = save(b as unknown as ChatWireMessage);
-      if (echoCustomer) io.to(`${prefix}${idOf(stored)}`).emit('messaging', stored);
+      if (echoCustomer) io.to(`${prefix}${idOf(stored)}`).emit('messaging', view(stored));
       return send(res, 200, { createdAt: stored.createdAt });
     }
     if (req.method === 'POST' && (path === '/api/chat/upload-image' || path === '/api/chat/upload-video')) {
@@ -152,7 +159,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
         guestId: identity.guestId,
         ...extra,
       });
-      io.to(`${prefix}${idOf(identity)}`).emit('messaging', stored);
+      io.to(`${prefix}${idOf(identity)}`).emit('messaging', view(stored));
       return stored;
     },
     failUploads(count) {

@@ -1,0 +1,136 @@
+// Stories of the chat widget: closed with invite, a conversation of every message type, uploads, failures, long history.
+import type { Locale } from '@wallet/domain';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createChatClient } from '../core/client';
+import type { ChatClient } from '../core/client';
+import { createMemoryStorage } from '../core/identity';
+import type { ChatWireMessage } from '../core/types';
+import { FIXTURE_GUEST, longConversation, sampleConversation } from '../testing/chat-fixtures';
+import { createMemoryChatTransport } from '../testing/memory-transport';
+import type { MemoryTransportBehaviour } from '../testing/memory-transport';
+import { ChatWidget } from './chat-widget';
+import type { ChatWidgetProps } from './chat-widget';
+import '../styles.css';
+
+interface DemoProps extends Omit<ChatWidgetProps, 'client' | 'options'> {
+  seed?: ChatWireMessage[];
+  behaviour?: Partial<MemoryTransportBehaviour>;
+  /** Runs against the client once it is created (e.g. to send a message that fails). */
+  prepare?: (client: ChatClient) => void;
+}
+
+/** The widget on an in-memory transport that answers like support would. */
+function Demo({ seed = [], behaviour, prepare, ...props }: DemoProps) {
+  const [client] = useState(() => {
+    const transport = createMemoryChatTransport(seed, {
+      latencyMs: 150,
+      uploadStepMs: 250,
+      autoReply: (m) => ({
+        sender: 'admin',
+        message: { message_type: 'text', payload: { message: `ได้รับข้อความแล้วค่ะ: ${m.message.payload.title ?? m.message.payload.message ?? m.message.payload.name ?? ''}` } },
+      }),
+      ...behaviour,
+    });
+    const created = createChatClient({ transport, storage: createMemoryStorage({ 'guest-id': FIXTURE_GUEST.guestId ?? '' }), lifecycle: null });
+    if (prepare) void created.start().then(() => prepare(created));
+    return created;
+  });
+  return <ChatWidget client={client} {...props} />;
+}
+
+/** Keeps the fixed-position widget inside the story frame. */
+const framed: Decorator = (Story) => (
+  <div style={{ position: 'relative', height: 680, transform: 'translateZ(0)' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'chat-sdk/ChatWidget',
+  component: Demo,
+  decorators: [framed],
+  parameters: { layout: 'fullscreen' },
+  render: (args, context) => <Demo {...args} locale={args.locale ?? ((context.globals['locale'] as Locale | undefined) ?? 'th')} />,
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the launcher, and the 'talk to admin' invite after 100 ms. Opening rotates the launcher icon. */
+export const Closed: Story = {
+  args: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Talk to admin' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open chat' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Chat with support' })).toBeInTheDocument();
+  },
+};
+
+/** Open with no history yet. */
+export const Empty: Story = { args: { defaultOpen: true } };
+
+/** Every message type: text with link, buttons (web, call, postback), postback reply, generic cards, image, video, unknown, quick replies. */
+export const EveryMessageType: Story = { args: { defaultOpen: true, seed: sampleConversation() } };
+
+/** Same conversation in Lao. */
+export const Lao: Story = { args: { defaultOpen: true, locale: 'la', seed: sampleConversation() } };
+
+/** Same conversation in English. */
+export const English: Story = { args: { defaultOpen: true, locale: 'en', seed: sampleConversation() } };
+
+/** An image upload in progress (held at 40 %), with its cancel button. */
+export const Uploading: Story = {
+  args: {
+    defaultOpen: true,
+    behaviour: { holdUploadAt: 0.4, uploadStepMs: 50 },
+    prepare: (client) => client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' })),
+  },
+};
+
+/** A failed text and a failed upload, each with resend and remove. */
+export const Failed: Story = {
+  args: {
+    defaultOpen: true,
+    locale: 'en',
+    behaviour: { failSends: 1, failUploads: 1, uploadStepMs: 20 },
+    prepare: (client) => {
+      client.sendText('Is my deposit in?');
+      client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }));
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2), { timeout: 4000 });
+  },
+};
+
+/** 2,000 messages: only the rows near the viewport are mounted; scroll up to load nothing more (all loaded). */
+export const LongHistory: Story = {
+  args: {
+    defaultOpen: true,
+    seed: longConversation(2000),
+    behaviour: { latencyMs: 0 },
+    prepare: (client) => {
+      const loadAll = async () => {
+        while (client.getState().hasMore) await client.loadOlder();
+      };
+      void loadAll();
+    },
+  },
+};
+
+/** The alert for a rule break (empty text); it disappears after 4 s. */
+export const Alert: Story = {
+  args: { defaultOpen: true, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please type a message');
+  },
+};
+
+/** enableChatWidget is false: nothing renders. */
+export const Disabled: Story = { args: { enabled: false } };
