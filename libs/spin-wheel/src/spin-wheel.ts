@@ -441,7 +441,18 @@ export class SpinWheel {
     if (index === this.lastSlice) return;
     this.lastSlice = index;
     const slice = this.slices[index];
-    if (slice && this.phase !== IDLE) this.emit('slicechange', index, slice);
+    if (!slice || this.phase === IDLE) return;
+    // Hot path (can fire every frame on big wheels): a plain loop with no argument arrays.
+    const list = this.listeners.slicechange;
+    for (let i = 0; i < list.length; i += 1) {
+      try {
+        list[i]?.(index, slice);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
   }
 
   private emit<K extends keyof SpinWheelEvents>(type: K, ...args: Parameters<SpinWheelEvents[K]>): void {
