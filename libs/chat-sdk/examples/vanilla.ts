@@ -1,3 +1,4 @@
+/* eslint-disable @nx/enforce-module-boundaries -- the example imports the package by name, exactly as an installed consumer does */
 // Runnable example against the sandbox API: join, send a text, receive the automatic reply, upload an image.
 // Start the sandbox (`npm start -w @wallet/sandbox-api`), then: `npm run example -w @wallet/chat-sdk`
 // (or CHAT_API_URL=http://127.0.0.1:PORT node --conditions=@wallet/source --import tsx examples/vanilla.ts).
