@@ -1,16 +1,16 @@
-// What every route module receives: the state and the realtime pusher of one sandbox instance.
+// What every route module receives: the state and the chat event hub of one sandbox instance.
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
 import type { Context } from 'hono';
 import { settleSlips } from './state/deposit';
 import { settleDeposits } from './state/ledger';
 import type { SandboxState } from './state/store';
 import type { Player } from './state/types';
-import type { Realtime } from './realtime';
+import type { ChatEvents } from './chat-events';
 
 /** Shared by all route modules of one sandbox. */
 export interface RouteContext {
   state: SandboxState;
-  realtime: Realtime;
+  chatEvents: ChatEvents;
 }
 
 /** Bearer token of a request, if any. */

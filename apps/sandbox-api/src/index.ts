@@ -1,8 +1,9 @@
 // Public entry of the sandbox: build one in-process (tests, MSW) or start it on a port.
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+export { createSandboxApp, type SandboxApp } from './app';
+export { CHAT_PREFIX, ChatEvents, type ChatEventListener } from './chat-events';
 export { startSandbox, type StartOptions, type StartedSandbox } from './server';
 export { ApiFailure, ERROR_CODES, type ErrorBody, type ErrorCode } from './errors';
-export { CHAT_PREFIX } from './realtime';
 export { DEMO_PLAYER } from './seed/catalogue';
 export { NEWCOMER, INACTIVE, KTB_PLAYER } from './seed/world';
 export type { SandboxState } from './state/store';

@@ -1,46 +1,43 @@
-// socket.io side of the chat: clients 'join' a room `${PREFIX}${userOrGuestId}` and receive 'messaging' events.
+// socket.io side of the chat (Node only): clients 'join' a room `${PREFIX}${userOrGuestId}` and receive the
+// 'messaging' events the routes publish on the sandbox's ChatEvents hub.
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { Server as SocketServer } from 'socket.io';
+import { CHAT_PREFIX, type ChatEvents } from './chat-events';
 
-/** Prefix of chat rooms, returned by GET /api/chat/config. */
-export const CHAT_PREFIX = 'wallet-chat-';
+/** A socket.io server attached to an HTTP server, relaying one sandbox's chat events. */
+export interface AttachedRealtime {
+  io: SocketServer;
+  close(): Promise<void>;
+}
 
-/** Pushes chat events to whoever joined a room; a no-op until attached to an HTTP server. */
-export class Realtime {
-  private servers: SocketServer[] = [];
-
-  /** Starts a socket.io server at path /socket.io on an HTTP server. */
-  attach(httpServer: HttpServer | Http2Server | Http2SecureServer): SocketServer {
-    const io = new SocketServer(httpServer as HttpServer, {
-      path: '/socket.io',
-      cors: { origin: true, credentials: true },
-      serveClient: false,
+/** Starts a socket.io server at path /socket.io on an HTTP server and relays `events` to its rooms. */
+export function attachRealtime(
+  httpServer: HttpServer | Http2Server | Http2SecureServer,
+  events: ChatEvents,
+): AttachedRealtime {
+  const io = new SocketServer(httpServer as HttpServer, {
+    path: '/socket.io',
+    cors: { origin: true, credentials: true },
+    serveClient: false,
+  });
+  io.on('connection', (socket) => {
+    socket.on('join', (room: unknown, ack?: unknown) => {
+      const ok = typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length > CHAT_PREFIX.length;
+      if (ok) void socket.join(room);
+      if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok });
     });
-    io.on('connection', (socket) => {
-      socket.on('join', (room: unknown, ack?: unknown) => {
-        const ok =
-          typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length > CHAT_PREFIX.length;
-        if (ok) void socket.join(room);
-        if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok });
-      });
-      socket.on('leave', (room: unknown) => {
-        if (typeof room === 'string') void socket.leave(room);
-      });
+    socket.on('leave', (room: unknown) => {
+      if (typeof room === 'string') void socket.leave(room);
     });
-    this.servers.push(io);
-    return io;
-  }
-
-  /** Sends one 'messaging' event to a room. */
-  push(room: string, event: unknown): void {
-    for (const io of this.servers) io.to(room).emit('messaging', event);
-  }
-
-  /** Closes every attached socket.io server. */
-  async close(): Promise<void> {
-    const servers = this.servers;
-    this.servers = [];
-    await Promise.all(servers.map((io) => new Promise<void>((resolve) => void io.close(() => resolve()))));
-  }
+  });
+  const unsubscribe = events.subscribe((room, event) => io.to(room).emit('messaging', event));
+  return {
+    io,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        void io.close(() => resolve());
+      }),
+  };
 }

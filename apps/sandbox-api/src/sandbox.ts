@@ -1,91 +1,30 @@
-// createSandbox: the Hono app, its state and the realtime attachment of one sandbox instance.
+// createSandbox: the sandbox core plus its socket.io attachment (Node), as the server and the tests use it.
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
-import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import type { RouteContext } from './context';
-import { ApiFailure } from './errors';
-import { Realtime } from './realtime';
-import { accountRoutes } from './routes/account';
-import { chatRoutes } from './routes/chat';
-import { lookupRoutes } from './routes/lookup';
-import { rewardRoutes } from './routes/rewards';
-import { sandboxRoutes } from './routes/sandbox';
-import { spinRoutes } from './routes/spin';
-import { statementRoutes } from './routes/statement';
-import { walletRoutes } from './routes/wallet';
-import { SandboxState } from './state/store';
+import { createSandboxApp, type SandboxApp, type SandboxOptions } from './app';
+import { attachRealtime, type AttachedRealtime } from './realtime';
 
-/** Options of one sandbox. */
-export interface SandboxOptions {
-  /** Seed of the pseudo-random numbers (ids, tokens, OTP codes, spin results). Default 20261122. */
-  seed?: number;
-  /** Clock; tests pass a fixed or steppable one. Default: the real time. */
-  now?: () => Date;
-  /** Where the sandbox writes its log lines (OTP codes, registrations). Default: console.log. */
-  log?: (line: string) => void;
-}
+export type { SandboxOptions } from './app';
 
 /** A sandbox instance. */
-export interface Sandbox {
-  app: Hono;
-  state: SandboxState;
+export interface Sandbox extends SandboxApp {
   /** Starts the socket.io server (path /socket.io) on an HTTP server serving `app`. */
   attachRealtime(httpServer: HttpServer | Http2Server | Http2SecureServer): void;
   /** Closes the socket.io servers attached so far. */
   closeRealtime(): Promise<void>;
 }
 
-/** Paths the service answers even when terminated. */
-const ALWAYS_OPEN = new Set(['/api/lookup/active']);
-
 /** Builds a sandbox with its own state (nothing shared between instances). */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const state = new SandboxState({
-    seed: options.seed ?? 20261122,
-    now: options.now ?? (() => new Date()),
-    log: options.log ?? ((line) => console.log(line)),
-  });
-  const realtime = new Realtime();
-  const ctx: RouteContext = { state, realtime };
-  const app = new Hono();
-
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Accept-Language'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
-  app.use('/api/*', async (c, next) => {
-    if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
-    await next();
-  });
-
-  lookupRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  walletRoutes(app, ctx);
-  rewardRoutes(app, ctx);
-  spinRoutes(app, ctx);
-  statementRoutes(app, ctx);
-  chatRoutes(app, ctx);
-  sandboxRoutes(app, ctx);
-
-  app.notFound((c) =>
-    c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),
-  );
-  app.onError((error, c) => {
-    if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
-    state.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${String(error)}`);
-    return c.json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500);
-  });
-
+  const core = createSandboxApp(options);
+  let attached: AttachedRealtime[] = [];
   return {
-    app,
-    state,
-    attachRealtime: (httpServer) => void realtime.attach(httpServer),
-    closeRealtime: () => realtime.close(),
+    ...core,
+    attachRealtime: (httpServer) => void attached.push(attachRealtime(httpServer, core.chatEvents)),
+    closeRealtime: async () => {
+      const closing = attached;
+      attached = [];
+      await Promise.all(closing.map((a) => a.close()));
+    },
   };
 }

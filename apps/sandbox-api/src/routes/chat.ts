@@ -5,7 +5,7 @@ import type { RouteContext } from '../context';
 import { ApiFailure } from '../errors';
 import { readJson, requireNumber, type Body } from '../input';
 import { readUpload } from '../multipart';
-import { CHAT_PREFIX } from '../realtime';
+import { CHAT_PREFIX } from '../chat-events';
 import { checkCustomerMessage, history, markRead, roomId, storeMessage, supportReplies } from '../state/chat';
 import type { ChatMessage, ChatParty } from '../state/types';
 import { chatMessageView } from '../state/views';
@@ -30,9 +30,9 @@ function partyOf(body: Body): ChatParty {
 
 /** Registers the chat routes. */
 export function chatRoutes(app: Hono, ctx: RouteContext): void {
-  const { state, realtime } = ctx;
+  const { state, chatEvents } = ctx;
   const push = (message: ChatMessage) =>
-    realtime.push(`${CHAT_PREFIX}${roomId(message)}`, chatMessageView(message));
+    chatEvents.push(`${CHAT_PREFIX}${roomId(message)}`, chatMessageView(message));
 
   app.get('/api/chat/config', (c) => c.json({ PREFIX: CHAT_PREFIX }));
 
@@ -70,8 +70,10 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
     if (sender === 'customer') {
       const replies = supportReplies(state, message);
       for (const reply of replies) storeMessage(state, reply);
-      const timer = setTimeout(() => replies.forEach(push), SUPPORT_REPLY_DELAY_MS);
-      timer.unref();
+      const timer: unknown = setTimeout(() => replies.forEach(push), SUPPORT_REPLY_DELAY_MS);
+      // In Node the reply timer must not keep a closing process alive; browsers return a plain number.
+      if (typeof timer === 'object' && timer !== null && 'unref' in timer)
+        (timer as { unref(): void }).unref();
     }
     return c.json({ createdAt: message.createdAt.toISOString() });
   });

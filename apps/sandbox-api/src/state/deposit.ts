@@ -189,7 +189,8 @@ export function settleSlips(state: SandboxState, player: Player, failureReasons:
 function giftVoucher(payload: string): string | null {
   const candidates = [payload];
   try {
-    candidates.push(Buffer.from(payload, 'base64').toString('utf8'));
+    const bytes = Uint8Array.from(atob(payload.trim()), (ch) => ch.charCodeAt(0));
+    candidates.push(new TextDecoder().decode(bytes));
   } catch {
     // not base64: the plain text is the only candidate
   }
