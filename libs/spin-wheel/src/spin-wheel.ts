@@ -3,15 +3,8 @@
 // compositor transform, so a frame costs a few arithmetic operations on the main thread and no repaint.
 import { RESIZE_DEBOUNCE_MS, SPIN_FRICTION, canSpin, pickExtraTurns, spinDurationMs, wheelSize } from '@wallet/domain';
 import { fitLabel } from './fit-label';
-import { TAU, landingDistance, normalizeAngle, sliceIndexAt, sliceStep } from './geometry';
-import {
-  type LandingPlan,
-  cruiseAngle,
-  cruiseVelocity,
-  landingAngle,
-  naturalStartVelocity,
-  planLanding,
-} from './motion';
+import { TAU, normalizeAngle, sliceIndexAt, sliceStep } from './geometry';
+import { SpinMotion } from './spin-motion';
 import type {
   RestDetail,
   RestOutcome,
@@ -42,23 +35,13 @@ export const DEFAULT_THEME: WheelTheme = {
   fallbackText: '#111827',
 };
 
-/** Spin-up time from a tap to cruising speed while the server answers. */
-const RAMP_MS = 250;
 /** Settle length with `prefers-reduced-motion`: no extra turns, a short glide to the prize. */
 export const REDUCED_MOTION_SETTLE_MS = 600;
-/** Coast to rest after a failed server call. */
-const FAILURE_SETTLE_MS = 1200;
 /** Share of the half-size kept above the rim for the pointer. */
 const POINTER_ROOM = 0.08;
 /** Where labels end, as a share of the radius; the rest up to the rim stays clear. */
 const LABEL_OUTER = 0.86;
 const LABEL_INNER = 0.2;
-
-const IDLE = 0;
-const CRUISE = 1;
-const LANDING = 2;
-const SETTLING = 3;
-type Phase = typeof IDLE | typeof CRUISE | typeof LANDING | typeof SETTLING;
 
 type Listeners = { [K in keyof SpinWheelEvents]: SpinWheelEvents[K][] };
 
@@ -88,22 +71,11 @@ export class SpinWheel {
 
   private sizePx = 0;
   private bitmapPx = 0;
-  private rotationValue = 0;
+  private readonly motion = new SpinMotion();
   private lastSlice = -1;
-  private phase: Phase = IDLE;
-  private phaseStart = -1;
   private frame = 0;
   private spinToken = 0;
-  private reduced = false;
-  private extraTurns = 0;
-  private durationMs = 0;
-  private cruiseFrom = 0;
-  private cruiseSpeed = 0;
-  private plan: LandingPlan | null = null;
-  private answerIndex = -1;
   private answerError: unknown = undefined;
-  private answerFailed = false;
-  private landingIndex = -1;
   private restPromise: Promise<RestDetail> | null = null;
   private resolveRest: ((detail: RestDetail) => void) | null = null;
   private resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -164,17 +136,17 @@ export class SpinWheel {
 
   /** Current rotation in radians (clockwise, pointer at 12 o'clock). */
   get rotation(): number {
-    return this.rotationValue;
+    return this.motion.rotation;
   }
 
   /** True from the tap until the `rest` event. */
   get spinning(): boolean {
-    return this.phase !== IDLE;
+    return this.motion.phase !== 'idle';
   }
 
   /** Index of the slice under the pointer, or -1 for an empty wheel. */
   get sliceIndex(): number {
-    return this.slices.length === 0 ? -1 : sliceIndexAt(this.rotationValue, this.slices.length);
+    return this.slices.length === 0 ? -1 : sliceIndexAt(this.motion.rotation, this.slices.length);
   }
 
   /** Subscribes to an event; returns the unsubscribe function. */
@@ -200,7 +172,7 @@ export class SpinWheel {
     if (themeChanged) this.theme = { ...DEFAULT_THEME, ...this.options.theme };
     let repaint = themeChanged || this.options.size !== previous.size;
     if (options.slices && options.slices !== this.slices) {
-      if (this.phase === IDLE) {
+      if (!this.spinning) {
         this.slices = options.slices;
         repaint = true;
       } else {
@@ -221,21 +193,11 @@ export class SpinWheel {
     if (this.restPromise) return this.restPromise;
     const token = ++this.spinToken;
     const random = this.options.random ?? Math.random;
-    this.reduced = this.prefersReducedMotion();
-    this.extraTurns = this.reduced ? 0 : pickExtraTurns(random);
-    this.durationMs = this.reduced
-      ? REDUCED_MOTION_SETTLE_MS
-      : spinDurationMs(this.extraTurns, random, this.options.durationMs);
-    this.cruiseFrom = this.rotationValue;
-    this.cruiseSpeed = this.reduced
-      ? 0
-      : naturalStartVelocity((this.extraTurns + 0.5) * TAU, this.durationMs, SPIN_FRICTION);
-    this.answerIndex = -1;
-    this.answerFailed = false;
+    const still = this.prefersReducedMotion();
+    const extraTurns = still ? 0 : pickExtraTurns(random);
+    const durationMs = still ? REDUCED_MOTION_SETTLE_MS : spinDurationMs(extraTurns, random, this.options.durationMs);
     this.answerError = undefined;
-    this.plan = null;
-    this.phase = CRUISE;
-    this.phaseStart = -1;
+    this.motion.begin({ extraTurns, durationMs, friction: SPIN_FRICTION, still });
     this.restPromise = new Promise<RestDetail>((resolve) => {
       this.resolveRest = resolve;
     });
@@ -261,20 +223,17 @@ export class SpinWheel {
 
   /** Ends the spin now: jumps to the prize if it is known, otherwise stops where it is with no prize. */
   stop(): void {
-    if (this.phase === IDLE) return;
+    if (!this.spinning) return;
     this.view.cancelAnimationFrame(this.frame);
-    if (this.plan) {
-      this.rotationValue = this.plan.from + this.plan.distance;
-      this.finish(this.phase === LANDING ? 'landed' : 'failed');
-    } else {
-      this.finish('stopped');
-    }
+    this.spinToken += 1;
+    const cut = this.motion.skipToEnd();
+    this.finish(cut === 'landing' ? 'landed' : cut === 'settling' ? 'failed' : 'stopped');
   }
 
   /** Puts an idle wheel back to its starting position (the spin page resets it after the prize modal). */
   reset(): void {
-    if (this.phase !== IDLE) return;
-    this.rotationValue = 0;
+    if (this.spinning) return;
+    this.motion.rotation = 0;
     this.lastSlice = this.sliceIndex;
     this.draw();
   }
@@ -294,7 +253,7 @@ export class SpinWheel {
     if (this.resolveRest) this.resolveRest(this.restDetail('stopped', null));
     this.resolveRest = null;
     this.restPromise = null;
-    this.phase = IDLE;
+    this.motion.skipToEnd();
     this.listeners = { spinstart: [], slicechange: [], rest: [] };
     this.element.remove();
   }
@@ -350,67 +309,31 @@ export class SpinWheel {
       this.rejectAnswer(new RangeError(`the wheel has no slice ${JSON.stringify(value)}`));
       return;
     }
-    this.answerIndex = index;
+    const random = this.options.random ?? Math.random;
+    this.motion.land(index, this.slices.length, random() - 0.5);
   }
 
   private rejectAnswer(error: unknown): void {
-    this.answerFailed = true;
     this.answerError = error;
+    this.motion.fail();
   }
 
-  /** One animation frame: advance the phase from the frame's timestamp, paint, report slice changes. */
+  /** One animation frame: advance the motion to the frame's timestamp, paint, report slice changes. */
   private readonly tick = (now: number): void => {
-    if (this.phase === IDLE) return;
-    if (this.phaseStart < 0) this.phaseStart = now;
-    let elapsed = now - this.phaseStart;
-    if (this.phase === CRUISE) {
-      const angle = cruiseAngle(this.cruiseFrom, this.cruiseSpeed, RAMP_MS, elapsed);
-      const speed = cruiseVelocity(this.cruiseSpeed, RAMP_MS, elapsed);
-      if (this.answerIndex >= 0) {
-        this.landingIndex = this.answerIndex;
-        const random = this.options.random ?? Math.random;
-        const distance = landingDistance({
-          from: angle,
-          count: this.slices.length,
-          index: this.answerIndex,
-          extraTurns: this.extraTurns,
-          offset: random() - 0.5,
-        });
-        this.plan = planLanding(angle, distance, this.durationMs, SPIN_FRICTION, speed);
-        this.phase = LANDING;
-        this.phaseStart = now;
-        elapsed = 0;
-      } else if (this.answerFailed) {
-        if (speed <= 0) {
-          this.rotationValue = angle;
-          this.finish('failed');
-          return;
-        }
-        const distance = speed / naturalStartVelocity(1, FAILURE_SETTLE_MS, SPIN_FRICTION);
-        this.plan = planLanding(angle, distance, FAILURE_SETTLE_MS, SPIN_FRICTION, speed);
-        this.phase = SETTLING;
-        this.phaseStart = now;
-        elapsed = 0;
-      } else {
-        this.rotationValue = angle;
-      }
-    }
-    const plan = this.plan;
-    if (plan) this.rotationValue = landingAngle(plan, elapsed);
+    if (!this.spinning) return;
+    const done = this.motion.advance(now);
     this.draw();
-    this.reportSlice();
-    if (plan && elapsed >= plan.durationMs) {
-      this.finish(this.phase === LANDING ? 'landed' : 'failed');
+    this.reportSlice(true);
+    if (done) {
+      this.finish(this.motion.landingIndex >= 0 ? 'landed' : 'failed');
       return;
     }
     this.frame = this.view.requestAnimationFrame(this.tick);
   };
 
   private finish(outcome: RestOutcome): void {
-    const landed = outcome === 'landed' ? this.landingIndex : -1;
-    this.phase = IDLE;
-    this.plan = null;
-    this.rotationValue = normalizeAngle(this.rotationValue);
+    const landed = outcome === 'landed' ? this.motion.landingIndex : -1;
+    this.motion.rotation = normalizeAngle(this.motion.rotation);
     const detail = this.restDetail(outcome, landed >= 0 ? landed : null);
     if (this.pendingSlices) {
       this.slices = this.pendingSlices;
@@ -418,8 +341,8 @@ export class SpinWheel {
       this.paintBitmaps();
     }
     this.draw();
-    this.reportSlice();
-    this.canvas.dataset['rotation'] = String(this.rotationValue);
+    this.reportSlice(false);
+    this.canvas.dataset['rotation'] = String(this.motion.rotation);
     this.syncButton();
     this.announce(detail.slice ? this.messages.result(detail.slice) : this.messages.failed);
     const resolve = this.resolveRest;
@@ -431,17 +354,18 @@ export class SpinWheel {
 
   private restDetail(outcome: RestOutcome, index: number | null): RestDetail {
     const slice = index === null ? null : (this.slices[index] ?? null);
-    const detail: RestDetail = { outcome, index, slice, rotation: normalizeAngle(this.rotationValue) };
+    const detail: RestDetail = { outcome, index, slice, rotation: normalizeAngle(this.motion.rotation) };
     if (outcome === 'failed') detail.error = this.answerError;
     return detail;
   }
 
-  private reportSlice(): void {
+  /** Tracks the slice under the pointer; with `notify`, tells slicechange listeners when it changed. */
+  private reportSlice(notify: boolean): void {
     const index = this.sliceIndex;
     if (index === this.lastSlice) return;
     this.lastSlice = index;
     const slice = this.slices[index];
-    if (!slice || this.phase === IDLE) return;
+    if (!slice || !notify) return;
     // Hot path (can fire every frame on big wheels): a plain loop with no argument arrays.
     const list = this.listeners.slicechange;
     for (let i = 0; i < list.length; i += 1) {
@@ -595,7 +519,7 @@ export class SpinWheel {
 
   /** Per-frame update: rotate the painted wheel about its centre. Allocation-free where CSS Typed OM exists. */
   private draw(): void {
-    const angle = normalizeAngle(this.rotationValue);
+    const angle = normalizeAngle(this.motion.rotation);
     if (this.rotateAngle && this.rotateTransform) {
       this.rotateAngle.value = angle;
       this.canvas.attributeStyleMap.set('transform', this.rotateTransform);
