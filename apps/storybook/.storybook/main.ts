@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   // Relative to this folder: apps/storybook/.storybook -> libs/*/src (ui-kit, spin-wheel, chat-sdk).
   stories: ['../../../libs/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Local art for game cards and banners, so stories never reach the network.
+  staticDirs: ['../public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

@@ -44,7 +44,6 @@ export function GameCard({
   return (
     <button
       type="button"
-      aria-label={`${name}, ${isActive ? balance : openAccountLabel}`}
       className={cx('wk-game-card', !isActive && 'wk-game-card--inactive', className)}
       style={style}
       onClick={onSelect}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { GameCard } from '../game-card/game-card';
+import { storyAsset } from '../testing/story-assets';
+import { Carousel } from './carousel';
+
+interface Game {
+  code: string;
+  name: string;
+  isActive: boolean;
+  amount: number;
+}
+
+const games: Game[] = [
+  { code: 'pg', name: 'PG Slot', isActive: true, amount: 1520.5 },
+  { code: 'joker', name: 'Joker', isActive: false, amount: 0 },
+  { code: 'slotxo', name: 'SlotXO', isActive: true, amount: 0 },
+  { code: 'betflix', name: 'Betflix', isActive: true, amount: 99999999.99 },
+  { code: 'askmebet', name: 'Askmebet', isActive: false, amount: 0 },
+];
+
+function GameRow({ items = games }: { items?: Game[] }) {
+  return (
+    <Carousel
+      label="เกมสล็อต"
+      items={items}
+      width={300}
+      height={211}
+      slidesPerView={3}
+      getKey={(g) => g.code}
+      renderSlide={(g) => (
+        <GameCard
+          name={g.name}
+          logo={storyAsset('game-logo.svg')}
+          background={storyAsset('game-background.svg')}
+          isActive={g.isActive}
+          amount={g.amount}
+          currency="฿"
+          openAccountLabel="เปิดบัญชี"
+        />
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'Content/Carousel',
+  component: GameRow,
+} satisfies Meta<typeof GameRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visible = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')).map((s) => s.getAttribute('aria-label'));
+
+export const SlotGames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(visible(canvasElement)).toEqual(['1 จาก 5', '2 จาก 5', '3 จาก 5']);
+    await userEvent.click(canvas.getByRole('button', { name: 'สไลด์ถัดไป' }));
+    await expect(visible(canvasElement)).toEqual(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
+    canvas.getByRole('button', { name: /Joker/ }).focus();
+    await userEvent.keyboard('{End}');
+    await expect(visible(canvasElement)).toEqual(['3 จาก 5', '4 จาก 5', '5 จาก 5']);
+    const frame = canvasElement.querySelector('.wk-carousel__frame') as HTMLElement;
+    fireEvent.pointerDown(frame, { clientX: 100 });
+    fireEvent.pointerUp(frame, { clientX: 200 });
+    await expect(visible(canvasElement)).toEqual(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
+  },
+};
+
+export const FitsWithoutArrows: Story = { args: { items: games.slice(0, 2) } };

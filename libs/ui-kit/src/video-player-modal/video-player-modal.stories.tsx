@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { storyAsset } from '../testing/story-assets';
+import { VideoPlayerModal } from './video-player-modal';
+
+const videos = [
+  { id: 'wallet', title: 'วิธีใช้งานกระเป๋าเงิน' },
+  { id: 'play', title: 'วิธีเข้าเล่นเกม' },
+  { id: 'balance', title: 'วิธีเช็คยอดเงิน' },
+];
+
+function HowTo({ src }: { src?: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const current = videos.find((v) => v.id === open);
+  return (
+    <>
+      <div style={{ display: 'grid', gap: 8 }}>
+        {videos.map((v) => (
+          <Button key={v.id} variant="secondary" onClick={() => setOpen(v.id)}>
+            {v.title}
+          </Button>
+        ))}
+      </div>
+      <VideoPlayerModal
+        open={current !== undefined}
+        title={current?.title ?? ''}
+        src={src ?? storyAsset(`howto-${open ?? ''}.mp4`)}
+        unavailableText="ไม่สามารถเล่นวิดีโอนี้ได้"
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/VideoPlayerModal',
+  component: HowTo,
+} satisfies Meta<typeof HowTo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'วิธีเข้าเล่นเกม' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'วิธีเข้าเล่นเกม' });
+    await expect(dialog.querySelector('video')).toHaveAttribute('controls');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const UnsafeUrlRefused: Story = {
+  args: { src: 'javascript:alert(1)' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'วิธีใช้งานกระเป๋าเงิน' }));
+    await expect(await screen.findByText('ไม่สามารถเล่นวิดีโอนี้ได้')).toBeInTheDocument();
+  },
+};
