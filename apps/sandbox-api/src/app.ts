@@ -1,10 +1,13 @@
 // createSandboxApp: the sandbox core (Hono app, state, chat events) with no Node-only module, so it also runs
 // in a browser behind MSW (Storybook) or in-process in tests.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
 import { ChatEvents } from './chat-events';
+import { SLIP_MAX_BYTES } from './state/deposit';
 import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
 import { lookupRoutes } from './routes/lookup';
@@ -33,6 +36,56 @@ export interface SandboxApp {
   chatEvents: ChatEvents;
 }
 
+/** Room a multipart envelope needs beyond the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Largest JSON body any /api call accepts. */
+const JSON_BODY_MAX = 1024 * 1024;
+
+/** Oversized bodies up to this size are read and discarded before answering, so the client sees the envelope. */
+const DRAIN_MAX = 64 * 1024 * 1024;
+
+/** Reads and discards the rest of a request body (bounded), so an early answer does not reset the connection. */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  // A body the size guard was already streaming is locked to its reader: the runtime discards the rest.
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DRAIN_MAX) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away: nothing left to drain
+  }
+}
+
+/** A body-size guard answering the envelope of `failure` (bodies are never buffered past the limit). */
+function limit(maxSize: number, failure: () => ApiFailure) {
+  return bodyLimit({
+    maxSize,
+    onError: async (c) => {
+      if (!c.req.raw.bodyUsed) await drain(c.req.raw.body);
+      const error = failure();
+      return c.json(error.toBody(), error.status);
+    },
+  });
+}
+
+/** The chat's own too-large text (SPEC section 5). */
+function tooLarge(maxMb: number): ApiFailure {
+  return new ApiFailure(
+    'KEY_INVALID',
+    `The file is too large. Please select file no larger than ${maxMb} MB.`,
+    413,
+  );
+}
+
 /** Paths the service answers even when terminated. */
 const ALWAYS_OPEN = new Set(['/api/lookup/active']);
 
@@ -56,6 +109,22 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       maxAge: 600,
     }),
   );
+  app.use(
+    '/api/chat/upload-image',
+    limit(CHAT_IMAGE_MAX_MB * BYTES_PER_MB + MULTIPART_OVERHEAD, () => tooLarge(CHAT_IMAGE_MAX_MB)),
+  );
+  app.use(
+    '/api/chat/upload-video',
+    limit(CHAT_VIDEO_MAX_MB * BYTES_PER_MB + MULTIPART_OVERHEAD, () => tooLarge(CHAT_VIDEO_MAX_MB)),
+  );
+  app.use(
+    '/api/wallet/slip',
+    limit(SLIP_MAX_BYTES + MULTIPART_OVERHEAD, () => new ApiFailure('SLIP_INVALID_FILE')),
+  );
+  app.use('/api/*', async (c, next) => {
+    if (/^\/api\/(chat\/upload-(image|video)|wallet\/slip)$/.test(c.req.path)) return next();
+    return limit(JSON_BODY_MAX, () => new ApiFailure('KEY_INVALID', 'the body is too large'))(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
     await next();

@@ -93,6 +93,13 @@ export class ContractDocument {
     );
   }
 
+  /** Problems of a value against a named component schema (e.g. socket events against ChatMessage). */
+  checkSchema(name: string, value: unknown): string[] {
+    const validate = this.validator(`#/components/schemas/${name}`);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message ?? ''}`);
+  }
+
   private validator(pointer: string): ValidateFunction {
     let validate = this.validators.get(pointer);
     if (!validate) {

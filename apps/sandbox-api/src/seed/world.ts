@@ -101,10 +101,10 @@ export function seedWorld(state: SandboxState): void {
 
 /** 24 statements: every type, every status, details of every kind. */
 function seedStatements(state: SandboxState, player: Player, at: (ms: number) => Date): void {
-  const rows: [StatementType, MovementStatus, string, string, number, Partial<Statement>?][] = [
-    ['deposit', 'SUCCESS', 'SCB', 'wallet', 100_000],
-    ['deposit', 'PENDING', 'KBANK', 'wallet', 50_000],
-    ['deposit', 'FAILED', 'GSB', 'wallet', 20_000],
+  const rows: [StatementType, MovementStatus, string | null, string, number, Partial<Statement>?][] = [
+    ['deposit', 'SUCCESS', null, 'wallet', 100_000],
+    ['deposit', 'PENDING', null, 'wallet', 50_000],
+    ['deposit', 'FAILED', null, 'wallet', 20_000],
     ['bonus', 'SUCCESS', 'bonus', 'wallet', 10_000, { bonus: { description: 'Daily bonus 10%' } }],
     ['bonus', 'SUCCESS', 'promotion', 'wallet', 5_000, { promotion: { description: 'Free 50 baht credit' } }],
     ['bonus', 'SUCCESS', 'invite', 'wallet', 2_500, { invite: { description: 'Invite bonus' } }],
@@ -129,7 +129,7 @@ function seedStatements(state: SandboxState, player: Player, at: (ms: number) =>
   ];
   let minutes = 60 * 24 * 40;
   const extra: typeof rows = [];
-  for (let i = 0; i < 7; i += 1) extra.push(['deposit', 'SUCCESS', 'SCB', 'wallet', 10_000 * (i + 1)]);
+  for (let i = 0; i < 7; i += 1) extra.push(['deposit', 'SUCCESS', null, 'wallet', 10_000 * (i + 1)]);
   for (const [statementType, status, from, to, amount, detail] of [...extra, ...rows]) {
     minutes -= 97;
     player.statements.unshift({

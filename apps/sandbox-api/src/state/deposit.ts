@@ -181,7 +181,7 @@ export function settleSlips(state: SandboxState, player: Player, failureReasons:
     slip.status = 'SUCCESS';
     slip.amount = amount;
     player.wallet += amount;
-    record(state, player, 'deposit', 'SUCCESS', 'slip', MAIN_WALLET, amount);
+    record(state, player, 'deposit', 'SUCCESS', null, MAIN_WALLET, amount);
   }
 }
 
@@ -214,6 +214,6 @@ export function redeemTrueLink(state: SandboxState, player: Player, payload: str
   const baht = Math.max(TRUE_WALLET_MIN_BAHT, Number(digits.slice(0, 3) || '0'));
   const amount = baht * 100;
   player.wallet += amount;
-  record(state, player, 'deposit', 'SUCCESS', 'truewallet', MAIN_WALLET, amount);
+  record(state, player, 'deposit', 'SUCCESS', null, MAIN_WALLET, amount);
   return amount;
 }

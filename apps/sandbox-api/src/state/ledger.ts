@@ -9,8 +9,8 @@ export function record(
   player: Player,
   statementType: StatementType,
   status: MovementStatus,
-  from: string,
-  to: string,
+  from: string | null,
+  to: string | null,
   amount: number,
   detail: Partial<
     Pick<Statement, 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw' | 'settlesAt'>

@@ -43,8 +43,9 @@ export interface Statement {
   _id: string;
   statementType: StatementType;
   status: MovementStatus;
-  from: string;
-  to: string;
+  /** `wallet`, a game code or a bank; null for deposits (the document's rule). */
+  from: string | null;
+  to: string | null;
   amount: number;
   createdAt: Date;
   bonus?: StatementDetail;

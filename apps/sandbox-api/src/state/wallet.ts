@@ -103,7 +103,7 @@ export function withdrawAll(state: SandboxState, player: Player, baht: number): 
 export function requestDeposit(state: SandboxState, player: Player, baht: number): void {
   const amount = toSatang(baht);
   if (amount <= 0) throw new ApiFailure('KEY_INVALID', 'amount must be more than 0');
-  record(state, player, 'deposit', 'PENDING', player.bankCode, MAIN_WALLET, amount, {
+  record(state, player, 'deposit', 'PENDING', null, MAIN_WALLET, amount, {
     settlesAt: new Date(state.now().getTime() + DEPOSIT_ARRIVAL_MS),
   });
 }

@@ -51,6 +51,7 @@ export function chatSuite(env: SuiteEnv): void {
     ]);
     expect(events[0]?.sender).toBe('customer');
     expect(events.slice(1).every((e) => e.sender !== 'customer')).toBe(true);
+    expect(events.flatMap((event) => env.document.checkSchema('ChatMessage', event))).toEqual([]);
   });
 
   it('pages history newest first and keeps conversations apart', async () => {

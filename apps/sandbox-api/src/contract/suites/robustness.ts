@@ -84,6 +84,29 @@ export function robustnessSuite(env: SuiteEnv): void {
     );
   });
 
+  it('refuses oversized bodies with the envelope before reading them whole', async () => {
+    const { guest } = ctx();
+    const api = await ctx().login(DEMO.username, DEMO.password);
+    await expectFailure(
+      guest.post('/api/login', { body: { username: DEMO.username, password: 'x'.repeat(1024 * 1024) } }),
+      400,
+      'KEY_INVALID',
+    );
+    const slip = new Blob([new Uint8Array(10 * 1024 * 1024 + 128 * 1024)], { type: 'image/png' });
+    await expectFailure(
+      api.upload('/api/wallet/slip', { file: slip, fileName: 'big.png' }),
+      400,
+      'SLIP_INVALID_FILE',
+    );
+    const video = new Blob([new Uint8Array(21 * 1024 * 1024)], { type: 'video/mp4' });
+    const error = await expectFailure(
+      guest.upload('/api/chat/upload-video', { file: video, fileName: 'big.mp4' }),
+      413,
+      'KEY_INVALID',
+    );
+    expect(error.message).toBe('The file is too large. Please select file no larger than 20 MB.');
+  });
+
   it('answers NO_DATA for an unknown /api route', async () => {
     const response = await ctx().sandbox.sandbox.app.request('/api/does-not-exist');
     expect(response.status).toBe(404);
