@@ -1,6 +1,6 @@
 // Global story setup: kit stylesheet, th/la/en and theme toolbars, a 360 px phone frame and axe errors failing tests.
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
 import '@wallet/ui-kit/styles.css';
@@ -9,9 +9,8 @@ import { laoKitTexts, thaiKitTexts } from './kit-texts';
 
 const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la: laoKitTexts, en: {} };
 
-const withLocaleAndTheme: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Locale | undefined) ?? 'th';
-  const theme = (context.globals['theme'] as string | undefined) ?? 'light';
+/** Sets the document language and theme, and gives stories the kit texts and a toast provider. */
+function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = toBcp47(locale);
     document.documentElement.setAttribute('data-wk-theme', theme);
@@ -20,12 +19,18 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
     <KitTextsProvider texts={textsByLocale[locale]}>
       <ToastProvider>
         <div className="sb-phone" data-wk-theme={theme}>
-          <Story />
+          {children}
         </div>
       </ToastProvider>
     </KitTextsProvider>
   );
-};
+}
+
+const withLocaleAndTheme: Decorator = (Story, context) => (
+  <StoryFrame locale={(context.globals['locale'] as Locale | undefined) ?? 'th'} theme={(context.globals['theme'] as string | undefined) ?? 'light'}>
+    <Story />
+  </StoryFrame>
+);
 
 const preview: Preview = {
   decorators: [withLocaleAndTheme],
