@@ -193,6 +193,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   /** Newest server time known to be contiguous with loaded history; resync pages back until it. */
   let watermark = 0;
   let historyLoaded = false;
+  let resyncAfterStart = false;
   let generation = 0;
   let resyncRunning: Promise<void> | null = null;
   let resyncAgain = false;
@@ -303,6 +304,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         events.emit('connection', { state, reconnected });
         if (state === 'connected' && reconnected) void resync();
       },
+      // Messages stored between a history read and the join reaching the server only exist in history: read again.
+      onJoined: () => {
+        if (store.getState().phase === 'ready') void resync();
+        else resyncAfterStart = true;
+      },
     });
   }
 
@@ -329,6 +335,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     if (gen !== generation) return;
     store.setState({ phase: 'ready' });
     events.emit('ready', { room: store.getState().room });
+    if (resyncAfterStart) {
+      resyncAfterStart = false;
+      void resync();
+    }
   }
 
   function start(): Promise<void> {

@@ -14,7 +14,12 @@ export interface RealtimeOptions {
   socketOptions?: Partial<ManagerOptions & SocketOptions>;
   onMessage: (payload: unknown) => void;
   onConnection: (state: ChatConnection, reconnected: boolean) => void;
+  /** The server confirmed the join (or did not answer within JOIN_ACK_TIMEOUT_MS): the room now gets events. */
+  onJoined: () => void;
 }
+
+/** How long to wait for a join acknowledgement before assuming the join went through (servers may not ack). */
+export const JOIN_ACK_TIMEOUT_MS = 2000;
 
 /** Handle of an open realtime link. */
 export interface RealtimeLink {
@@ -41,7 +46,10 @@ export function openRealtime(options: RealtimeOptions): RealtimeLink {
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const join = () => {
-    socket.emit('join', options.room());
+    // Ack-capable servers answer once the socket is in the room; others time out and are assumed joined.
+    socket.timeout(JOIN_ACK_TIMEOUT_MS).emit('join', options.room(), () => {
+      if (!closed && socket.connected) options.onJoined();
+    });
   };
 
   socket.on('connect', () => {

@@ -136,10 +136,11 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
   });
   const io = new Server(http, { cors: { origin: '*' } });
   io.on('connection', (socket) => {
-    socket.on('join', (room: unknown) => {
+    socket.on('join', (room: unknown, ack?: unknown) => {
       if (typeof room !== 'string') return;
       joins.push(room);
       void socket.join(room);
+      if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok: true });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
