@@ -173,6 +173,12 @@ export async function startContract(
           ? [`${request.method} ${pathname} is not an operation of the document`]
           : [],
     };
+    // Wire decision: every /api call carries X-Requested-With.
+    if (pathname.startsWith('/api') && request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+      exchange.problems.push(
+        `${request.method} ${pathname} was sent without X-Requested-With: XMLHttpRequest`,
+      );
+    }
     exchanges.push(exchange);
     onExchange(exchange);
     return response;

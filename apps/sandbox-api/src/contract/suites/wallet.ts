@@ -269,7 +269,7 @@ export function walletSuite(env: SuiteEnv): void {
     const noFile = await ctx().fetch(`${ctx().sandbox.url}/api/wallet/slip`, {
       method: 'POST',
       body: form,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
     });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toEqual({ code: 'SLIP_NO_FILE', message: 'the file part is required' });
