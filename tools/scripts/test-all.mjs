@@ -8,6 +8,7 @@ const started = Date.now();
 const steps = [
   ['all project checks', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'check-package', 'size', 'i18n-check', '--output-style=static']],
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
+  ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
 const failures = [];
 for (const [label, command, args] of steps) {

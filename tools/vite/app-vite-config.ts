@@ -4,6 +4,7 @@ import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
+import { precompress } from './precompress';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
 /** The screens' Lingui config, handed to the macro so it works from any app folder. */
@@ -26,6 +27,7 @@ export function appViteConfig({ root, port, apiTarget = 'http://127.0.0.1:3333' 
       react({ babel: { plugins: [[...linguiMacro]] } }),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
+      precompress(),
     ],
     resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },
     server: {

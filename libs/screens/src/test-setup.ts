@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Node-environment tests (e.g. catalogue checks) have no DOM to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,13 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { GuestShell } from '../shells/guest-shell';
-import { PlayerShell } from '../shells/player-shell';
 import { LoginPage } from '../features/login/login-page';
-import { HomePage } from '../features/home/home-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
-/** The route table of SPEC section 2. */
+/** The route table of SPEC section 2. Player screens load on demand so /login ships less JavaScript. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/user" replace /> },
   {
@@ -16,14 +14,15 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/user',
-    element: (
-      <RequireAuth>
-        <PlayerShell />
-      </RequireAuth>
-    ),
+    element: <RequireAuth />,
     children: [
-      { index: true, element: <Navigate to="/user/home" replace /> },
-      { path: 'home', element: <HomePage /> },
+      {
+        lazy: async () => ({ Component: (await import('../shells/player-shell')).PlayerShell }),
+        children: [
+          { index: true, element: <Navigate to="/user/home" replace /> },
+          { path: 'home', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+        ],
+      },
     ],
   },
   { path: '/terminated', element: <TerminatedPage /> },

@@ -1,0 +1,93 @@
+// Lighthouse budget of the production build (mobile, simulated slow 4G and 4x CPU), against the real sandbox.
+// Usage: node --conditions=@wallet/source --import tsx lighthouse.ts [thai-web|laos-web]
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSandbox } from '@wallet/sandbox-api';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const app = process.argv[2] ?? 'thai-web';
+/** Budgets: what a player on a low-end Android over slow 4G must get. */
+const BUDGET = { performance: 0.9, accessibility: 0.95, lcpMs: 2500, tbtMs: 300, cls: 0.1 };
+/** Lighthouse varies from run to run; the median of three runs is judged (as Lighthouse CI does). */
+const RUNS = 3;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+  };
+}
+
+/** Median of each figure across runs. */
+function median(runs: Figures[]): Figures {
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  const keys = Object.keys(runs[0] as Figures) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, mid(runs.map((run) => run[key]))])) as unknown as Figures;
+}
+
+const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', staticDir: path.join(root, 'apps', app, 'dist') });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${sandbox.url}/login`, chrome.port));
+  const figures = median(runs);
+  console.log(`Lighthouse ${app} /login (mobile, slow 4G, 4x CPU), median of ${RUNS} runs:`);
+  console.log(
+    `  performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}`,
+  );
+  console.log(
+    `  LCP ${Math.round(figures.lcpMs)} ms  FCP ${Math.round(figures.fcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  transfer ${figures.transferKb} KB`,
+  );
+  const failures = [
+    figures.performance < BUDGET.performance && `performance ${figures.performance} < ${BUDGET.performance}`,
+    figures.accessibility < BUDGET.accessibility && `accessibility ${figures.accessibility} < ${BUDGET.accessibility}`,
+    figures.lcpMs > BUDGET.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BUDGET.lcpMs} ms`,
+    figures.tbtMs > BUDGET.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BUDGET.tbtMs} ms`,
+    figures.cls > BUDGET.cls && `CLS ${figures.cls} > ${BUDGET.cls}`,
+  ].filter(Boolean);
+  if (failures.length) {
+    console.error(`Over budget: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else console.log('Within budget.');
+} finally {
+  await chrome.kill();
+  await sandbox.close();
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Bundle budget of a built app: brotli size of each group of files in dist/ against its limit.
+// Usage (in an app folder): check-bundle-budget.mjs budget.json   — entries { name, files: RegExp source, limitKb }.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const config = JSON.parse(fs.readFileSync(process.argv[2] ?? 'budget.json', 'utf8'));
+const dist = path.resolve(config.dist ?? 'dist');
+const all = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const files = all(dist).map((f) => path.relative(dist, f));
+let failed = false;
+for (const { name, files: pattern, limitKb } of config.budgets) {
+  const re = new RegExp(pattern);
+  const matched = files.filter((f) => re.test(f));
+  if (matched.length === 0) {
+    console.error(`✖ ${name}: no file matches /${pattern}/`);
+    failed = true;
+    continue;
+  }
+  const bytes = matched.reduce(
+    (sum, f) =>
+      sum +
+      zlib.brotliCompressSync(fs.readFileSync(path.join(dist, f)), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).byteLength,
+    0,
+  );
+  const kb = bytes / 1024;
+  const ok = kb <= limitKb;
+  if (!ok) failed = true;
+  console.log(`${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''})`);
+}
+if (failed) {
+  console.error('Bundle budget exceeded.');
+  process.exit(1);
+}
