@@ -1,6 +1,7 @@
 // Browser tests of both apps, built for production and served by the real sandbox server (one per app).
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { AppOptions } from './src/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumArgs = [
@@ -26,7 +27,7 @@ function sandbox(app: string, port: number) {
   };
 }
 
-export default defineConfig({
+export default defineConfig<AppOptions>({
   testDir: './src',
   // Each app's tests share one sandbox and reset it, so they run one at a time.
   workers: 1,
@@ -43,8 +44,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'thai-web', use: { baseURL: 'http://127.0.0.1:4300' } },
-    { name: 'laos-web', use: { baseURL: 'http://127.0.0.1:4301' } },
+    { name: 'thai-web', use: { baseURL: 'http://127.0.0.1:4300', defaultLocale: 'th' } },
+    { name: 'laos-web', use: { baseURL: 'http://127.0.0.1:4301', defaultLocale: 'la' } },
   ],
   webServer: [sandbox('thai-web', 4300), sandbox('laos-web', 4301)],
 });

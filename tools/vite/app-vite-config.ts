@@ -37,6 +37,8 @@ export function appViteConfig({ root, port, apiTarget = 'http://127.0.0.1:3333' 
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },
         '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+        // Chat and slip uploads are served by the API host.
+        '/uploads': { target: apiTarget, changeOrigin: true },
       },
     },
     preview: { port, strictPort: true, host: '127.0.0.1' },

@@ -40,10 +40,13 @@ export async function logIn(page: Page, locale: Locale, remember: boolean): Prom
   await page.getByRole('button', { name: ui.login }).click();
 }
 
-export const test = base.extend<{ defaultLocale: Locale }>({
-  defaultLocale: async ({}, use, testInfo) => {
-    await use(testInfo.project.name === 'laos-web' ? 'la' : 'th');
-  },
+export interface AppOptions {
+  /** The app's default language: set per project in playwright.config.ts. */
+  defaultLocale: Locale;
+}
+
+export const test = base.extend<AppOptions>({
+  defaultLocale: ['th', { option: true }],
   page: async ({ page, request }, use) => {
     const reset = await request.post('/__sandbox/reset');
     expect(reset.ok()).toBe(true);
