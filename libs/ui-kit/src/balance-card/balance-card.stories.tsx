@@ -42,3 +42,6 @@ export const HugeAmountRightToEdge: Story = { args: { amount: 987654321987.99, c
 export const LongLaoName: Story = {
   args: { title: 'ຍອດເງິນລວມທັງໝົດ', subtitle: 'ສົມສັກ ພົມມະວົງສາ ແກ້ວມະນີວົງ', currency: '฿', coins: { label: 'ຫຼຽນ', value: 3 }, lastSync: { label: 'ອັບເດດລ່າສຸດ', at: '2026-11-22T02:15:00Z' } },
 };
+
+/** Dark theme tokens. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

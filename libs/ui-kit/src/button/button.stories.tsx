@@ -51,3 +51,6 @@ export const LongThaiFullWidth: Story = {
 export const LongLao: Story = {
   args: { fullWidth: true, variant: 'secondary', children: 'ໂອນເງິນທັງໝົດເຂົ້າບັນຊີເກມແລ້ວເຂົ້າຫຼິ້ນທັນທີ' },
 };
+
+/** Dark theme tokens: axe checks their contrast too. */
+export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary', children: 'ถอนเงิน' } };

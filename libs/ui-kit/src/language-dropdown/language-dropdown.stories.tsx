@@ -37,3 +37,6 @@ export const LoginPage: Story = {
 };
 export const TopBarCompact: Story = { args: { compact: true } };
 export const LaosBuildDefault: Story = { args: { value: 'la', showLabel: true } };
+
+/** English kit texts (the app passes none for English). */
+export const EnglishTexts: Story = { globals: { locale: 'en' }, args: { showLabel: true, value: 'en' } };

@@ -17,3 +17,11 @@ export const PageNotFound: Story = {
   },
 };
 export const TranslatedDefault: Story = { args: { description: 'หน้าที่คุณต้องการอาจถูกย้ายหรือไม่มีอยู่' } };
+
+/** English default text 'Page Not Found'. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  },
+};

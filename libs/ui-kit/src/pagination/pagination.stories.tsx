@@ -46,3 +46,6 @@ export const MiddlePage: Story = {
 };
 export const LastPage: Story = { args: { page: 12 } };
 export const TwoPages: Story = { args: { page: 1, totalPages: 2 } };
+
+/** Dark theme tokens. */
+export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { page: 3 } };
