@@ -1,5 +1,6 @@
 // The typed /api client: openapi-fetch with auth/locale middleware, timeouts, body unwrapping and one error type.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@wallet/domain';
 import { ApiError, errorFromResponse } from './api-error';
 import { notifyAuthOutcome } from './auth-outcome';
 import type { paths } from './generated/openapi';
@@ -8,9 +9,9 @@ import type { ApiArgs, ApiMethod, ApiPath, ApiRequestOptions, ApiResult } from '
 import { uploadFile, type UploadOptions, type UploadPath, type UploadResult } from './upload';
 
 /** Default timeout of a call (SPEC section 9: 60 s). */
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** Default timeout of an upload (SPEC section 9: 300 s). */
-export const DEFAULT_UPLOAD_TIMEOUT_MS = 300_000;
+export const DEFAULT_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;
 
 /** What the app injects: where the API is, how to read the token and locale, and what to do on 'gone' or lost identity. */
 export interface ApiClientOptions {
