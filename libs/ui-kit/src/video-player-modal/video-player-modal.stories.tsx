@@ -61,3 +61,20 @@ export const UnsafeUrlRefused: Story = {
     await expect(await screen.findByText('ไม่สามารถเล่นวิดีโอนี้ได้')).toBeInTheDocument();
   },
 };
+
+/** The player open, with a Thai captions track, as the how-to page shows it. */
+export const OpenWithCaptions: Story = {
+  render: () => (
+    <VideoPlayerModal
+      open
+      title="วิธีรับโบนัส"
+      src={storyAsset('howto-bonus.mp4')}
+      captions={{ src: storyAsset('howto-bonus.th.vtt'), lang: 'th', label: 'ไทย' }}
+      onClose={() => undefined}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'วิธีรับโบนัส' });
+    await expect(dialog.querySelector('track')).toHaveAttribute('srclang', 'th');
+  },
+};
