@@ -187,6 +187,30 @@ describe('history', () => {
     expect(client.getState().unread).toBe(15);
   });
 
+  it('switches between guest and player on login and logout, rejoining and reloading', async () => {
+    const storage = createMemoryStorage({ [GUEST_ID_STORAGE_KEY]: 'guest-sw' });
+    server.reply({ userId: 'player-1', guestId: null }, 'player history');
+    const client = makeClient({ storage });
+    await client.start();
+    await waitFor(() => server.joins.includes('room-guest-sw'), 'guest join');
+    client.sendText('as guest');
+    await waitFor(() => client.getState().messages[0]?.status === 'succeed', 'guest sent');
+
+    await client.setUser('player-1', { username: '0812345678', name: 'Somchai' });
+    expect(client.getState().identity).toEqual({ userId: 'player-1', guestId: null });
+    expect(client.getState().room).toBe('room-player-1');
+    await waitFor(() => server.joins.includes('room-player-1'), 'player join');
+    expect(texts(client)).toEqual(['player history']);
+    client.sendText('as player');
+    await waitFor(() => client.getState().messages.at(-1)?.status === 'succeed', 'player sent');
+    const sent = server.calls.filter((c) => c.path === '/api/chat/send-message').at(-1)?.body;
+    expect(sent).toMatchObject({ userId: 'player-1', guestId: null, username: '0812345678', name: 'Somchai' });
+
+    await client.setUser(null);
+    expect(client.getState().identity).toEqual({ userId: null, guestId: 'guest-sw' });
+    expect(texts(client)).toEqual(['as guest']);
+  });
+
   it('keeps the guest id across reloads (new client, same storage) and finds the old conversation', async () => {
     const storage = createMemoryStorage();
     const first = makeClient({ storage });

@@ -211,9 +211,16 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   };
 
   /** Merges server messages and announces the new incoming ones. */
+  /** A socket event of another identity (a room left after login or logout) is not ours. */
+  function belongsToMe(m: ChatWireMessage): boolean {
+    const { identity } = store.getState();
+    if (!m.userId && !m.guestId) return true;
+    return identity.userId ? m.userId === identity.userId : !m.userId && m.guestId === identity.guestId;
+  }
+
   /** Merges server messages; live ones (socket, resync) count as unread and are announced. */
   function mergeIncoming(list: readonly ChatWireMessage[], live: boolean): number {
-    const added = messages.mergeServer(list);
+    const added = messages.mergeServer(live ? list.filter(belongsToMe) : list);
     if (!live) {
       publish();
       return added.length;
@@ -459,10 +466,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     olderSkip = 0;
     readOnce = false;
     const identity = resolveIdentity(userId, storage, guestIdKey, createId);
-    const phase = store.getState().phase;
+    const { phase, room: previousRoom } = store.getState();
     publish({ identity, room: phase === 'ready' ? roomName(prefix, identity) : null, unread: 0, hasMore: true });
     if (phase !== 'ready') return;
-    link?.rejoin();
+    link?.rejoin(previousRoom);
     try {
       await loadFirstPage(generation);
     } catch (error) {

@@ -24,8 +24,8 @@ export const JOIN_ACK_TIMEOUT_MS = 2000;
 /** Handle of an open realtime link. */
 export interface RealtimeLink {
   readonly socket: Socket;
-  /** Leaves and rejoins with the current room (after the identity changed). */
-  rejoin(): void;
+  /** Leaves `previousRoom` and joins the current room (after the identity changed). */
+  rejoin(previousRoom: string | null): void;
   close(): void;
 }
 
@@ -84,8 +84,10 @@ export function openRealtime(options: RealtimeOptions): RealtimeLink {
 
   return {
     socket,
-    rejoin() {
-      if (socket.connected) join();
+    rejoin(previousRoom) {
+      if (!socket.connected) return;
+      if (previousRoom) socket.emit('leave', previousRoom);
+      join();
     },
     close() {
       closed = true;

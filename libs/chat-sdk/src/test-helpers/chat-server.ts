@@ -142,6 +142,9 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
       void socket.join(room);
       if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok: true });
     });
+    socket.on('leave', (room: unknown) => {
+      if (typeof room === 'string') void socket.leave(room);
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
