@@ -132,5 +132,17 @@ export const Alert: Story = {
   },
 };
 
+/** The chat could not start (config call failed): a message and a retry button, which succeeds the second time. */
+export const Unavailable: Story = {
+  args: { defaultOpen: true, locale: 'en', seed: sampleConversation(), behaviour: { failConfig: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('ต้องการความช่วยเหลือเรื่องอะไรคะ')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
 /** enableChatWidget is false: nothing renders. */
 export const Disabled: Story = { args: { enabled: false } };

@@ -200,6 +200,18 @@ describe('ChatWidget', () => {
     expect(within(dialog).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 
+  it('offers a retry when the chat cannot start', async () => {
+    const { client, transport } = setup([text('after retry')]);
+    const config = vi.spyOn(transport, 'config').mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    render(<ChatWidget client={client} locale="en" defaultOpen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The chat cannot connect right now');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('after retry')).toBeInTheDocument();
+    expect(config).toHaveBeenCalledTimes(2);
+  });
+
   it('mounts only a window of rows with thousands of messages', async () => {
     const seed = Array.from({ length: 3000 }, (_, i) => ({ ...text(`n${i}`), sender: i % 2 ? 'customer' : 'admin' }));
     const { client } = setup(seed);

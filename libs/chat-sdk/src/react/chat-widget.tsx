@@ -170,7 +170,15 @@ function WidgetView({
             </button>
           </header>
           <ChatAlert alert={alert} onClose={closeAlert} closeLabel={texts.closeAlert} />
-          {messages.length === 0 && phase !== 'starting' ? <p className="wc-empty">{texts.empty}</p> : null}
+          {phase === 'failed' ? (
+            <div className="wc-empty" role="alert">
+              <p>{texts.unavailable}</p>
+              <button type="button" className="wc-button" onClick={() => void client.start()}>
+                {texts.retry}
+              </button>
+            </div>
+          ) : null}
+          {messages.length === 0 && phase === 'ready' ? <p className="wc-empty">{texts.empty}</p> : null}
           {phase === 'starting' ? (
             <p className="wc-empty" role="status">
               {texts.loading}

@@ -33,6 +33,8 @@ export interface ChatTexts {
   quickReplies: string;
   messages: string;
   closeAlert: string;
+  unavailable: string;
+  retry: string;
 }
 
 const th: ChatTexts = {
@@ -65,6 +67,8 @@ const th: ChatTexts = {
   quickReplies: 'ตัวเลือกตอบกลับ',
   messages: 'ข้อความแชท',
   closeAlert: 'ปิดการแจ้งเตือน',
+  unavailable: 'ไม่สามารถเชื่อมต่อแชทได้ในขณะนี้',
+  retry: 'ลองอีกครั้ง',
 };
 
 const la: ChatTexts = {
@@ -97,6 +101,8 @@ const la: ChatTexts = {
   quickReplies: 'ຕົວເລືອກຕອບກັບ',
   messages: 'ຂໍ້ຄວາມແຊັດ',
   closeAlert: 'ປິດການແຈ້ງເຕືອນ',
+  unavailable: 'ບໍ່ສາມາດເຊື່ອມຕໍ່ແຊັດໄດ້ໃນຂະນະນີ້',
+  retry: 'ລອງອີກຄັ້ງ',
 };
 
 const en: ChatTexts = {
@@ -129,6 +135,8 @@ const en: ChatTexts = {
   quickReplies: 'Quick replies',
   messages: 'Chat messages',
   closeAlert: 'Close the alert',
+  unavailable: 'The chat cannot connect right now',
+  retry: 'Try again',
 };
 
 /** Default widget texts per stored locale. */

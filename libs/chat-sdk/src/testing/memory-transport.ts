@@ -13,9 +13,10 @@ export interface MemoryTransportBehaviour {
   uploadStepMs: number;
   /** Stop an upload at this fraction forever (to show the uploading state). */
   holdUploadAt: number | null;
-  /** Fail the next N uploads / sends with a 500. */
+  /** Fail the next N uploads / sends / config loads with a 500. */
   failUploads: number;
   failSends: number;
+  failConfig: number;
   /** Reply automatically to each customer message (null: no reply). */
   autoReply: ((message: ChatWireMessage) => Omit<ChatWireMessage, 'userId' | 'guestId'> | null) | null;
 }
@@ -63,6 +64,7 @@ export function createMemoryChatTransport(
     holdUploadAt: null,
     failUploads: 0,
     failSends: 0,
+    failConfig: 0,
     autoReply: null,
     ...behaviour,
   };
@@ -84,6 +86,10 @@ export function createMemoryChatTransport(
     },
     async config() {
       await sleep(settings.latencyMs);
+      if (settings.failConfig > 0) {
+        settings.failConfig -= 1;
+        throw new ChatTransportError('INTERNAL_SERVER_ERROR', 500);
+      }
       return { PREFIX: settings.prefix };
     },
     async history(query: ChatHistoryQuery) {
