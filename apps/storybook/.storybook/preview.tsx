@@ -56,6 +56,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'laos-build', title: 'Laos build colours' },
         ],
         dynamicTitle: true,
       },

@@ -45,3 +45,6 @@ export const LongLaoName: Story = {
 
 /** Dark theme tokens. */
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** The Laos app's build colours (brand, loader, alerts) applied as theme tokens. */
+export const LaosBuildColours: Story = { globals: { theme: 'laos-build', locale: 'la' }, args: LongLaoName.args };

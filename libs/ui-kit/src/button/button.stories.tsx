@@ -54,3 +54,6 @@ export const LongLao: Story = {
 
 /** Dark theme tokens: axe checks their contrast too. */
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary', children: 'ถอนเงิน' } };
+
+/** The Laos app's build colours applied as theme tokens. */
+export const LaosBuildColours: Story = { globals: { theme: 'laos-build', locale: 'la' }, args: { children: 'ຝາກເງິນ' } };
