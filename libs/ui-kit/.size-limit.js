@@ -2,11 +2,31 @@
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'dompurify', '@wallet/domain'];
 
 /** Lets esbuild follow the stylesheet's font URLs; `file` counts the fonts, `empty` only the CSS. */
-const withFonts = (loader) => (config) => ({ ...config, loader: { ...config.loader, '.woff2': loader, '.woff': loader } });
+const withFonts = (loader) => (config) => ({
+  ...config,
+  loader: { ...config.loader, '.woff2': loader, '.woff': loader },
+});
 
 export default [
-  { name: 'whole kit JS (ESM, without react, dompurify, domain)', path: 'dist/index.js', import: '*', ignore: external, limit: '14 kB' },
-  { name: 'Button alone (tree-shaking works)', path: 'dist/index.js', import: '{ Button }', ignore: external, limit: '1.5 kB' },
+  {
+    name: 'whole kit JS (ESM, without react, dompurify, domain)',
+    path: 'dist/index.js',
+    import: '*',
+    ignore: external,
+    limit: '14 kB',
+  },
+  {
+    name: 'Button alone (tree-shaking works)',
+    path: 'dist/index.js',
+    import: '{ Button }',
+    ignore: external,
+    limit: '1.5 kB',
+  },
   { name: 'styles.css', path: 'dist/styles.css', modifyEsbuildConfig: withFonts('empty'), limit: '6 kB' },
-  { name: 'styles.css with Thai and Lao font subsets', path: 'dist/styles.css', modifyEsbuildConfig: withFonts('file'), limit: '45 kB' },
+  {
+    name: 'styles.css with Thai and Lao font subsets',
+    path: 'dist/styles.css',
+    modifyEsbuildConfig: withFonts('file'),
+    limit: '45 kB',
+  },
 ];

@@ -27,7 +27,10 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
 }
 
 const withLocaleAndTheme: Decorator = (Story, context) => (
-  <StoryFrame locale={(context.globals['locale'] as Locale | undefined) ?? 'th'} theme={(context.globals['theme'] as string | undefined) ?? 'light'}>
+  <StoryFrame
+    locale={(context.globals['locale'] as Locale | undefined) ?? 'th'}
+    theme={(context.globals['theme'] as string | undefined) ?? 'light'}
+  >
     <Story />
   </StoryFrame>
 );

@@ -24,7 +24,9 @@ export const Success: Story = {
 export const ErrorWithTitle: Story = {
   args: { tone: 'error', title: 'เกิดข้อผิดพลาด', message: 'ยอดเงินไม่เพียงพอ (MONEY_NOT_ENOUGH)' },
   play: async () => {
-    await expect(screen.getByRole('alertdialog', { name: /เกิดข้อผิดพลาด/ })).toHaveAccessibleDescription(/ยอดเงินไม่เพียงพอ/);
+    await expect(screen.getByRole('alertdialog', { name: /เกิดข้อผิดพลาด/ })).toHaveAccessibleDescription(
+      /ยอดเงินไม่เพียงพอ/,
+    );
   },
 };
 
@@ -39,7 +41,14 @@ export const Confirm: Story = {
 };
 
 export const ConfirmDestructiveBusy: Story = {
-  args: { tone: 'confirm', title: 'ยกเลิกโบนัส?', destructive: true, confirmBusy: true, confirmLabel: 'ยกเลิกโบนัส', cancelLabel: 'กลับ' },
+  args: {
+    tone: 'confirm',
+    title: 'ยกเลิกโบนัส?',
+    destructive: true,
+    confirmBusy: true,
+    confirmLabel: 'ยกเลิกโบนัส',
+    cancelLabel: 'กลับ',
+  },
 };
 
 export const Info: Story = { args: { tone: 'info', title: 'ແຈ້ງເຕືອນ', message: 'ກະລຸນາລີເຟຣດຍອດເງິນຫຼັງຈາກໂອນ' } };

@@ -6,7 +6,15 @@ import { AlertDialog } from './alert-dialog';
 describe('AlertDialog', () => {
   it('error alert is an alertdialog with title and message, closed by OK', async () => {
     const onConfirm = vi.fn();
-    render(<AlertDialog open tone="error" title="Transfer failed" message="Money not enough" onConfirm={onConfirm} />);
+    render(
+      <AlertDialog
+        open
+        tone="error"
+        title="Transfer failed"
+        message="Money not enough"
+        onConfirm={onConfirm}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Transfer failed' });
     expect(dialog).toHaveAccessibleDescription('Money not enough');
     const ok = screen.getByRole('button', { name: 'OK' });

@@ -25,10 +25,26 @@ export interface AlertDialogProps {
 }
 
 const ICONS: Record<AlertTone, ReactNode> = {
-  success: <path d="M7 12.5l3.2 3.2L17 9" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />,
+  success: (
+    <path
+      d="M7 12.5l3.2 3.2L17 9"
+      stroke="currentColor"
+      strokeWidth="2.6"
+      fill="none"
+      strokeLinecap="round"
+    />
+  ),
   error: <path d="M8 8l8 8M16 8l-8 8" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />,
   info: <path d="M12 7.5v.5M12 11v6" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />,
-  confirm: <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.5" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" />,
+  confirm: (
+    <path
+      d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.5"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      fill="none"
+      strokeLinecap="round"
+    />
+  ),
 };
 
 /** Alert dialog (role alertdialog) with a tone icon, a title, a message and one or two actions. */

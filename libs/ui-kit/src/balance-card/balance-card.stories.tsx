@@ -38,13 +38,24 @@ export const Default: Story = {
 export const Loading: Story = { args: { loading: true } };
 export const Zero: Story = { args: { amount: 0 } };
 export const MissingAmount: Story = { args: { amount: null } };
-export const HugeAmountRightToEdge: Story = { args: { amount: 987654321987.99, coins: { label: 'เหรียญ', value: 1234567 } } };
+export const HugeAmountRightToEdge: Story = {
+  args: { amount: 987654321987.99, coins: { label: 'เหรียญ', value: 1234567 } },
+};
 export const LongLaoName: Story = {
-  args: { title: 'ຍອດເງິນລວມທັງໝົດ', subtitle: 'ສົມສັກ ພົມມະວົງສາ ແກ້ວມະນີວົງ', currency: '฿', coins: { label: 'ຫຼຽນ', value: 3 }, lastSync: { label: 'ອັບເດດລ່າສຸດ', at: '2026-11-22T02:15:00Z' } },
+  args: {
+    title: 'ຍອດເງິນລວມທັງໝົດ',
+    subtitle: 'ສົມສັກ ພົມມະວົງສາ ແກ້ວມະນີວົງ',
+    currency: '฿',
+    coins: { label: 'ຫຼຽນ', value: 3 },
+    lastSync: { label: 'ອັບເດດລ່າສຸດ', at: '2026-11-22T02:15:00Z' },
+  },
 };
 
 /** Dark theme tokens. */
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
 /** The Laos app's build colours (brand, loader, alerts) applied as theme tokens. */
-export const LaosBuildColours: Story = { globals: { theme: 'laos-build', locale: 'la' }, args: LongLaoName.args };
+export const LaosBuildColours: Story = {
+  globals: { theme: 'laos-build', locale: 'la' },
+  args: LongLaoName.args,
+};

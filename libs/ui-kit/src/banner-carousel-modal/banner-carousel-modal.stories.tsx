@@ -11,7 +11,10 @@ const meta = {
     <BannerCarouselModal
       {...args}
       banners={[
-        { image: storyAsset('banner-invite.svg'), html: '<p>ชวนเพื่อนรับ <strong>10%</strong> จากยอดเล่นของเพื่อนทุกวัน</p>' },
+        {
+          image: storyAsset('banner-invite.svg'),
+          html: '<p>ชวนเพื่อนรับ <strong>10%</strong> จากยอดเล่นของเพื่อนทุกวัน</p>',
+        },
         { image: storyAsset('banner-refund.svg'), html: '<p>คืนยอดเสีย 5% ทุกสัปดาห์</p>' },
       ]}
       imageAlt={(i) => `แบนเนอร์ ${i + 1}`}

@@ -4,13 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { BannerCarouselModal } from './banner-carousel-modal';
 
 const banners = [
-  { image: 'https://cdn.example.com/invite-1.jpg', html: '<p>Invite friends <img src=x onerror=alert(1)></p>' },
+  {
+    image: 'https://cdn.example.com/invite-1.jpg',
+    html: '<p>Invite friends <img src=x onerror=alert(1)></p>',
+  },
   { image: 'javascript:alert(1)', html: '<p>Second</p>' },
 ];
 
 describe('BannerCarouselModal', () => {
   it('shows one sanitized banner per slide in a named dialog', async () => {
-    render(<BannerCarouselModal open title="Invite promotion" banners={banners} onClose={() => undefined} imageAlt={(i) => `Banner ${i + 1}`} />);
+    render(
+      <BannerCarouselModal
+        open
+        title="Invite promotion"
+        banners={banners}
+        onClose={() => undefined}
+        imageAlt={(i) => `Banner ${i + 1}`}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Invite promotion' });
     expect(within(dialog).getByRole('img', { name: 'Banner 1' })).toHaveAttribute('src', banners[0]?.image);
     expect(within(dialog).getByText('Invite friends')).toBeInTheDocument();

@@ -3,7 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BottomBar, type BottomBarItem } from './bottom-bar';
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -29,7 +36,11 @@ const playerItems: BottomBarItem[] = [
 const meta = {
   title: 'Navigation/BottomBar',
   component: BottomBar,
-  args: { label: 'เมนูหลัก', items: playerItems, home: { id: 'home', label: 'หน้าหลัก', icon: icons.home, href: '#home', current: true } },
+  args: {
+    label: 'เมนูหลัก',
+    items: playerItems,
+    home: { id: 'home', label: 'หน้าหลัก', icon: icons.home, href: '#home', current: true },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BottomBar>;
 

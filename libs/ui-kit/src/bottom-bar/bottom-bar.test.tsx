@@ -14,10 +14,18 @@ describe('BottomBar', () => {
       { id: 'statement', label: 'Statement', icon, href: '/user/statement' },
       { id: 'contact', label: 'Contact', icon, href: '/user/contact' },
     ];
-    render(<BottomBar label="Main" items={items} home={{ id: 'home', label: 'Home', icon, href: '/user/home' }} />);
+    render(
+      <BottomBar label="Main" items={items} home={{ id: 'home', label: 'Home', icon, href: '/user/home' }} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const cells = within(nav).getAllByRole('listitem');
-    expect(cells.map((c) => c.textContent)).toEqual(['Profile', 'Conditions', 'Home', 'Statement', 'Contact']);
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Profile',
+      'Conditions',
+      'Home',
+      'Statement',
+      'Contact',
+    ]);
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveClass('wk-bottom-bar__item--home');
     expect(screen.getByRole('button', { name: 'Conditions' })).toBeInTheDocument();
@@ -25,24 +33,25 @@ describe('BottomBar', () => {
 
   it('uses the link component given by the app and its extra props', async () => {
     const navigate = vi.fn();
-    const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-      function RouterLink({ to, onClick, children, ...rest }, ref) {
-        return (
-          <a
-            ref={ref}
-            {...rest}
-            href={to}
-            onClick={(e) => {
-              e.preventDefault();
-              onClick?.(e);
-              navigate(to);
-            }}
-          >
-            {children}
-          </a>
-        );
-      },
-    );
+    const RouterLink = forwardRef<
+      HTMLAnchorElement,
+      AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+    >(function RouterLink({ to, onClick, children, ...rest }, ref) {
+      return (
+        <a
+          ref={ref}
+          {...rest}
+          href={to}
+          onClick={(e) => {
+            e.preventDefault();
+            onClick?.(e);
+            navigate(to);
+          }}
+        >
+          {children}
+        </a>
+      );
+    });
     render(
       <BottomBar
         label="Guest"

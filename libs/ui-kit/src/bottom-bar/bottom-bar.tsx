@@ -45,7 +45,10 @@ export function BottomBar({ label, items, home, linkAs, className }: BottomBarPr
     <nav aria-label={label} className={cx('wk-bottom-bar', className)}>
       <ul className="wk-bottom-bar__list">
         {ordered.map((item) => (
-          <li key={item.id} className={cx('wk-bottom-bar__cell', item === home && 'wk-bottom-bar__cell--home')}>
+          <li
+            key={item.id}
+            className={cx('wk-bottom-bar__cell', item === home && 'wk-bottom-bar__cell--home')}
+          >
             <BottomBarEntry item={item} isHome={item === home} linkAs={linkAs} />
           </li>
         ))}
@@ -54,8 +57,20 @@ export function BottomBar({ label, items, home, linkAs, className }: BottomBarPr
   );
 }
 
-function BottomBarEntry({ item, isHome, linkAs }: { item: BottomBarItem; isHome: boolean; linkAs?: ElementType }) {
-  const className = cx('wk-bottom-bar__item', isHome && 'wk-bottom-bar__item--home', item.current && 'wk-bottom-bar__item--current');
+function BottomBarEntry({
+  item,
+  isHome,
+  linkAs,
+}: {
+  item: BottomBarItem;
+  isHome: boolean;
+  linkAs?: ElementType;
+}) {
+  const className = cx(
+    'wk-bottom-bar__item',
+    isHome && 'wk-bottom-bar__item--home',
+    item.current && 'wk-bottom-bar__item--current',
+  );
   const children = (
     <>
       <span className="wk-bottom-bar__icon" aria-hidden="true">

@@ -6,7 +6,9 @@ const meta = {
   title: 'Inputs/Button',
   component: Button,
   args: { children: 'ฝากเงิน', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'accent'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'accent'] },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -53,7 +55,13 @@ export const LongLao: Story = {
 };
 
 /** Dark theme tokens: axe checks their contrast too. */
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary', children: 'ถอนเงิน' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { variant: 'secondary', children: 'ถอนเงิน' },
+};
 
 /** The Laos app's build colours applied as theme tokens. */
-export const LaosBuildColours: Story = { globals: { theme: 'laos-build', locale: 'la' }, args: { children: 'ຝາກເງິນ' } };
+export const LaosBuildColours: Story = {
+  globals: { theme: 'laos-build', locale: 'la' },
+  args: { children: 'ຝາກເງິນ' },
+};

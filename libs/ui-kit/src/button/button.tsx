@@ -57,7 +57,13 @@ export function Button({
       }}
       {...rest}
     >
-      {loading ? <Spinner size="sm" /> : icon ? <span aria-hidden="true" className="wk-button__icon">{icon}</span> : null}
+      {loading ? (
+        <Spinner size="sm" />
+      ) : icon ? (
+        <span aria-hidden="true" className="wk-button__icon">
+          {icon}
+        </span>
+      ) : null}
       <span className="wk-button__label">{children}</span>
       {loading ? <span className="wk-visually-hidden">{` ${texts.loading}`}</span> : null}
     </button>

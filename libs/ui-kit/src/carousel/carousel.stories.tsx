@@ -52,7 +52,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const visible = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')).map((s) => s.getAttribute('aria-label'));
+  Array.from(root.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')).map((s) =>
+    s.getAttribute('aria-label'),
+  );
 
 export const SlotGames: Story = {
   play: async ({ canvasElement }) => {

@@ -29,10 +29,15 @@ const visibleNames = () =>
 describe('Carousel', () => {
   it('is a named carousel showing 3 labelled slides in a 300 x 211 frame; the rest are hidden and inert', () => {
     renderCarousel();
-    expect(screen.getByRole('region', { name: 'Slot games' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Slot games' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     expect(screen.getByRole('group', { name: '1 of 5' })).toHaveAttribute('aria-roledescription', 'slide');
     expect(visibleNames()).toEqual(['PG', 'Joker', 'Slotxo']);
-    const hidden = screen.getAllByRole('group', { hidden: true }).filter((g) => g.hasAttribute('aria-hidden'));
+    const hidden = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((g) => g.hasAttribute('aria-hidden'));
     expect(hidden).toHaveLength(2);
     hidden.forEach((g) => expect(g).toHaveAttribute('inert'));
     const frame = document.querySelector<HTMLElement>('.wk-carousel__frame');
@@ -80,7 +85,9 @@ describe('Carousel', () => {
   });
 
   it('shows no arrows when everything fits', () => {
-    render(<Carousel label="Lotto" items={['Huay']} getKey={(g) => g} renderSlide={(g) => <span>{g}</span>} />);
+    render(
+      <Carousel label="Lotto" items={['Huay']} getKey={(g) => g} renderSlide={(g) => <span>{g}</span>} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

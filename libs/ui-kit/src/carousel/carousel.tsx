@@ -1,5 +1,13 @@
 // Horizontal carousel (game rows: 3 visible slides in a 300 x 211 frame): arrows, swipe and arrow keys.
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../internal/cx';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
 
@@ -52,7 +60,12 @@ export function Carousel<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: maxIndex };
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: maxIndex,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -121,7 +134,13 @@ export function Carousel<T>({
               onClick={() => goTo(index - 1)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
             <button
@@ -133,7 +152,13 @@ export function Carousel<T>({
               onClick={() => goTo(index + 1)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  fill="none"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </>

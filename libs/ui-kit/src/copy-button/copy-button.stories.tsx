@@ -28,5 +28,9 @@ export const Failed: Story = {
 };
 
 export const InviteLink: Story = {
-  args: { text: 'https://wallet.example.com/register?code=PR64f1c2a9b8e7d6c5', children: 'คัดลอกลิงก์เชิญเพื่อน', fullWidth: true },
+  args: {
+    text: 'https://wallet.example.com/register?code=PR64f1c2a9b8e7d6c5',
+    children: 'คัดลอกลิงก์เชิญเพื่อน',
+    fullWidth: true,
+  },
 };

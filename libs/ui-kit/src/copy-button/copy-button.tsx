@@ -21,7 +21,14 @@ async function clipboardWrite(text: string): Promise<void> {
 }
 
 /** Inside a ToastProvider the result is a toast; without one it is an inline status next to the button. */
-export function CopyButton({ text, children, writeText = clipboardWrite, onCopyResult, variant = 'secondary', ...rest }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  children,
+  writeText = clipboardWrite,
+  onCopyResult,
+  variant = 'secondary',
+  ...rest
+}: CopyButtonProps) {
   const texts = useKitTexts();
   const toast = useOptionalToast();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
@@ -56,7 +63,10 @@ export function CopyButton({ text, children, writeText = clipboardWrite, onCopyR
         {children ?? texts.copy}
       </Button>
       {toast ? null : (
-        <span role="status" className={status?.ok === false ? 'wk-copy__status wk-copy__status--error' : 'wk-copy__status'}>
+        <span
+          role="status"
+          className={status?.ok === false ? 'wk-copy__status wk-copy__status--error' : 'wk-copy__status'}
+        >
           {status?.message}
         </span>
       )}

@@ -18,7 +18,14 @@ export interface CountdownProps {
 }
 
 /** Timer role with the remaining time as mm:ss; restarts when `seconds` changes. */
-export function Countdown({ seconds, onExpire, label, now = Date.now, tickMs = 1000, className }: CountdownProps) {
+export function Countdown({
+  seconds,
+  onExpire,
+  label,
+  now = Date.now,
+  tickMs = 1000,
+  className,
+}: CountdownProps) {
   const texts = useKitTexts();
   const [left, setLeft] = useState(Math.max(0, Math.floor(seconds)));
   const onExpireRef = useRef(onExpire);

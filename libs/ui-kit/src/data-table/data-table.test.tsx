@@ -21,10 +21,23 @@ const rows: Row[] = [
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers', () => {
     render(
-      <DataTable caption="Invitees" columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} total={2} onPageChange={() => undefined} />,
+      <DataTable
+        caption="Invitees"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={2}
+        onPageChange={() => undefined}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Invitees' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'Amount']);
     expect(within(table).getByRole('rowheader', { name: 'Noy' })).toBeInTheDocument();
     expect(within(table).getByText(formatAmount(2500.5))).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -34,7 +47,16 @@ describe('DataTable', () => {
   it('paginates by total and page size', async () => {
     const onPageChange = vi.fn();
     render(
-      <DataTable caption="Statement" columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} total={25} onPageChange={onPageChange} />,
+      <DataTable
+        caption="Statement"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={25}
+        onPageChange={onPageChange}
+      />,
     );
     expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -43,12 +65,32 @@ describe('DataTable', () => {
 
   it('shows the empty state when there are no rows and is busy while loading', () => {
     const { rerender } = render(
-      <DataTable caption="Refunds" columns={columns} rows={[]} rowKey={(r) => r.id} page={1} pageSize={10} total={0} onPageChange={() => undefined} empty={<p>No refunds</p>} />,
+      <DataTable
+        caption="Refunds"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={0}
+        onPageChange={() => undefined}
+        empty={<p>No refunds</p>}
+      />,
     );
     expect(screen.getByText('No refunds')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     rerender(
-      <DataTable caption="Refunds" columns={columns} rows={[]} rowKey={(r) => r.id} page={1} pageSize={10} total={0} onPageChange={() => undefined} loading />,
+      <DataTable
+        caption="Refunds"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={0}
+        onPageChange={() => undefined}
+        loading
+      />,
     );
     expect(screen.queryByText('No refunds')).not.toBeInTheDocument();
     expect(document.querySelector('.wk-table')).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 // Paged data table (statement, slips, invitees, refunds, coupons): caption, loading, empty state and pagination.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { pageCount } from '../domain-bridge';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../internal/cx';
@@ -53,21 +53,22 @@ export function DataTable<Row>({
   toolbar,
   className,
 }: DataTableProps<Row>) {
+  const captionId = useId();
   const totalPages = pageCount(total, pageSize);
   const showEmpty = !loading && rows.length === 0;
   return (
     <div className={cx('wk-table', className)} aria-busy={loading || undefined}>
       {toolbar ? <div className="wk-table__toolbar">{toolbar}</div> : null}
       {showEmpty ? (
-        <div className="wk-table__empty">
-          {empty ?? <EmptyState headingLevel={3} />}
-        </div>
+        <div className="wk-table__empty">{empty ?? <EmptyState headingLevel={3} />}</div>
       ) : (
         // The scroll wrapper is focusable so keyboard users can scroll wide tables.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="wk-table__scroll" tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined}>
+        <div className="wk-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
           <table className="wk-table__table">
-            <caption className={cx('wk-table__caption', hideCaption && 'wk-visually-hidden')}>{caption}</caption>
+            <caption id={captionId} className={cx('wk-table__caption', hideCaption && 'wk-visually-hidden')}>
+              {caption}
+            </caption>
             <thead>
               <tr>
                 {columns.map((c) => (

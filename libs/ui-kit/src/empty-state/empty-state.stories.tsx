@@ -19,8 +19,15 @@ export const DefaultText: Story = {
 export const WithAction: Story = {
   args: { title: 'ยังไม่มีรายการเดินบัญชี', description: 'ฝากเงินครั้งแรกเพื่อเริ่มเล่น', action: <Button>ฝากเงิน</Button> },
 };
-export const NoRefund: Story = { args: { title: 'ไม่พบยอดคืนยอดเสีย', description: 'ยังไม่มียอดเสียที่สามารถรับคืนได้ในขณะนี้' } };
-export const LongLao: Story = { args: { title: 'ຍັງບໍ່ມີລາຍການ', description: 'ເມື່ອທ່ານຝາກເງິນຫຼືຖອນເງິນ ລາຍການຈະສະແດງຢູ່ບ່ອນນີ້' } };
+export const NoRefund: Story = {
+  args: { title: 'ไม่พบยอดคืนยอดเสีย', description: 'ยังไม่มียอดเสียที่สามารถรับคืนได้ในขณะนี้' },
+};
+export const LongLao: Story = {
+  args: { title: 'ຍັງບໍ່ມີລາຍການ', description: 'ເມື່ອທ່ານຝາກເງິນຫຼືຖອນເງິນ ລາຍການຈະສະແດງຢູ່ບ່ອນນີ້' },
+};
 
 /** Dark theme tokens. */
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { title: 'ยังไม่มีรายการเดินบัญชี', description: 'ฝากเงินครั้งแรกเพื่อเริ่มเล่น' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { title: 'ยังไม่มีรายการเดินบัญชี', description: 'ฝากเงินครั้งแรกเพื่อเริ่มเล่น' },
+};

@@ -14,7 +14,14 @@ describe('EmptyState', () => {
   });
 
   it('renders a description and an action', () => {
-    render(<EmptyState title="No transactions" description="Deposit to start" action={<button type="button">Deposit</button>} headingLevel={3} />);
+    render(
+      <EmptyState
+        title="No transactions"
+        description="Deposit to start"
+        action={<button type="button">Deposit</button>}
+        headingLevel={3}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'No transactions' })).toBeInTheDocument();
     expect(screen.getByText('Deposit to start')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();

@@ -17,14 +17,29 @@ export interface EmptyStateProps {
 }
 
 const BoxIcon = (
-  <svg viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 64 64"
+    width="64"
+    height="64"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinejoin="round"
+  >
     <path d="M8 22l24-12 24 12-24 12z" />
     <path d="M8 22v22l24 12 24-12V22M32 34v22" />
   </svg>
 );
 
 /** Message shown where a list or page has nothing to show. */
-export function EmptyState({ title, description, icon, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const texts = useKitTexts();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -66,9 +66,14 @@ export const UploadSucceeds: Story = {
   render: () => <SlipUpload />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/สลิปการโอนเงิน/), new File(['x'], 'slip.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText(/สลิปการโอนเงิน/),
+      new File(['x'], 'slip.png', { type: 'image/png' }),
+    );
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('อัปโหลด slip.png แล้ว'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('อัปโหลด slip.png แล้ว'), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -76,11 +81,16 @@ export const CancelThenRetry: Story = {
   render: () => <SlipUpload />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/สลิปการโอนเงิน/), new File(['x'], 'slip.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText(/สลิปการโอนเงิน/),
+      new File(['x'], 'slip.png', { type: 'image/png' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'ยกเลิกการอัปโหลด' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('ยกเลิกการอัปโหลดแล้ว');
     await userEvent.click(canvas.getByRole('button', { name: 'ลองอัปโหลดอีกครั้ง' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('อัปโหลด slip-retry.png แล้ว'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('อัปโหลด slip-retry.png แล้ว'), {
+      timeout: 3000,
+    });
   },
 };
 
@@ -88,12 +98,21 @@ export const FailureShowsRetry: Story = {
   render: () => <SlipUpload />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText(/สลิปการโอนเงิน/), new File(['x'], 'fail.png', { type: 'image/png' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('อัปโหลดสลิปไม่สำเร็จ'), { timeout: 3000 });
+    await userEvent.upload(
+      canvas.getByLabelText(/สลิปการโอนเงิน/),
+      new File(['x'], 'fail.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('อัปโหลดสลิปไม่สำเร็จ'), {
+      timeout: 3000,
+    });
     await expect(canvas.getByRole('button', { name: 'ลองอัปโหลดอีกครั้ง' })).toBeInTheDocument();
   },
 };
 
-export const Uploading: Story = { args: { status: 'uploading', progress: 64, fileName: 'slip-2026-11-22.png', onCancel: fn() } };
+export const Uploading: Story = {
+  args: { status: 'uploading', progress: 64, fileName: 'slip-2026-11-22.png', onCancel: fn() },
+};
 export const Disabled: Story = { args: { disabled: true, hint: 'ปิดรับสลิปชั่วคราวตามช่วงเวลาที่กำหนด' } };
-export const ValidationError: Story = { args: { error: 'The file is too large. Please select file no larger than 10 MB.', status: 'idle' } };
+export const ValidationError: Story = {
+  args: { error: 'The file is too large. Please select file no larger than 10 MB.', status: 'idle' },
+};

@@ -17,7 +17,16 @@ describe('FilePicker', () => {
 
   it('shows progress while uploading and lets the player cancel', async () => {
     const onCancel = vi.fn();
-    render(<FilePicker label="Slip" onSelect={() => undefined} status="uploading" progress={42.4} fileName="slip.png" onCancel={onCancel} />);
+    render(
+      <FilePicker
+        label="Slip"
+        onSelect={() => undefined}
+        status="uploading"
+        progress={42.4}
+        fileName="slip.png"
+        onCancel={onCancel}
+      />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Uploading slip.png' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByLabelText(/Slip/)).toBeDisabled();
@@ -27,7 +36,16 @@ describe('FilePicker', () => {
 
   it('offers retry after a failure and shows the error', async () => {
     const onRetry = vi.fn();
-    render(<FilePicker label="Video" onSelect={() => undefined} status="error" fileName="clip.mp4" error="The file is too large." onRetry={onRetry} />);
+    render(
+      <FilePicker
+        label="Video"
+        onSelect={() => undefined}
+        status="error"
+        fileName="clip.mp4"
+        error="The file is too large."
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The file is too large.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry upload' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

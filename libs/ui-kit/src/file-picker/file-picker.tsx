@@ -76,7 +76,14 @@ export function FilePicker({
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onChange={onChange}
       />
-      <label id={`${baseId}-button`} htmlFor={inputId} className={cx('wk-button wk-button--secondary wk-button--md wk-file__choose', (disabled || uploading) && 'wk-file__choose--disabled')}>
+      <label
+        id={`${baseId}-button`}
+        htmlFor={inputId}
+        className={cx(
+          'wk-button wk-button--secondary wk-button--md wk-file__choose',
+          (disabled || uploading) && 'wk-file__choose--disabled',
+        )}
+      >
         {buttonLabel ?? texts.chooseFile}
       </label>
       {hint ? (

@@ -6,7 +6,14 @@ import { GameCard } from './game-card';
 const meta = {
   title: 'Wallet/GameCard',
   component: GameCard,
-  args: { name: 'PG Slot', isActive: true, amount: 1520.5, currency: '฿', openAccountLabel: 'เปิดบัญชี', onSelect: fn() },
+  args: {
+    name: 'PG Slot',
+    isActive: true,
+    amount: 1520.5,
+    currency: '฿',
+    openAccountLabel: 'เปิดบัญชี',
+    onSelect: fn(),
+  },
   render: (args) => (
     <div style={{ width: 100, height: 211 }}>
       <GameCard {...args} logo={storyAsset('game-logo.svg')} background={storyAsset('game-background.svg')} />

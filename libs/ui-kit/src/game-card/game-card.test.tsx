@@ -7,7 +7,18 @@ import { GameCard } from './game-card';
 describe('GameCard', () => {
   it('shows the balance of an active account and reacts as one button', async () => {
     const onSelect = vi.fn();
-    render(<GameCard name="PG Slot" logo="https://cdn.example.com/pg.png" background="https://cdn.example.com/pg-bg.jpg" isActive amount={1500.5} currency="฿" openAccountLabel="Open account" onSelect={onSelect} />);
+    render(
+      <GameCard
+        name="PG Slot"
+        logo="https://cdn.example.com/pg.png"
+        background="https://cdn.example.com/pg-bg.jpg"
+        isActive
+        amount={1500.5}
+        currency="฿"
+        openAccountLabel="Open account"
+        onSelect={onSelect}
+      />,
+    );
     const card = screen.getByRole('button', { name: /^PG Slot\s*1,500\.50 ฿$/ });
     expect(card.style.backgroundImage).toContain('https://cdn.example.com/pg-bg.jpg');
     card.focus();
@@ -22,7 +33,16 @@ describe('GameCard', () => {
   });
 
   it('ignores unsafe logo and background URLs', () => {
-    render(<GameCard name="Bad" logo="javascript:alert(1)" background="javascript:alert(1)" isActive amount={1} openAccountLabel="Open" />);
+    render(
+      <GameCard
+        name="Bad"
+        logo="javascript:alert(1)"
+        background="javascript:alert(1)"
+        isActive
+        amount={1}
+        openAccountLabel="Open"
+      />,
+    );
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('button').style.backgroundImage).toBe('');
   });

@@ -50,14 +50,14 @@ export function GameCard({
       aria-busy={busy || undefined}
     >
       <span className="wk-game-card__logo-wrap">
-        {logo && isSafeUrl(logo) ? <img className="wk-game-card__logo" src={logo} alt="" loading="lazy" /> : null}
+        {logo && isSafeUrl(logo) ? (
+          <img className="wk-game-card__logo" src={logo} alt="" loading="lazy" />
+        ) : null}
       </span>
       <span className="wk-game-card__body">
         <span className="wk-game-card__name">{name}</span>
         {isActive ? (
-          <span className="wk-game-card__balance">
-            {balance}
-          </span>
+          <span className="wk-game-card__balance">{balance}</span>
         ) : (
           <span className="wk-game-card__prompt">{openAccountLabel}</span>
         )}

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toBeInTheDocument(), { timeout: LOADER_DELAY_MS * 5 });
+    await waitFor(() => expect(canvas.getByRole('status')).toBeInTheDocument(), {
+      timeout: LOADER_DELAY_MS * 5,
+    });
   },
 };
 

@@ -32,7 +32,13 @@ export function useDelayedFlag(active: boolean, delayMs: number = LOADER_DELAY_M
 }
 
 /** Spinner with a status role that appears only after the loader delay. */
-export function Loader({ active, delayMs = LOADER_DELAY_MS, label, variant = 'inline', className }: LoaderProps) {
+export function Loader({
+  active,
+  delayMs = LOADER_DELAY_MS,
+  label,
+  variant = 'inline',
+  className,
+}: LoaderProps) {
   const texts = useKitTexts();
   const visible = useDelayedFlag(active, delayMs);
   if (!visible) return null;

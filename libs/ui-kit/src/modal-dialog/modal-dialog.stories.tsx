@@ -64,7 +64,9 @@ export const Stacked: Story = {
     await userEvent.click(within(first).getByRole('button', { name: 'เงื่อนไข' }));
     await screen.findByRole('dialog', { name: 'เงื่อนไขการใช้บริการ' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เงื่อนไขการใช้บริการ' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'เงื่อนไขการใช้บริการ' })).not.toBeInTheDocument(),
+    );
     await expect(screen.getByRole('dialog', { name: 'ฝากเงิน' })).toBeInTheDocument();
     await expect(within(first).getByRole('button', { name: 'เงื่อนไข' })).toHaveFocus();
   },
@@ -78,7 +80,8 @@ export const OpenLongThai: Story = {
       <>
         {Array.from({ length: 8 }, (_, i) => (
           <p key={i}>
-            สมาชิกต้องอัปโหลดสลิปภายใน 1 ชั่วโมงหลังการโอน ยอดเงินจะเข้ากระเป๋าภายใน 1 นาที คิวอาร์โค้ดใช้ได้ครั้งเดียวและมีเวลาจำกัด
+            สมาชิกต้องอัปโหลดสลิปภายใน 1 ชั่วโมงหลังการโอน ยอดเงินจะเข้ากระเป๋าภายใน 1 นาที
+            คิวอาร์โค้ดใช้ได้ครั้งเดียวและมีเวลาจำกัด
           </p>
         ))}
       </>
@@ -87,5 +90,9 @@ export const OpenLongThai: Story = {
 };
 
 export const OpenLao: Story = {
-  args: { open: true, title: 'ຝາກເງິນ', children: <p>ເງິນຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ ກະລຸນາອັບໂຫຼດສະລິບພາຍໃນ 1 ຊົ່ວໂມງ</p> },
+  args: {
+    open: true,
+    title: 'ຝາກເງິນ',
+    children: <p>ເງິນຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ ກະລຸນາອັບໂຫຼດສະລິບພາຍໃນ 1 ຊົ່ວໂມງ</p>,
+  },
 };

@@ -136,7 +136,12 @@ function OpenModal({
           {hideCloseButton ? null : (
             <button type="button" className="wk-modal__close" aria-label={texts.close} onClick={onClose}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           )}

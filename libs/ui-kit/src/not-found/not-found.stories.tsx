@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const PageNotFound: Story = {
   args: { title: 'Page Not Found', action: <a href="#home">Home</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
   },
 };
 export const TranslatedDefault: Story = { args: { description: 'หน้าที่คุณต้องการอาจถูกย้ายหรือไม่มีอยู่' } };
@@ -22,6 +24,8 @@ export const TranslatedDefault: Story = { args: { description: 'หน้าท�
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
   },
 };

@@ -33,7 +33,13 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
             onClick={() => go(page - 1)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                fill="none"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </li>
@@ -59,7 +65,13 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
             onClick={() => go(page + 1)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                fill="none"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </li>

@@ -28,7 +28,9 @@ export const LaoAgreement: Story = {
 };
 
 export const UnsafeLinkDropped: Story = {
-  args: { html: '<p>Click <a href="javascript:alert(1)">here</a> or <a href="data:text/html,<script>alert(1)</script>">there</a></p>' },
+  args: {
+    html: '<p>Click <a href="javascript:alert(1)">here</a> or <a href="data:text/html,<script>alert(1)</script>">there</a></p>',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },

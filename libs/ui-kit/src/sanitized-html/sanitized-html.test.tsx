@@ -25,23 +25,31 @@ describe('sanitizeHtml', () => {
   );
 
   it('the checker flags the raw payloads, so a clean result is meaningful', () => {
-    expect(xssFindings(parse('<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><svg onload=alert(1)>')).sort()).toEqual([
-      'handler onerror on <img>',
-      'unchecked URL src=x',
-      'unsafe URL href=javascript:alert(1)',
-      'unchecked URL href=javascript:alert(1)',
-      'link without target=_blank',
-      'link without rel=noopener',
-      'element <svg>',
-      'handler onload on <svg>',
-    ].sort());
+    expect(
+      xssFindings(
+        parse('<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><svg onload=alert(1)>'),
+      ).sort(),
+    ).toEqual(
+      [
+        'handler onerror on <img>',
+        'unchecked URL src=x',
+        'unsafe URL href=javascript:alert(1)',
+        'unchecked URL href=javascript:alert(1)',
+        'link without target=_blank',
+        'link without rel=noopener',
+        'element <svg>',
+        'handler onload on <svg>',
+      ].sort(),
+    );
     const flaggedRaw = XSS_CORPUS.filter((entry) => xssFindings(parse(entry.payload)).length > 0).length;
     // The rest are JS-context fragments (e.g. `';alert(1)//`) that are inert text inside HTML.
     expect(flaggedRaw).toBeGreaterThan(150);
   });
 
   it('keeps ordinary server HTML: paragraphs, lists, emphasis and safe images', () => {
-    const html = sanitizeHtml('<p>เงื่อนไข <strong>สำคัญ</strong></p><ul><li>one</li></ul><img src="https://cdn.example.com/b.png" alt="Banner">');
+    const html = sanitizeHtml(
+      '<p>เงื่อนไข <strong>สำคัญ</strong></p><ul><li>one</li></ul><img src="https://cdn.example.com/b.png" alt="Banner">',
+    );
     const host = parse(html);
     expect(host.querySelector('strong')?.textContent).toBe('สำคัญ');
     expect(host.querySelectorAll('li')).toHaveLength(1);
@@ -50,7 +58,9 @@ describe('sanitizeHtml', () => {
 
   it('forces safe links to open in a new tab with noopener and drops unsafe or relative ones', () => {
     const host = parse(
-      sanitizeHtml('<a href="https://line.me/x">Line</a><a href="javascript:alert(1)">bad</a><a href="/user">rel</a><a href="https://x.test" target="_self">t</a>'),
+      sanitizeHtml(
+        '<a href="https://line.me/x">Line</a><a href="javascript:alert(1)">bad</a><a href="/user">rel</a><a href="https://x.test" target="_self">t</a>',
+      ),
     );
     const links = host.querySelectorAll('a');
     expect(links[0]?.getAttribute('target')).toBe('_blank');
@@ -62,13 +72,17 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops images with data:, javascript: or relative sources', () => {
-    const host = parse(sanitizeHtml('<img src="data:image/png;base64,AAA"><img src="javascript:alert(1)"><img src="x">'));
+    const host = parse(
+      sanitizeHtml('<img src="data:image/png;base64,AAA"><img src="javascript:alert(1)"><img src="x">'),
+    );
     expect(host.querySelectorAll('img')).toHaveLength(0);
   });
 
   it('removes style elements and attributes, forms and meta refresh', () => {
     const host = parse(
-      sanitizeHtml('<style>body{display:none}</style><p style="background:url(javascript:alert(1))">x</p><form action="https://evil"><input></form><meta http-equiv="refresh" content="0;url=https://evil">'),
+      sanitizeHtml(
+        '<style>body{display:none}</style><p style="background:url(javascript:alert(1))">x</p><form action="https://evil"><input></form><meta http-equiv="refresh" content="0;url=https://evil">',
+      ),
     );
     expect(host.innerHTML).toBe('<p>x</p>');
   });

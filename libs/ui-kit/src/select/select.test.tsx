@@ -11,7 +11,15 @@ const banks = [
 describe('Select', () => {
   it('is a labelled combobox that reports the chosen value', async () => {
     const onValueChange = vi.fn();
-    render(<Select label="Bank" options={banks} placeholder="Choose a bank" defaultValue="" onValueChange={onValueChange} />);
+    render(
+      <Select
+        label="Bank"
+        options={banks}
+        placeholder="Choose a bank"
+        defaultValue=""
+        onValueChange={onValueChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Bank' });
     expect(select).toHaveValue('');
     await userEvent.selectOptions(select, 'KBANK');

@@ -10,8 +10,10 @@ export interface SelectOption<V extends string = string> {
   lang?: string;
 }
 
-export interface SelectProps<V extends string = string>
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange'> {
+export interface SelectProps<V extends string = string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'onChange'
+> {
   label: ReactNode;
   options: ReadonlyArray<SelectOption<V>>;
   value?: V | '';

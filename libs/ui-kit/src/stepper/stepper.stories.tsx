@@ -20,7 +20,9 @@ export const PhoneStep: Story = {
 };
 export const ProfileStep: Story = { args: { current: 3 } };
 export const BankStep: Story = { args: { current: 4 } };
-export const LongLao: Story = { args: { steps: ['ເບີໂທລະສັບ', 'ລະຫັດ OTP', 'ຂໍ້ມູນສ່ວນຕົວ', 'ບັນຊີທະນາຄານ ແລະ ສະກຸນເງິນ'], current: 2 } };
+export const LongLao: Story = {
+  args: { steps: ['ເບີໂທລະສັບ', 'ລະຫັດ OTP', 'ຂໍ້ມູນສ່ວນຕົວ', 'ບັນຊີທະນາຄານ ແລະ ສະກຸນເງິນ'], current: 2 },
+};
 
 /** Lao kit texts from the toolbar. */
 export const LaoTexts: Story = {

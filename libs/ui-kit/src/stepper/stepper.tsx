@@ -22,11 +22,21 @@ export function Stepper({ steps, current, className }: StepperProps) {
           const n = i + 1;
           const state = n < current ? 'done' : n === current ? 'current' : 'todo';
           return (
-            <li key={n} className={cx('wk-stepper__step', `wk-stepper__step--${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={n}
+              className={cx('wk-stepper__step', `wk-stepper__step--${state}`)}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="wk-stepper__marker" aria-hidden="true">
                 {state === 'done' ? (
                   <svg viewBox="0 0 24 24" width="18" height="18">
-                    <path d="M6 12.5l4 4 8-9" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
+                    <path
+                      d="M6 12.5l4 4 8-9"
+                      stroke="currentColor"
+                      strokeWidth="3"
+                      fill="none"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 ) : (
                   n

@@ -65,8 +65,15 @@ export const LongThaiLabelAndError: Story = {
 };
 
 export const LongLao: Story = {
-  args: { label: 'ຊື່ບັນຊີທະນາຄານ (ພາສາອັງກິດເທົ່ານັ້ນ)', hint: 'ກະລຸນາປ້ອນຊື່ຕາມປຶ້ມບັນຊີທະນາຄານຂອງທ່ານ', defaultValue: 'ສົມສັກ' },
+  args: {
+    label: 'ຊື່ບັນຊີທະນາຄານ (ພາສາອັງກິດເທົ່ານັ້ນ)',
+    hint: 'ກະລຸນາປ້ອນຊື່ຕາມປຶ້ມບັນຊີທະນາຄານຂອງທ່ານ',
+    defaultValue: 'ສົມສັກ',
+  },
 };
 
 /** Dark theme tokens with an error: axe checks their contrast too. */
-export const DarkThemeWithError: Story = { globals: { theme: 'dark' }, args: { defaultValue: '08123', error: 'The phone number must support 10 digits' } };
+export const DarkThemeWithError: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: '08123', error: 'The phone number must support 10 digits' },
+};

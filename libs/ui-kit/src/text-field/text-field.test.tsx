@@ -12,7 +12,9 @@ describe('TextField', () => {
   });
 
   it('shows the error under the field, marks it invalid and describes the input with it', () => {
-    render(<TextField label="Phone number" hint="10 digits" error="The phone number must support 10 digits" />);
+    render(
+      <TextField label="Phone number" hint="10 digits" error="The phone number must support 10 digits" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Phone number' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('10 digits The phone number must support 10 digits');

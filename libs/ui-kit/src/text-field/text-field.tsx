@@ -47,7 +47,11 @@ export function TextField({
     <div className={cx('wk-field', numeric && 'wk-field--numeric', error && 'wk-field--invalid', className)}>
       <label className="wk-field__label" htmlFor={inputId}>
         {label}
-        {required ? <span aria-hidden="true" className="wk-field__required">*</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="wk-field__required">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="wk-field__control">
         {prefix ? <span className="wk-field__adornment">{prefix}</span> : null}
@@ -57,7 +61,6 @@ export function TextField({
           className="wk-field__input"
           type={numeric ? 'text' : inputType}
           inputMode={numeric ? 'decimal' : rest.inputMode}
-          pattern={numeric ? '[0-9]*[.,]?[0-9]*' : rest.pattern}
           autoComplete={numeric ? 'off' : rest.autoComplete}
           required={required}
           aria-invalid={error ? true : undefined}

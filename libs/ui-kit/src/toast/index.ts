@@ -1,2 +1,9 @@
 export { ToastProvider, ToastStack, useToast, useOptionalToast } from './toast';
-export type { ToastApi, ToastItem, ToastOptions, ToastProviderProps, ToastStackProps, ToastTone } from './toast';
+export type {
+  ToastApi,
+  ToastItem,
+  ToastOptions,
+  ToastProviderProps,
+  ToastStackProps,
+  ToastTone,
+} from './toast';

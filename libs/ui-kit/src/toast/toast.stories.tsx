@@ -9,8 +9,12 @@ function ToastButtons() {
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <Button onClick={() => toast.success('สมัครสมาชิกสำเร็จ')}>success</Button>
-      <Button variant="danger" onClick={() => toast.danger('สร้างคิวอาร์โค้ดไม่สำเร็จ')}>danger</Button>
-      <Button variant="secondary" onClick={() => toast.info('กรุณารีเฟรชยอดเงิน', { durationMs: 600 })}>info</Button>
+      <Button variant="danger" onClick={() => toast.danger('สร้างคิวอาร์โค้ดไม่สำเร็จ')}>
+        danger
+      </Button>
+      <Button variant="secondary" onClick={() => toast.info('กรุณารีเฟรชยอดเงิน', { durationMs: 600 })}>
+        info
+      </Button>
     </div>
   );
 }
@@ -35,8 +39,11 @@ export const WithUseToast: Story = {
     await expect(screen.getByRole('alert')).toHaveTextContent('สร้างคิวอาร์โค้ดไม่สำเร็จ');
     await userEvent.click(canvas.getByRole('button', { name: 'info' }));
     await expect(await screen.findByText('กรุณารีเฟรชยอดเงิน')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('กรุณารีเฟรชยอดเงิน')).not.toBeInTheDocument(), { timeout: 3000 });
-    for (const dismiss of screen.getAllByRole('button', { name: 'ปิดการแจ้งเตือน' })) await userEvent.click(dismiss);
+    await waitFor(() => expect(screen.queryByText('กรุณารีเฟรชยอดเงิน')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    for (const dismiss of screen.getAllByRole('button', { name: 'ปิดการแจ้งเตือน' }))
+      await userEvent.click(dismiss);
     await expect(screen.queryByText('สมัครสมาชิกสำเร็จ')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,14 @@
 // Toast notifications: success, danger and info; auto-dismissed, paused while focused or hovered, announced by live regions.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
@@ -133,7 +142,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       onBlur={() => setPaused(false)}
     >
       <p className="wk-toast__message">{toast.message}</p>
-      <button type="button" className="wk-toast__close" aria-label={texts.dismiss} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="wk-toast__close"
+        aria-label={texts.dismiss}
+        onClick={() => onDismiss(toast.id)}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

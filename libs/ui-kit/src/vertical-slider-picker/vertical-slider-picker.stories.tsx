@@ -39,7 +39,9 @@ export const TransferFromTo: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(to).getByRole('option', { name: /SBO/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'ตัวเลือกถัดไป (จาก)' }));
-    await expect(within(canvas.getByRole('listbox', { name: 'จาก' })).getByRole('option', { name: /PG Slot/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      within(canvas.getByRole('listbox', { name: 'จาก' })).getByRole('option', { name: /PG Slot/ }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 

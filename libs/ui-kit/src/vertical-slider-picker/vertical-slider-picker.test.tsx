@@ -31,7 +31,10 @@ describe('VerticalSliderPicker', () => {
     render(<Harness onChange={() => undefined} />);
     const list = screen.getByRole('listbox', { name: 'From' });
     expect(screen.getByRole('option', { name: /Main wallet/ })).toHaveAttribute('aria-selected', 'true');
-    expect(list).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Main wallet/ }).id);
+    expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Main wallet/ }).id,
+    );
   });
 
   it('moves with ArrowDown/ArrowUp/End/Home and skips disabled options', async () => {
@@ -63,7 +66,17 @@ describe('VerticalSliderPicker', () => {
   });
 
   it('shows an error under the picker', () => {
-    render(<VerticalSliderPicker label="To" options={wallets} value={null} onChange={() => undefined} error="Choose a different account" />);
-    expect(screen.getByRole('listbox', { name: 'To' })).toHaveAccessibleDescription('Choose a different account');
+    render(
+      <VerticalSliderPicker
+        label="To"
+        options={wallets}
+        value={null}
+        onChange={() => undefined}
+        error="Choose a different account"
+      />,
+    );
+    expect(screen.getByRole('listbox', { name: 'To' })).toHaveAccessibleDescription(
+      'Choose a different account',
+    );
   });
 });

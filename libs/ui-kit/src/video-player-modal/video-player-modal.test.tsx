@@ -22,17 +22,29 @@ describe('VideoPlayerModal', () => {
   });
 
   it('refuses unsafe URLs', () => {
-    render(<VideoPlayerModal open title="Play" src="javascript:alert(1)" unavailableText="Video unavailable" onClose={() => undefined} />);
+    render(
+      <VideoPlayerModal
+        open
+        title="Play"
+        src="javascript:alert(1)"
+        unavailableText="Video unavailable"
+        onClose={() => undefined}
+      />,
+    );
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByText('Video unavailable')).toBeInTheDocument();
   });
 
   it('closes with Escape, removing the video', async () => {
     const onClose = vi.fn();
-    const { rerender } = render(<VideoPlayerModal open title="Bonus" src="https://cdn.example.com/b.mp4" onClose={onClose} />);
+    const { rerender } = render(
+      <VideoPlayerModal open title="Bonus" src="https://cdn.example.com/b.mp4" onClose={onClose} />,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
-    rerender(<VideoPlayerModal open={false} title="Bonus" src="https://cdn.example.com/b.mp4" onClose={onClose} />);
+    rerender(
+      <VideoPlayerModal open={false} title="Bonus" src="https://cdn.example.com/b.mp4" onClose={onClose} />,
+    );
     expect(document.querySelector('video')).toBeNull();
   });
 });

@@ -17,7 +17,16 @@ export interface VideoPlayerModalProps {
 }
 
 /** Full-width video in a dialog; unmounting the video on close stops playback. */
-export function VideoPlayerModal({ open, onClose, title, src, poster, captions, unavailableText, autoPlay = false }: VideoPlayerModalProps) {
+export function VideoPlayerModal({
+  open,
+  onClose,
+  title,
+  src,
+  poster,
+  captions,
+  unavailableText,
+  autoPlay = false,
+}: VideoPlayerModalProps) {
   const playable = isSafeUrl(src);
   return (
     <ModalDialog open={open} onClose={onClose} title={title} className="wk-video-modal">
@@ -34,7 +43,13 @@ export function VideoPlayerModal({ open, onClose, title, src, poster, captions, 
           autoPlay={autoPlay}
         >
           {captions && isSafeUrl(captions.src) ? (
-            <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} default />
+            <track
+              kind="captions"
+              src={captions.src}
+              srcLang={captions.lang}
+              label={captions.label}
+              default
+            />
           ) : null}
         </video>
       ) : (
