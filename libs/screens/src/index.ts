@@ -1,4 +1,4 @@
 export { mountWalletApp, renderWalletApp, createWalletServices, WalletApp } from './app/wallet-app';
 export type { WalletAppServices, CreateServicesOptions } from './app/wallet-app';
-export { parseAppConfig, defineAppConfig, AppConfigError } from './config/app-config';
-export type { AppConfig, ThemeColours } from './config/app-config';
+export { parseAppConfig, defineAppConfig, AppConfigError, HOWTO_VIDEO_KEYS } from './config/app-config';
+export type { AppConfig, ThemeColours, HowtoVideos, HowtoVideoKey } from './config/app-config';

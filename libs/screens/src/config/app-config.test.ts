@@ -17,6 +17,13 @@ const valid: AppConfig = {
     alertDanger: '#b91c1c',
     alertInfo: '#1d4ed8',
   },
+  howtoVideos: {
+    wallet: '/howto/wallet.mp4',
+    play: '/howto/play.mp4',
+    balance: 'https://cdn.example/howto/balance.mp4',
+    bonus: '/howto/bonus.mp4',
+    bonusCancel: '/howto/bonusCancel.mp4',
+  },
 };
 
 function problemsOf(input: unknown): string[] {
@@ -50,6 +57,27 @@ describe('parseAppConfig', () => {
     [{ ...valid, qrProviderMinimums: null }, 'qrProviderMinimums must be an object'],
     [{ ...valid, theme: { ...valid.theme, brand: 'purple' } }, 'theme.brand must be a hex colour like #1a2b3c (got "purple")'],
     [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
+    [{ ...valid, howtoVideos: undefined }, 'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL'],
+    [
+      { ...valid, howtoVideos: { ...valid.howtoVideos, play: 'javascript:alert(1)' } },
+      'howtoVideos.play must be an http(s) URL or a path starting with / (got "javascript:alert(1)")',
+    ],
+    [
+      { ...valid, howtoVideos: { ...valid.howtoVideos, bonus: '//evil.example/x.mp4' } },
+      'howtoVideos.bonus must be an http(s) URL or a path starting with / (got "//evil.example/x.mp4")',
+    ],
+    [
+      { ...valid, howtoVideos: { ...valid.howtoVideos, wallet: 'howto/wallet.mp4' } },
+      'howtoVideos.wallet must be an http(s) URL or a path starting with / (got "howto/wallet.mp4")',
+    ],
+    [
+      { ...valid, howtoVideos: { wallet: '/w.mp4', play: '/p.mp4', balance: '/b.mp4', bonus: '/x.mp4' } },
+      'howtoVideos.bonusCancel must be an http(s) URL or a path starting with / (got undefined)',
+    ],
+    [
+      { ...valid, howtoVideos: { ...valid.howtoVideos, deposit: '/d.mp4' } },
+      'howtoVideos.deposit: unknown video (expected wallet, play, balance, bonus, bonusCancel)',
+    ],
   ])('reports a clear problem for %o', (input, problem) => {
     expect(problemsOf(input)).toEqual([problem]);
   });

@@ -29,7 +29,14 @@ export interface AppConfig {
   /** Create minimums of the PAYTIMZ and FP QR providers, when the build overrides them. */
   qrProviderMinimums: { PAYTIMZ?: number; FP?: number };
   theme: ThemeColours;
+  /** URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. */
+  howtoVideos: HowtoVideos;
 }
+
+/** The five tutorial videos of /howto (SPEC section 2), in the order the page lists them. */
+export const HOWTO_VIDEO_KEYS = ['wallet', 'play', 'balance', 'bonus', 'bonusCancel'] as const;
+export type HowtoVideoKey = (typeof HOWTO_VIDEO_KEYS)[number];
+export type HowtoVideos = Record<HowtoVideoKey, string>;
 
 export class AppConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -60,6 +67,11 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True for a root-relative path such as '/howto/wallet.mp4' (not '//host', which leaves the origin). */
+function isRootRelativePath(value: string): boolean {
+  return /^\/(?!\/)[^\s\\]*$/.test(value);
 }
 
 /**
@@ -106,6 +118,18 @@ export function parseAppConfig(input: unknown): AppConfig {
       if (typeof value !== 'string' || !COLOUR.test(value))
         problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
     }
+
+  if (!isRecord(c.howtoVideos)) problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL`);
+  else {
+    for (const key of HOWTO_VIDEO_KEYS) {
+      const url = c.howtoVideos[key];
+      if (typeof url !== 'string' || !(isHttpUrl(url) || isRootRelativePath(url)))
+        problems.push(`howtoVideos.${key} must be an http(s) URL or a path starting with / (got ${JSON.stringify(url)})`);
+    }
+    for (const key of Object.keys(c.howtoVideos))
+      if (!(HOWTO_VIDEO_KEYS as readonly string[]).includes(key))
+        problems.push(`howtoVideos.${key}: unknown video (expected ${HOWTO_VIDEO_KEYS.join(', ')})`);
+  }
 
   if (problems.length > 0) throw new AppConfigError(problems);
   return input as unknown as AppConfig;

@@ -21,6 +21,13 @@ export const testConfig: AppConfig = {
     alertDanger: '#b91c1c',
     alertInfo: '#1d4ed8',
   },
+  howtoVideos: {
+    wallet: '/howto/wallet.mp4',
+    play: '/howto/play.mp4',
+    balance: '/howto/balance.mp4',
+    bonus: '/howto/bonus.mp4',
+    bonusCancel: '/howto/bonusCancel.mp4',
+  },
 };
 
 export type FakeRoute = (request: Request) => Response | Promise<Response>;
