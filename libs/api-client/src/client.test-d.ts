@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiClient } from './client';
 import type { ApiError, ApiErrorCode } from './api-error';
 import type { ApiArgs, ApiBody, ApiPath, ApiResult } from './types';
+import type { UploadFields } from './upload';
 import type { LoginResponse, Profile, QrState, SlipItem, WalletResponse, ChatUploadResponse, StatementList } from './generated/openapi';
 
 declare const api: ApiClient;
@@ -21,6 +22,15 @@ describe('ApiClient generics', () => {
     expectTypeOf(api.upload('/api/chat/upload-image', { file: new Blob() })).resolves.toEqualTypeOf<ChatUploadResponse>();
     // @ts-expect-error not a multipart operation
     void api.upload('/api/login', { file: new Blob() });
+  });
+
+  it('types the form fields the document declares (the slip amount)', () => {
+    expectTypeOf<UploadFields<'/api/wallet/slip'>>().toEqualTypeOf<{ readonly amount?: string }>();
+    void api.upload('/api/wallet/slip', { file: new Blob(), fields: { amount: '250.00' } });
+    // @ts-expect-error the amount is form text, not a number
+    void api.upload('/api/wallet/slip', { file: new Blob(), fields: { amount: 250 } });
+    // @ts-expect-error undeclared field
+    void api.upload('/api/wallet/slip', { file: new Blob(), fields: { amout: '250' } });
   });
 
   it('makes options optional only when nothing is required', () => {

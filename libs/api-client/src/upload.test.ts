@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError, type ApiError } from './api-error';
 import { createApiClient } from './client';
+import { buildSlipItem } from './testing/fixtures';
 
 /** A scripted XMLHttpRequest: records what was sent and lets the test drive progress and the answer. */
 class FakeXhr {
@@ -148,13 +149,28 @@ describe('upload over fetch (no XMLHttpRequest, or an injected fetch)', () => {
     const body = await api({ fetch: fakeFetch as unknown as typeof fetch }).upload('/api/chat/upload-video', {
       file: new Blob(['video'], { type: 'video/mp4' }),
       fileName: 'v.mp4',
-      fields: { note: 'hello' },
     });
     expect(body).toEqual({ path: '/uploads/chat/v.mp4' });
     const form = await seen[0]?.formData();
-    expect(form?.get('note')).toBe('hello');
+    expect([...(form?.keys() ?? [])]).toEqual(['file']);
     expect((form?.get('file') as File).name).toBe('v.mp4');
     expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('sends the declared form fields next to the file (the slip amount)', async () => {
+    const seen: Request[] = [];
+    const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response(JSON.stringify(buildSlipItem()), { status: 200 });
+    });
+    await api({ fetch: fakeFetch as unknown as typeof fetch }).upload('/api/wallet/slip', {
+      file: new Blob(['png'], { type: 'image/png' }),
+      fileName: 'slip.png',
+      fields: { amount: '250.50' },
+    });
+    const form = await seen[0]?.formData();
+    expect(form?.get('amount')).toBe('250.50');
+    expect((form?.get('file') as File).name).toBe('slip.png');
   });
 
   it('times out and cancels', async () => {

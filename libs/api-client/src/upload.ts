@@ -1,13 +1,20 @@
 // Multipart uploads with progress and cancel: XMLHttpRequest reports upload progress, fetch cannot.
 import { ApiError, errorFromResponse } from './api-error';
 import { parseSuccessBody } from './response-body';
-import type { ApiResult } from './types';
+import type { ApiOperation, ApiResult } from './types';
 
 /** The multipart operations (slip, chat image, chat video). */
 export const UPLOAD_PATHS = ['/api/wallet/slip', '/api/chat/upload-image', '/api/chat/upload-video'] as const;
 
 /** A multipart operation path. */
 export type UploadPath = (typeof UPLOAD_PATHS)[number];
+
+/** The multipart body schema of an upload operation. */
+type MultipartBody<P extends UploadPath> =
+  ApiOperation<'post', P> extends { requestBody: { content: { 'multipart/form-data': infer Body } } } ? Body : never;
+
+/** Text fields the document declares for an upload besides `file`. Example: `UploadFields<'/api/wallet/slip'>` is `{ amount?: string }`. */
+export type UploadFields<P extends UploadPath> = { readonly [K in Exclude<keyof MultipartBody<P>, 'file'>]?: string };
 
 /** Progress of an upload. `fraction` is null when the size is unknown. Example: `{ loaded: 512, total: 1024, fraction: 0.5 }`. */
 export interface UploadProgress {
@@ -22,8 +29,8 @@ export interface UploadOptions<P extends UploadPath = UploadPath> {
   file: Blob;
   /** File name sent with the part (defaults to the File's own name, else `upload`). */
   fileName?: string;
-  /** Extra text fields of the form. */
-  fields?: Readonly<Record<string, string>>;
+  /** Text fields of the form the document declares for this operation (the slip's `amount`). */
+  fields?: UploadFields<P>;
   /** Called as bytes leave the browser (XMLHttpRequest transport only). */
   onProgress?: (progress: UploadProgress) => void;
   /** Cancels the upload; the promise then rejects with code ABORTED. */
@@ -58,7 +65,9 @@ export function joinUrl(baseUrl: string, path: string): string {
 
 function formOf(options: UploadOptions): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  for (const [name, value] of Object.entries<string | undefined>(options.fields ?? {})) {
+    if (value !== undefined) form.append(name, value);
+  }
   const ownName = typeof File !== 'undefined' && options.file instanceof File ? options.file.name : undefined;
   form.append('file', options.file, options.fileName ?? ownName ?? 'upload');
   return form;

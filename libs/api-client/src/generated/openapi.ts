@@ -771,7 +771,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Spend one coin; the server picks the slice */
+        /**
+         * Spend one coin; the server picks the slice
+         * @description Assumption: a spin the server refuses is still answered 200, as a `SpinResult` with `success: false`, `result: null` and the reason in `error` (`NO_DATA` when no wheel is active, `MONEY_NOT_ENOUGH` when the member has no coins left); no coin is spent then. The app shows the translated `error` code.
+         */
         post: operations["spin"];
         delete?: never;
         options?: never;
@@ -1364,6 +1367,16 @@ export interface components {
             /** @description The file (slip: png, jpeg; chat: png, jpeg, jpg, gif, mp4, quicktime). */
             file: string;
         };
+        /** @description The slip image and the amount the member says they transferred. */
+        SlipUpload: {
+            /** @description The slip image (png or jpeg). */
+            file: string;
+            /**
+             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals); the operator compares it with the amount read from the slip.
+             * @example 250.00
+             */
+            amount?: string;
+        };
         BankList: {
             banks: components["schemas"]["BankRef"][];
         };
@@ -1667,12 +1680,23 @@ export interface components {
             /** @example 2 */
             remainingCoin: number;
         };
+        /** @description Assumption: either `success: true` with the `result` and `error: null`, or `success: false` with `result: null` and the refusal code in `error` (`NO_DATA`: no active wheel; `MONEY_NOT_ENOUGH`: no coins). */
         SpinResult: {
             success: boolean;
             result: components["schemas"]["SpinOutcome"] | null;
-            /** @description Error code when success is false. */
-            error: string | null;
-        };
+            /** @description Error code when success is false, else null. */
+            error: components["schemas"]["ErrorCode"] | null;
+        } & ({
+            /** @constant */
+            success: true;
+            result: components["schemas"]["SpinOutcome"];
+            error: null;
+        } | {
+            /** @constant */
+            success: false;
+            result: null;
+            error: components["schemas"]["ErrorCode"];
+        });
         Coupon: {
             /**
              * @description Assumption: id sent to the claim call.
@@ -1694,6 +1718,8 @@ export interface components {
              */
             amount: number;
             createdAt: components["schemas"]["IsoDateTime"];
+            /** @description Assumption: when the coupon stops being claimable; a claim after it answers `COUPON_EXPIRED`. Absent when the coupon does not expire. */
+            expiresAt?: components["schemas"]["IsoDateTime"];
             /** @description Assumption: whether the coupon was already claimed. */
             claimed: boolean;
         };
@@ -1912,7 +1938,19 @@ export interface components {
             message_type: "text" | "buttons" | "media" | "quick_replies" | "generic" | "postback" | "unknown";
             payload: components["schemas"]["ChatPayload"];
         };
+        /**
+         * @description Assumption: id the app generates for a message it sends, so it can match its optimistic copy; the server stores it and echoes it in the send answer, the history and the 'messaging' socket event. Sending the same clientId again in the same conversation does not store a second message.
+         * @example 3f2b9c1e-7a4d-4c1b-9e0f-2d6a8b5c4e71
+         */
+        ChatClientId: string;
+        /** @description A stored message, as the history and the 'messaging' socket event carry it. */
         ChatMessage: {
+            /**
+             * @description Assumption: stable id the server assigns to the message.
+             * @example 65f1c0a2b3d4e5f601234567
+             */
+            _id: string;
+            clientId?: components["schemas"]["ChatClientId"];
             /**
              * @description `customer` for the player or guest; anything else is support.
              * @example customer
@@ -1929,6 +1967,7 @@ export interface components {
         };
         /** @description A message as the app sends it. */
         ChatConversation: {
+            clientId?: components["schemas"]["ChatClientId"];
             /** @example customer */
             sender: string;
             message: components["schemas"]["ChatMessageBody"];
@@ -1939,7 +1978,14 @@ export interface components {
             name?: string | null;
             deviceToken?: string | null;
         };
+        /** @description Assumption: besides the creation time, the stored message's `_id` and the echoed `clientId`. */
         ChatSendResponse: {
+            /**
+             * @description Id the server assigned to the stored message.
+             * @example 65f1c0a2b3d4e5f601234567
+             */
+            _id: string;
+            clientId?: components["schemas"]["ChatClientId"];
             createdAt: components["schemas"]["IsoDateTime"];
         };
         /** @description A logged-in user (userId) or a guest (guestId). */
@@ -2159,6 +2205,7 @@ export type UrlResponse = components['schemas']['UrlResponse'];
 export type PageRequest = components['schemas']['PageRequest'];
 export type AmountRequest = components['schemas']['AmountRequest'];
 export type FileUpload = components['schemas']['FileUpload'];
+export type SlipUpload = components['schemas']['SlipUpload'];
 export type BankList = components['schemas']['BankList'];
 export type SourceItem = components['schemas']['SourceItem'];
 export type SourceList = components['schemas']['SourceList'];
@@ -2224,6 +2271,7 @@ export type ChatButton = components['schemas']['ChatButton'];
 export type ChatGenericCard = components['schemas']['ChatGenericCard'];
 export type ChatPayload = components['schemas']['ChatPayload'];
 export type ChatMessageBody = components['schemas']['ChatMessageBody'];
+export type ChatClientId = components['schemas']['ChatClientId'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ChatConversation = components['schemas']['ChatConversation'];
 export type ChatSendResponse = components['schemas']['ChatSendResponse'];
@@ -2485,7 +2533,6 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceActive"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2921,6 +2968,21 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Assumption: the password could not be reset (`SLOT_RESET_PASSWORD_FAIL`), for example because the member has not opened this game account yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SLOT_RESET_PASSWORD_FAIL",
+                     *       "message": "SLOT_RESET_PASSWORD_FAIL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -3085,7 +3147,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["SlipUpload"];
             };
         };
         responses: {
@@ -3435,7 +3497,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The slice won and the coins left. */
+            /** @description The slice won and the coins left, or the reason the spin was refused. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3444,7 +3506,6 @@ export interface operations {
                     "application/json": components["schemas"]["SpinResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3950,7 +4011,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the creation time. */
+            /** @description Stored; the message's id, its echoed clientId and its creation time. */
             200: {
                 headers: {
                     [name: string]: unknown;

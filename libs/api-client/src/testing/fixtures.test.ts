@@ -22,6 +22,7 @@ const schemaOf: Record<string, string> = {
   buildInactiveSlotAccount: 'SlotAccount',
   buildEmptyQrState: 'QrState',
   buildSupportMessage: 'ChatMessage',
+  buildRefusedSpinResult: 'SpinResult',
 };
 
 const builders = Object.entries(fixtures as Record<string, unknown>).filter(

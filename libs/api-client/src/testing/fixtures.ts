@@ -255,11 +255,14 @@ export const buildSpinSetup = builder<SpinSetup>(() => ({
 }));
 export const buildSpinOutcome = builder<SpinOutcome>(() => ({ code: 'CREDIT50', label: '50 credit', remainingCoin: 2 }));
 export const buildSpinResult = builder<SpinResult>(() => ({ success: true, result: buildSpinOutcome(), error: null }));
+/** A spin the server refused (no coins: MONEY_NOT_ENOUGH; no active wheel: NO_DATA). */
+export const buildRefusedSpinResult = builder<SpinResult>(() => ({ success: false, result: null, error: 'MONEY_NOT_ENOUGH' }));
 export const buildCoupon = builder<Coupon>(() => ({
   _id: 'cpn-0001',
   prize: { name: 'Lucky wheel', slice: { label: '50 credit', htmlDescription: null } },
   amount: 50,
   createdAt: FIXTURE_NOW,
+  expiresAt: '2026-11-29T07:30:00.000Z',
   claimed: false,
 }));
 export const buildCouponList = builder<CouponList>(() => ({ coupons: [buildCoupon()] }));
@@ -357,6 +360,8 @@ export const buildChatGenericCard = builder<ChatGenericCard>(() => ({
   buttons: [buildChatButton({ title: 'Open', type: 'web', payload: 'https://wallet.example.com/user/bonus' })],
 }));
 export const buildChatMessage = builder<ChatMessage>(() => ({
+  _id: '65f1c0a2b3d4e5f601234567',
+  clientId: '3f2b9c1e-7a4d-4c1b-9e0f-2d6a8b5c4e71',
   sender: 'customer',
   message: { message_type: 'text', payload: { message: 'Hello, I need help with a deposit.' } },
   createdAt: FIXTURE_NOW,
@@ -368,11 +373,19 @@ export const buildChatMessage = builder<ChatMessage>(() => ({
   deviceToken: null,
 }));
 /** A support reply with buttons. */
-export const buildSupportMessage = builder<ChatMessage>(() => ({
-  ...buildChatMessage(),
-  sender: 'admin',
-  message: { message_type: 'buttons', payload: { message: 'How can we help?', buttons: [buildChatButton()] } },
-}));
+export const buildSupportMessage = builder<ChatMessage>(() => {
+  const { clientId: _customerOnly, ...customer } = buildChatMessage();
+  return {
+    ...customer,
+    _id: '65f1c0a2b3d4e5f601234568',
+    sender: 'admin',
+    message: { message_type: 'buttons', payload: { message: 'How can we help?', buttons: [buildChatButton()] } },
+  };
+});
 export const buildChatHistory = builder<ChatHistory>(() => ({ messages: [buildSupportMessage(), buildChatMessage()] }));
-export const buildChatSendResponse = builder<ChatSendResponse>(() => ({ createdAt: FIXTURE_NOW }));
+export const buildChatSendResponse = builder<ChatSendResponse>(() => ({
+  _id: '65f1c0a2b3d4e5f601234567',
+  clientId: '3f2b9c1e-7a4d-4c1b-9e0f-2d6a8b5c4e71',
+  createdAt: FIXTURE_NOW,
+}));
 export const buildChatUploadResponse = builder<ChatUploadResponse>(() => ({ path: '/uploads/chat/demo.png' }));
