@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildConditionsLookup, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
+import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+import { XSS_PAYLOADS, xssFindings } from '../../testing/xss-corpus';
+
+const profile = buildProfile();
+function playerRoutes(conditions: string[]): Record<string, FakeRoute> {
+  return {
+    'GET /api/account/profile': () => json(profile),
+    'GET /api/wallet': () => json(buildWalletResponse({ profile })),
+    'GET /api/lookup/conditions': () => json(buildConditionsLookup({ conditions })),
+  };
+}
+
+async function openConditions(conditions: string[]) {
+  sessionStorage.setItem('token', 'token-1');
+  const rendered = await renderApp('/user/home', playerRoutes(conditions), { locale: 'en' });
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+  await userEvent.setup().click(within(menu).getByRole('button', { name: 'Conditions' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Conditions' });
+  return { ...rendered, dialog };
+}
+
+describe('conditions modal', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sits in the bottom bar between profile and statement and lists the server conditions', async () => {
+    const { dialog, requests } = await openConditions(buildConditionsLookup().conditions);
+    const items = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('listitem');
+    const labels = items.map((item) => item.textContent);
+    expect(labels.indexOf('Conditions')).toBe(labels.indexOf('Profile') + 1);
+    expect(labels.indexOf('Conditions')).toBeLessThan(labels.indexOf('Statement'));
+    const conditions = await within(dialog).findAllByRole('listitem');
+    expect(conditions.map((c) => c.textContent)).toEqual([
+      'Deposits arrive in the wallet within 1 minute.',
+      'One account per person.',
+    ]);
+    expect(requests.filter((r) => r.url.endsWith('/api/lookup/conditions'))).toHaveLength(1);
+  });
+
+  it('closes on its close button', async () => {
+    const { dialog } = await openConditions(['<p>Only one</p>']);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Conditions' })).not.toBeInTheDocument();
+  });
+
+  it(`lets no script, event handler or javascript:/data: URL of the ${XSS_PAYLOADS.length}-line XSS corpus reach the DOM`, async () => {
+    expect(XSS_PAYLOADS).toHaveLength(268);
+    const dialogs = ['alert', 'confirm', 'prompt'] as const;
+    const spies = dialogs.map((name) => vi.spyOn(window, name).mockImplementation(() => undefined as never));
+    const { dialog } = await openConditions([...XSS_PAYLOADS, '<p>Safe <strong>closing</strong> line</p>']);
+    expect(await within(dialog).findByText('closing')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(XSS_PAYLOADS.length + 1);
+    expect(xssFindings(document.body)).toEqual([]);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('the inspector flags the raw payloads, so a clean page is meaningful', () => {
+    // An inert document: parsing raw payloads there runs nothing.
+    const inert = document.implementation.createHTMLDocument('');
+    const host = inert.createElement('div');
+    host.innerHTML = '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="data:text/html,x"></iframe>';
+    expect(xssFindings(host).sort()).toEqual(
+      ['handler onerror on <img>', 'unsafe URL href=javascript:alert(1)', 'unsafe URL src=data:text/html,x'].sort(),
+    );
+    const flagged = XSS_PAYLOADS.filter((payload) => {
+      const raw = inert.createElement('div');
+      raw.innerHTML = payload;
+      return xssFindings(raw).length > 0;
+    });
+    expect(flagged.length).toBeGreaterThan(150);
+  });
+});

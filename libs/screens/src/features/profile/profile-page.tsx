@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAccountNumber, formatDateTime } from '@wallet/domain';
+import { useProfile, useWallet } from '@wallet/api-client/react';
+import { AlertDialog, Button, Loader } from '@wallet/ui-kit';
+import { useErrorText } from '../../errors/use-error-text';
+import { ChangePasswordModal } from './change-password-modal';
+import './profile-page.css';
+
+const LockIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+/** /user/profile: who the player is and where withdrawals go (profile plus the wallet's bank account); read-only. */
+export function ProfilePage() {
+  const { t } = useLingui();
+  const profile = useProfile();
+  const wallet = useWallet();
+  const errorText = useErrorText();
+  const [changing, setChanging] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (profile.isPending) return <Loader active label={t`Loading your profile`} />;
+  if (!profile.data)
+    return (
+      <section className="wl-profile" aria-labelledby="profile-error">
+        <p id="profile-error" role="alert">
+          {errorText(profile.error)}
+        </p>
+        <Button onClick={() => void profile.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </section>
+    );
+
+  const p = profile.data;
+  const bankAccount = wallet.data?.bankAccount;
+  const rows: Array<[string, string]> = [
+    [t`Name`, p.name],
+    [t`Member ID`, p._id],
+    [t`Member since`, formatDateTime(p.createdAt)],
+    [t`Username`, p.username],
+    [t`Bank account name`, bankAccount?.bankAccountName ?? p.bankAccountName],
+    [t`Bank`, bankAccount?.bank.nameTH ?? p.bankCode],
+    [t`Account number`, formatAccountNumber(bankAccount?.bankAccountNo ?? p.bankAccountNo)],
+  ];
+  return (
+    <section className="wl-profile" aria-labelledby="profile-title">
+      <div className="wl-profile__header">
+        <h1 id="profile-title" className="wl-profile__title">
+          <Trans>Profile</Trans>
+        </h1>
+        <Button variant="secondary" icon={<LockIcon />} onClick={() => setChanging(true)}>
+          <Trans>Change password</Trans>
+        </Button>
+      </div>
+      <dl className="wl-profile__details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="wl-profile__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} onSaved={() => setSaved(true)} />
+      <AlertDialog
+        open={saved}
+        tone="success"
+        title={t`Password saved`}
+        message={t`Use your new password the next time you log in.`}
+        onConfirm={() => setSaved(false)}
+      />
+    </section>
+  );
+}
