@@ -1,4 +1,4 @@
 import { mountWalletApp } from '@wallet/screens';
 import { appConfig } from './app.config';
 
-mountWalletApp(document.getElementById('root'), appConfig);
+mountWalletApp(document.getElementById('root'), appConfig, { origin: window.location.origin });

@@ -6,6 +6,8 @@ import type { SessionStore } from '../auth/session-storage';
 
 export interface AppContextValue {
   config: AppConfig;
+  /** The page's origin, given by the app (libraries never read window.location). */
+  origin: string;
   session: SessionStore;
   locale: Locale;
   setLocale(locale: Locale): void;

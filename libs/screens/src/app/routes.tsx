@@ -10,7 +10,18 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/user" replace /> },
   {
     element: <GuestShell />,
-    children: [{ path: '/login', element: <LoginPage /> }],
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('../features/register/register-page')).RegisterPage }),
+      },
+      { path: '/howto', lazy: async () => ({ Component: (await import('../features/howto/howto-page')).HowtoPage }) },
+      {
+        path: '/contact',
+        lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+      },
+    ],
   },
   {
     path: '/user',
@@ -21,6 +32,20 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
           { path: 'home', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
+          {
+            path: 'statement',
+            lazy: async () => ({ Component: (await import('../features/statement/statement-page')).StatementPage }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('../features/contact-player/contact-player-page')).ContactPlayerPage,
+            }),
+          },
         ],
       },
     ],

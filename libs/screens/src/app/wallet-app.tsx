@@ -23,6 +23,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 export interface WalletAppServices {
   config: AppConfig;
+  origin: string;
   session: SessionStore;
   i18n: I18n;
   queryClient: QueryClient;
@@ -31,6 +32,8 @@ export interface WalletAppServices {
 }
 
 export interface CreateServicesOptions {
+  /** The page's origin (e.g. `window.location.origin`); resolves same-origin API and chat URLs. */
+  origin?: string;
   /** Test seam: a memory router starting at these entries instead of the browser history. */
   initialEntries?: string[];
   fetch?: typeof fetch;
@@ -63,12 +66,12 @@ export function createWalletServices(config: AppConfig, options: CreateServicesO
       void router.navigate('/login', { replace: true });
     },
   });
-  return { config, session, i18n, queryClient, api, router };
+  return { config, origin: options.origin ?? 'http://localhost', session, i18n, queryClient, api, router };
 }
 
 /** All providers around the router; the language lives here so every screen can switch it. */
 export function WalletApp({ services, initialLocale }: { services: WalletAppServices; initialLocale: Locale }) {
-  const { config, session, i18n, queryClient, api, router } = services;
+  const { config, origin, session, i18n, queryClient, api, router } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
   const setLocale = useCallback(
@@ -87,8 +90,8 @@ export function WalletApp({ services, initialLocale }: { services: WalletAppServ
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(
-    () => ({ config, session, locale, setLocale, signOut }),
-    [config, session, locale, setLocale, signOut],
+    () => ({ config, origin, session, locale, setLocale, signOut }),
+    [config, origin, session, locale, setLocale, signOut],
   );
 
   return (
@@ -137,7 +140,7 @@ function renderConfigError(element: HTMLElement, message: string): void {
  * Entry point of both apps: validates the build config (a bad value stops the app with a clear message),
  * then renders the product into `element`.
  */
-export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown): void {
+export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown, page: { origin: string }): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
   let config: AppConfig;
   try {
@@ -146,7 +149,7 @@ export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown):
     renderConfigError(element, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  void renderWalletApp(element, createWalletServices(config));
+  void renderWalletApp(element, createWalletServices(config, { origin: page.origin }));
 }
 
 export type { ReactNode };

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar } from '@wallet/ui-kit';
 import { useAppContext } from '../app/app-context';
+import { SupportChat } from '../features/support-chat/support-chat';
 import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
 import './shells.css';
 
@@ -30,6 +31,7 @@ export function GuestShell() {
       <div className="wl-shell__content">
         <Outlet />
       </div>
+      <SupportChat userId={null} />
       <BottomBar
         label={t`Main menu`}
         linkAs={Link}

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
+import { useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../app/app-context';
-import { ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
+import { SupportChat } from '../features/support-chat/support-chat';
+import { ConditionsModal } from '../features/conditions/conditions-modal';
+import { ConditionsIcon, ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
 import './shells.css';
 
 /** Logged-in shell: top bar (app name, language, logout) and bottom bar with the large home button. */
@@ -12,6 +15,8 @@ export function PlayerShell() {
   const { config, locale, setLocale, signOut } = useAppContext();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const profile = useProfile();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
 
   function logout() {
     signOut();
@@ -41,16 +46,19 @@ export function PlayerShell() {
       <div className="wl-shell__content">
         <Outlet />
       </div>
+      {profile.data ? <SupportChat userId={profile.data._id} /> : null}
       <BottomBar
         label={t`Main menu`}
         linkAs={Link}
         items={[
           item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
+          { id: 'conditions', label: t`Conditions`, icon: <ConditionsIcon />, onSelect: () => setConditionsOpen(true) },
           item('statement', '/user/statement', t`Statement`, <StatementIcon />),
           item('contact', '/user/contact', t`Contact`, <ContactIcon />),
         ]}
         home={item('home', '/user/home', t`Home`, <HomeIcon />)}
       />
+      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { expect, logIn, test } from './fixtures';
+
+const IMAGE = path.join(import.meta.dirname, 'assets/chat-image.png');
+
+test.describe('support chat', () => {
+  test('a guest opens the chat, sends a message and gets the automatic reply in real time', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    const chat = page.getByRole('dialog');
+    await expect(chat).toBeVisible();
+    const box = chat.getByRole('textbox');
+    await box.fill('สวัสดีครับ มีเรื่องสอบถาม');
+    await box.press('Enter');
+    await expect(chat.getByText('สวัสดีครับ มีเรื่องสอบถาม')).toBeVisible();
+    await expect(chat.getByText('สวัสดีค่ะ ยินดีให้บริการ / Hello, how can we help?')).toBeVisible();
+    // The guest id is kept, so the conversation is still there after a reload.
+    const guestId = await page.evaluate(() => localStorage.getItem('guest-id'));
+    expect(guestId).toBeTruthy();
+    await page.reload();
+    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    await expect(page.getByRole('dialog').getByText('สวัสดีครับ มีเรื่องสอบถาม')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBe(guestId);
+  });
+
+  test('a player uploads an image with progress and sees it delivered', async ({ page, defaultLocale }) => {
+    await page.goto('/login');
+    await logIn(page, defaultLocale, false);
+    await expect(page).toHaveURL(/\/user\/home$/);
+    // Slow the upload down (as on 4G) so the progress bar is there long enough to be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 400 * 1024,
+      uploadThroughput: 2 * 1024,
+    });
+    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    const chat = page.getByRole('dialog');
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/chat/upload-image'));
+    await chat.locator('input[type=file]').setInputFiles(IMAGE);
+    const bar = chat.getByRole('progressbar');
+    await expect(bar).toBeAttached();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    expect((await uploaded).status()).toBe(200);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(bar).toHaveCount(0);
+    await expect(chat.locator('img[src*="/uploads/"]')).toHaveCount(1);
+  });
+});
