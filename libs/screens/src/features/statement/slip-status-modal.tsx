@@ -1,0 +1,107 @@
+// Upload status of deposit slips (SPEC sections 2 and 8): paged table, refresh, reference link per row.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatAmount,
+  formatDateTime,
+  isSafeUrl,
+  slipReasonMessageId,
+  slipStatusMessageId,
+  statusKind,
+  TABLE_PAGE_SIZE,
+} from '@wallet/domain';
+import { useSlipReference, useSlips } from '@wallet/api-client/react';
+import { Button, DataTable, EmptyState, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-kit';
+import { useErrorText } from '../../errors/use-error-text';
+import { translate } from '../../i18n/translate';
+
+type Slip = NonNullable<ReturnType<typeof useSlips>['data']>['slips'][number];
+
+export interface SlipStatusModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Modal with the player's uploaded slips (POST /api/statement/slip), loaded while open. */
+export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const slips = useSlips({ page, limit: TABLE_PAGE_SIZE }, { enabled: open, placeholderData: (previous) => previous });
+
+  const columns: DataTableColumn<Slip>[] = [
+    {
+      key: 'date',
+      header: t`Date`,
+      isRowHeader: true,
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    { key: 'amount', header: t`Amount`, align: 'end', render: (row) => formatAmount(row.amount) },
+    {
+      key: 'status',
+      header: t`Status`,
+      render: (row) => {
+        const reason = slipReasonMessageId(row.note);
+        const status = translate(i18n, { id: slipStatusMessageId(row.status) });
+        return (
+          <span className={`wl-status wl-status--${statusKind(row.status)}`}>
+            {reason ? `${status} (${translate(i18n, { id: reason })})` : status}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'reference',
+      header: t`Reference`,
+      render: (row) => (row.reference ? <SlipReferenceLink reference={row.reference} /> : '-'),
+    },
+  ];
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t`Upload status`} size="full">
+      <DataTable
+        caption={t`Uploaded slips`}
+        hideCaption
+        columns={columns}
+        rows={slips.data?.slips ?? []}
+        rowKey={(row, index) => `${row.reference ?? ''}-${row.createdAt}-${index}`}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        total={slips.data?.total ?? 0}
+        onPageChange={setPage}
+        loading={slips.isFetching}
+        toolbar={
+          <Button variant="ghost" onClick={() => void slips.refetch()} disabled={slips.isFetching}>
+            <Trans>Refresh</Trans>
+          </Button>
+        }
+        empty={<EmptyState headingLevel={3} title={<Trans>No slips uploaded yet</Trans>} />}
+      />
+    </ModalDialog>
+  );
+}
+
+/** Asks the server for the reference's URL on each press and opens it only when it is a safe http(s) URL. */
+function SlipReferenceLink({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const lookup = useSlipReference(reference, { enabled: false, retry: false });
+
+  async function view() {
+    if (lookup.isFetching) return;
+    const result = await lookup.refetch();
+    if (result.error) {
+      toast.danger(errorText(result.error));
+      return;
+    }
+    const url = result.data?.url ?? '';
+    if (isSafeUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    else toast.danger(t`This reference cannot be opened`);
+  }
+
+  return (
+    <Button variant="ghost" onClick={() => void view()} loading={lookup.isFetching} aria-label={t`View reference ${reference}`}>
+      <Trans>View</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime, messageCatalogs, TABLE_PAGE_SIZE } from '@wallet/domain';
+import {
+  buildProfile,
+  buildSlipItem,
+  buildSlipList,
+  buildStatementItem,
+  buildStatementList,
+  buildUrlResponse,
+  buildWalletResponse,
+} from '@wallet/api-client/testing';
+import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+
+const en = messageCatalogs.en;
+const profile = buildProfile();
+const statements = Array.from({ length: 23 }, (_, i) =>
+  buildStatementItem({ _id: `st-${i + 1}`, statementType: 'transfer', status: 'SUCCESS', amount: i + 1 }),
+);
+statements[0] = buildStatementItem({ _id: 'st-1', statementType: 'deposit', status: 'SUCCESS', amount: 1500.5 });
+statements[1] = buildStatementItem({ _id: 'st-2', statementType: 'withdraw', status: 'PENDING', amount: 200 });
+statements[2] = buildStatementItem({
+  _id: 'st-3',
+  statementType: 'bonus',
+  status: 'FAILED',
+  amount: 50,
+  promotion: { description: 'New year promotion' },
+});
+
+async function pageBody(request: Request) {
+  return (await request.clone().json()) as { page: number; limit: number };
+}
+
+function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
+  return {
+    'GET /api/account/profile': () => json(profile),
+    'GET /api/wallet': () => json(buildWalletResponse({ profile })),
+    'POST /api/statement': async (request) => {
+      const { page, limit } = await pageBody(request);
+      return json(buildStatementList({ total: statements.length, statements: statements.slice((page - 1) * limit, page * limit) }));
+    },
+    ...extra,
+  };
+}
+
+async function renderStatement(extra?: Record<string, FakeRoute>) {
+  sessionStorage.setItem('token', 'token-1');
+  return renderApp('/user/statement', routes(extra), { locale: 'en' });
+}
+
+const calls = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path);
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+describe('/user/statement', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists a page of transactions with type, status, sign, amount, date and description', async () => {
+    const { requests } = await renderStatement();
+    expect(await screen.findByRole('heading', { name: 'Statement' })).toBeInTheDocument();
+    await screen.findByText('+1,500.50');
+    const deposit = rowOf('+1,500.50');
+    expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
+    expect(within(deposit).getByText(en['statement.status.success'])).toBeInTheDocument();
+    expect(within(deposit).getByText(formatDateTime(statements[0]!.createdAt))).toBeInTheDocument();
+    const withdraw = rowOf('-200.00');
+    expect(within(withdraw).getByText('Withdrawal')).toBeInTheDocument();
+    expect(within(withdraw).getByText(en['statement.status.inProgress'])).toBeInTheDocument();
+    const bonus = rowOf('+50.00');
+    expect(within(bonus).getByText('New year promotion')).toBeInTheDocument();
+    expect(within(bonus).getByText(en['statement.status.failed'])).toBeInTheDocument();
+    const transfer = rowOf('4.00');
+    expect(within(transfer).getByText('Transfer')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(TABLE_PAGE_SIZE + 1);
+    const first = calls(requests, '/api/statement');
+    expect(first).toHaveLength(1);
+    expect(await pageBody(first[0]!)).toEqual({ page: 1, limit: TABLE_PAGE_SIZE });
+  });
+
+  it('pages with the ui-kit pagination and asks the server for that page', async () => {
+    const { requests } = await renderStatement();
+    await screen.findByText('+1,500.50');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2']);
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11.00')).toBeInTheDocument();
+    const bodies = await Promise.all(calls(requests, '/api/statement').map(pageBody));
+    expect(bodies).toEqual([
+      { page: 1, limit: TABLE_PAGE_SIZE },
+      { page: 2, limit: TABLE_PAGE_SIZE },
+    ]);
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the slips with status and failure reason in brackets, refreshes, and pages', async () => {
+    const slips = [
+      buildSlipItem({ status: 'SUCCESS', amount: 500, reference: 'REF-OK' }),
+      buildSlipItem({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', amount: 300, reference: 'REF-DUP' }),
+      buildSlipItem({ status: 'FAILED', note: 'the bank was closed', amount: 250, reference: 'REF-OTHER' }),
+      buildSlipItem({ status: 'PROCESSING', note: null, amount: null, reference: null }),
+      ...Array.from({ length: 10 }, (_, i) => buildSlipItem({ amount: 1000 + i, reference: `REF-${i}` })),
+    ];
+    const { requests } = await renderStatement({
+      'POST /api/statement/slip': async (request) => {
+        const { page, limit } = await pageBody(request);
+        return json(buildSlipList({ total: slips.length, slips: slips.slice((page - 1) * limit, page * limit) }));
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
+    await within(dialog).findByText('500.00');
+    expect(within(rowOf('500.00')).getByText(en['slip.status.success'])).toBeInTheDocument();
+    expect(within(rowOf('300.00')).getByText(`${en['slip.status.failed']} (${en['slip.reason.SLIP_REFNO_DUPLICATED']})`)).toBeInTheDocument();
+    expect(within(rowOf('250.00')).getByText(en['slip.status.failed'])).toBeInTheDocument();
+    const processing = within(dialog).getByText(en['slip.status.processing']).closest('tr')!;
+    // No amount read yet and no reference: both cells show a dash.
+    expect(within(processing).getAllByText('-', { selector: 'td' })).toHaveLength(2);
+    expect(within(processing).queryByRole('button')).not.toBeInTheDocument();
+    expect(await pageBody(calls(requests, '/api/statement/slip')[0]!)).toEqual({ page: 1, limit: TABLE_PAGE_SIZE });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls(requests, '/api/statement/slip')).toHaveLength(2));
+
+    await user.click(within(within(dialog).getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(await within(dialog).findByText('1,009.00')).toBeInTheDocument();
+    expect(await pageBody(calls(requests, '/api/statement/slip')[2]!)).toEqual({ page: 2, limit: TABLE_PAGE_SIZE });
+  });
+
+  it('opens a slip reference only when the server URL is safe, one request per press', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const urls: Record<string, string> = {
+      'REF-OK': 'https://cdn.example.com/slips/REF-OK.jpg',
+      'REF-BAD': 'javascript:alert(1)',
+    };
+    const { requests } = await renderStatement({
+      'POST /api/statement/slip': () =>
+        json(
+          buildSlipList({
+            total: 2,
+            slips: [buildSlipItem({ amount: 500, reference: 'REF-OK' }), buildSlipItem({ amount: 300, reference: 'REF-BAD' })],
+          }),
+        ),
+      'GET /api/statement/slip/reference/REF-OK': () => json(buildUrlResponse({ url: urls['REF-OK'] })),
+      'GET /api/statement/slip/reference/REF-BAD': () => json(buildUrlResponse({ url: urls['REF-BAD'] })),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
+    await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-OK' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledWith(urls['REF-OK'], '_blank', 'noopener,noreferrer');
+    expect(calls(requests, '/api/statement/slip/reference/REF-OK')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'View reference REF-BAD' }));
+    expect(await screen.findByText('This reference cannot be opened')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(calls(requests, '/api/statement/slip/reference/REF-BAD')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatAmount,
+  formatDateTime,
+  statementDescription,
+  statementSign,
+  statementStatusMessageId,
+  statusKind,
+  TABLE_PAGE_SIZE,
+} from '@wallet/domain';
+import { useStatements } from '@wallet/api-client/react';
+import { Button, DataTable, EmptyState, type DataTableColumn } from '@wallet/ui-kit';
+import { translate } from '../../i18n/translate';
+import { SlipStatusModal } from './slip-status-modal';
+import { useStatementTypeLabel } from './statement-type-label';
+import './statement-page.css';
+
+type Statement = NonNullable<ReturnType<typeof useStatements>['data']>['statements'][number];
+
+/** /user/statement: paged transactions (POST /api/statement) and the slip-upload status modal. */
+export function StatementPage() {
+  const { t, i18n } = useLingui();
+  const typeLabel = useStatementTypeLabel();
+  const [page, setPage] = useState(1);
+  const [slipsOpen, setSlipsOpen] = useState(false);
+  // The previous page stays on screen while the next one loads, so the pager never jumps.
+  const statements = useStatements({ page, limit: TABLE_PAGE_SIZE }, { placeholderData: (previous) => previous });
+
+  const columns: DataTableColumn<Statement>[] = [
+    {
+      key: 'date',
+      header: t`Date`,
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      key: 'type',
+      header: t`Transaction`,
+      isRowHeader: true,
+      render: (row) => {
+        const description = statementDescription(row);
+        return (
+          <span className="wl-statement__type">
+            <span>{typeLabel(row.statementType)}</span>
+            {description ? <span className="wl-statement__description">{description}</span> : null}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      render: (row) => (
+        <span className={`wl-status wl-status--${statusKind(row.status)}`}>
+          {translate(i18n, { id: statementStatusMessageId(row.status) })}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t`Amount`,
+      align: 'end',
+      render: (row) => {
+        const sign = statementSign(row.statementType);
+        return (
+          <span className={`wl-statement__amount wl-statement__amount--${sign === '+' ? 'in' : sign === '-' ? 'out' : 'none'}`}>
+            {`${sign}${formatAmount(row.amount)}`}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section className="wl-statement" aria-labelledby="statement-title">
+      <div className="wl-statement__header">
+        <h1 id="statement-title" className="wl-statement__title">
+          <Trans>Statement</Trans>
+        </h1>
+        <Button variant="secondary" onClick={() => setSlipsOpen(true)}>
+          <Trans>Upload status</Trans>
+        </Button>
+      </div>
+      <DataTable
+        caption={t`Transactions`}
+        hideCaption
+        columns={columns}
+        rows={statements.data?.statements ?? []}
+        rowKey={(row) => row._id}
+        page={page}
+        pageSize={TABLE_PAGE_SIZE}
+        total={statements.data?.total ?? 0}
+        onPageChange={setPage}
+        loading={statements.isFetching}
+        empty={
+          statements.isError ? (
+            <EmptyState
+              headingLevel={2}
+              title={<Trans>The statement could not be loaded</Trans>}
+              action={
+                <Button variant="secondary" onClick={() => void statements.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState headingLevel={2} title={<Trans>No transactions yet</Trans>} />
+          )
+        }
+      />
+      <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
+    </section>
+  );
+}
