@@ -4,9 +4,10 @@ import { GuestShell } from '../shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
 
 /** The route table of SPEC section 2. Player screens load on demand so /login ships less JavaScript. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/user" replace /> },
   {
     element: <GuestShell />,
@@ -53,3 +54,6 @@ export const routes: RouteObject[] = [
   { path: '/terminated', element: <TerminatedPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Every page under one error boundary: a failed page (or chunk download) shows a retry screen, not a crash. */
+export const routes: RouteObject[] = [{ errorElement: <RouteErrorPage />, children: pages }];

@@ -2,6 +2,7 @@
 // The widget and socket.io load on demand, so pages never wait for the chat.
 import { lazy, Suspense } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';
+import { QuietBoundary } from '../../errors/quiet-boundary';
 
 const SupportChatWidget = lazy(() => import('./support-chat-widget'));
 
@@ -14,8 +15,10 @@ export function SupportChat({ userId }: SupportChatProps) {
   const { data } = useLookupEnableChatWidget();
   if (!data?.enableChatWidget) return null;
   return (
-    <Suspense fallback={null}>
-      <SupportChatWidget userId={userId} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SupportChatWidget userId={userId} />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -1,0 +1,29 @@
+import { useNavigate, useRouteError } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@wallet/ui-kit';
+import './route-error-page.css';
+
+/** Shown instead of a route that failed (e.g. its code could not be downloaded on a flaky connection). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return (
+    <main className="wl-route-error" role="alert">
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        {offline ? (
+          <Trans>You seem to be offline. Check your connection, then try again.</Trans>
+        ) : (
+          <Trans>This page could not be loaded. Please try again.</Trans>
+        )}
+      </p>
+      <Button onClick={() => void navigate(0)}>
+        <Trans>Reload</Trans>
+      </Button>
+      {import.meta.env.DEV && error instanceof Error ? <pre className="wl-route-error__detail">{error.message}</pre> : null}
+    </main>
+  );
+}
