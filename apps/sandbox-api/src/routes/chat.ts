@@ -6,7 +6,15 @@ import { ApiFailure } from '../errors';
 import { readJson, requireNumber, type Body } from '../input';
 import { readUpload } from '../multipart';
 import { CHAT_PREFIX } from '../chat-events';
-import { checkCustomerMessage, history, markRead, roomId, storeMessage, supportReplies } from '../state/chat';
+import {
+  checkCustomerMessage,
+  findByClientId,
+  history,
+  markRead,
+  roomId,
+  storeMessage,
+  supportReplies,
+} from '../state/chat';
 import type { ChatMessage, ChatParty } from '../state/types';
 import { chatMessageView } from '../state/views';
 
@@ -19,6 +27,28 @@ function nullableString(body: Body, key: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw new ApiFailure('KEY_INVALID', `${key} must be a string or null`);
   return value;
+}
+
+/** Longest clientId accepted (the document's ChatClientId). */
+export const CLIENT_ID_MAX = 128;
+
+/** The optional client-generated id of a sent message. */
+function clientIdOf(body: Body): string | null {
+  const value = body['clientId'];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value === '' || value.length > CLIENT_ID_MAX) {
+    throw new ApiFailure('KEY_INVALID', `clientId must be a string of 1 to ${CLIENT_ID_MAX} characters`);
+  }
+  return value;
+}
+
+/** The send answer: the stored message's id, its echoed clientId and its creation time. */
+function sendAnswer(message: ChatMessage) {
+  return {
+    _id: message._id,
+    ...(message.clientId === null ? {} : { clientId: message.clientId }),
+    createdAt: message.createdAt.toISOString(),
+  };
 }
 
 /** userId / guestId of a body; one of them is required. */
@@ -50,8 +80,13 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
       throw new ApiFailure('KEY_MISSING', 'message.payload is required');
     }
     checkCustomerMessage(type, payload as Record<string, unknown>);
+    const clientId = clientIdOf(body);
+    // A retried send (same clientId in the same conversation) answers the stored message instead of a duplicate.
+    const earlier = clientId === null ? undefined : findByClientId(state, party, clientId);
+    if (earlier) return c.json(sendAnswer(earlier));
     const message: ChatMessage = {
       _id: state.newId(),
+      clientId,
       sender,
       message: {
         message_type: type as ChatMessage['message']['message_type'],
@@ -75,7 +110,7 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
       if (typeof timer === 'object' && timer !== null && 'unref' in timer)
         (timer as { unref(): void }).unref();
     }
-    return c.json({ createdAt: message.createdAt.toISOString() });
+    return c.json(sendAnswer(message));
   });
 
   app.post('/api/chat/history', async (c) => {

@@ -34,7 +34,10 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/spinwheel/spin', (c) => {
     const player = requirePlayer(ctx, c);
-    const { slice } = spin(state, player);
+    const attempt = spin(state, player);
+    // A refused spin is a SpinResult with success false (documented assumption), not an error envelope.
+    if (!attempt.ok) return c.json({ success: false, result: null, error: attempt.error });
+    const { slice } = attempt;
     return c.json({
       success: true,
       result: { code: slice.code, label: slice.label, remainingCoin: player.coin },

@@ -271,11 +271,14 @@ function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date)
     guestId: null,
     username: player.username,
     deviceToken: null,
+    clientId: null,
   };
   const messages: ChatMessage[] = [
     {
       ...base,
       _id: state.newId(),
+      // Sent by the app, which tags its messages with a clientId.
+      clientId: '0b7d3c52-5f0e-4c41-9a8e-6d2f1e4a7c90',
       sender: 'customer',
       name: player.name,
       message: { message_type: 'text', payload: { message: 'สวัสดีครับ ฝากเงินแล้วยังไม่เข้า' } },

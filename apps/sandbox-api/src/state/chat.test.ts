@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { history, markRead, storeMessage, supportReplies } from './chat';
+import { findByClientId, history, markRead, storeMessage, supportReplies } from './chat';
 import { SandboxState } from './store';
 import type { ChatMessage } from './types';
 
@@ -16,6 +16,7 @@ function customerMessage(state: SandboxState, text: string, guestId: string): Ch
     name: null,
     deviceToken: null,
     readAt: null,
+    clientId: null,
   };
 }
 
@@ -44,5 +45,18 @@ describe('chat state', () => {
         .every((m) => m.readAt === null),
     ).toBe(true);
     expect(history(state, { userId: null, guestId: 'g2' }, 10, 0)).toHaveLength(1);
+  });
+
+  it('finds a retried send by clientId within its conversation only; support replies carry none', () => {
+    const state = new SandboxState({ seed: 4, now: () => new Date('2026-11-24T05:00:00Z'), log: () => undefined });
+    const sent = { ...customerMessage(state, 'hi', 'g1'), clientId: 'c-1' };
+    storeMessage(state, sent);
+    const replies = supportReplies(state, sent);
+    for (const reply of replies) storeMessage(state, reply);
+    expect(findByClientId(state, { userId: null, guestId: 'g1' }, 'c-1')?._id).toBe(sent._id);
+    expect(findByClientId(state, { userId: null, guestId: 'g2' }, 'c-1')).toBeUndefined();
+    expect(findByClientId(state, { userId: null, guestId: 'g1' }, 'c-2')).toBeUndefined();
+    expect(replies.every((reply) => reply.clientId === null)).toBe(true);
+    expect(new Set([sent._id, ...replies.map((reply) => reply._id)]).size).toBe(replies.length + 1);
   });
 });

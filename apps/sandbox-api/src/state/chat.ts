@@ -56,6 +56,11 @@ export function checkCustomerMessage(type: string, payload: Record<string, unkno
   }
 }
 
+/** The message a party already sent with this clientId (a retried send), if any. */
+export function findByClientId(state: SandboxState, party: ChatParty, clientId: string): ChatMessage | undefined {
+  return state.chats.get(conversationKey(party))?.find((m) => m.clientId === clientId);
+}
+
 /** History newest first, `skip` messages from the newest, at most `limit`. */
 export function history(state: SandboxState, party: ChatParty, limit: number, skip: number): ChatMessage[] {
   const list = state.chats.get(conversationKey(party)) ?? [];
@@ -85,6 +90,7 @@ export function supportReplies(state: SandboxState, to: ChatMessage): ChatMessag
     name: 'Support',
     deviceToken: null,
     readAt: null,
+    clientId: null,
   };
   const at = (offset: number) => new Date(state.now().getTime() + offset);
   const said = typeof to.message.payload['message'] === 'string' ? String(to.message.payload['message']) : '';

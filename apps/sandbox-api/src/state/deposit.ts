@@ -115,6 +115,9 @@ export const SLIPS_PER_MINUTE = 3;
 /** How long the sandbox "reads" a slip before settling it. */
 export const SLIP_SETTLE_MS = 30 * 1000;
 
+/** The slip form's `amount` field: baht as decimal text (the document's SlipUpload pattern). */
+const SLIP_AMOUNT = /^[0-9]+(\.[0-9]{1,2})?$/;
+
 /**
  * POST /api/wallet/slip: stores the image and a PROCESSING slip. The sandbox settles it 30 s later:
  * a file named after a failure reason (e.g. `EXPIRED_SLIP.png`) fails with it, any other succeeds and
@@ -139,8 +142,8 @@ export function uploadSlip(
   let amount = 10_000;
   if (amountField !== undefined && amountField !== '') {
     const parsed = Number(amountField);
-    if (!Number.isFinite(parsed) || parsed <= 0)
-      throw new ApiFailure('KEY_INVALID', 'amount must be a positive number');
+    if (!SLIP_AMOUNT.test(amountField) || parsed <= 0)
+      throw new ApiFailure('KEY_INVALID', 'amount must be a positive baht amount with at most 2 decimals');
     amount = toSatang(parsed);
   }
   recent.push(now);

@@ -33,10 +33,15 @@ export function isClaimable(state: SandboxState, coupon: Coupon): boolean {
   );
 }
 
-/** POST /api/spinwheel/spin. */
-export function spin(state: SandboxState, player: Player): { slice: WheelSlice; coupon: Coupon } {
-  if (!state.switches.spinActive) throw new ApiFailure('KEY_INVALID', 'The wheel is not active');
-  if (player.coin <= 0) throw new ApiFailure('KEY_INVALID', 'No coins left');
+/** Outcome of a spin: the slice and coupon won, or the documented refusal code (no coin is spent then). */
+export type SpinAttempt =
+  | { ok: true; slice: WheelSlice; coupon: Coupon }
+  | { ok: false; error: 'NO_DATA' | 'MONEY_NOT_ENOUGH' };
+
+/** POST /api/spinwheel/spin: NO_DATA without an active wheel, MONEY_NOT_ENOUGH without coins. */
+export function spin(state: SandboxState, player: Player): SpinAttempt {
+  if (!state.switches.spinActive) return { ok: false, error: 'NO_DATA' };
+  if (player.coin <= 0) return { ok: false, error: 'MONEY_NOT_ENOUGH' };
   const slice = pickSlice(WHEEL.slices, state.random.next);
   player.coin -= 1;
   const coupon: Coupon = {
@@ -49,7 +54,7 @@ export function spin(state: SandboxState, player: Player): { slice: WheelSlice; 
     claimedAt: null,
   };
   player.coupons.unshift(coupon);
-  return { slice, coupon };
+  return { ok: true, slice, coupon };
 }
 
 /** POST /api/spinwheel/coupon/claim: credit coupons pay into the wallet; every refusal has its coupon code. */

@@ -244,6 +244,8 @@ export interface ChatButton {
 /** A stored chat message (wire shape, dates as Date). */
 export interface ChatMessage {
   _id: string;
+  /** Id the sending app generated (assumption of the contract), echoed back; null for support messages. */
+  clientId: string | null;
   sender: string;
   message: {
     message_type: 'text' | 'buttons' | 'media' | 'quick_replies' | 'generic' | 'postback' | 'unknown';

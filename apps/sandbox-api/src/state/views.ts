@@ -148,6 +148,7 @@ export function couponView(coupon: Coupon, slice: WheelSlice | undefined) {
     },
     amount: toBaht(coupon.amount),
     createdAt: coupon.createdAt.toISOString(),
+    expiresAt: coupon.expiresAt.toISOString(),
     claimed: coupon.claimedAt !== null,
   };
 }
@@ -166,6 +167,8 @@ export function sliceView(slice: WheelSlice) {
 /** A chat message of the history and of 'messaging' events. */
 export function chatMessageView(message: ChatMessage) {
   return {
+    _id: message._id,
+    ...(message.clientId === null ? {} : { clientId: message.clientId }),
     sender: message.sender,
     message: { message_type: message.message.message_type, payload: { ...message.message.payload } },
     createdAt: message.createdAt.toISOString(),

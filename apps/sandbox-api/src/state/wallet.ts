@@ -128,9 +128,10 @@ export function activateGame(state: SandboxState, player: Player, code: string):
   openGameAccount(state, player, account);
 }
 
-/** GET /api/wallet/resetpassword/{code}: a new game password. */
+/** GET /api/wallet/resetpassword/{code}: a new game password; SLOT_RESET_PASSWORD_FAIL while the account is closed. */
 export function resetGamePassword(state: SandboxState, player: Player, code: string): void {
-  const account = openAccount(player, code);
+  const account = gameAccount(player, code);
+  if (!account.isActive) throw new ApiFailure('SLOT_RESET_PASSWORD_FAIL');
   account.password = newGamePassword(state);
 }
 

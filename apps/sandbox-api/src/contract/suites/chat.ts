@@ -6,8 +6,13 @@ import { DEMO, useSandbox, type SuiteEnv } from './env';
 
 const guestId = 'guest-contract-1';
 
-function textMessage(text: string, party: { userId: string | null; guestId: string | null }) {
+function textMessage(
+  text: string,
+  party: { userId: string | null; guestId: string | null },
+  clientId?: string,
+) {
   return {
+    ...(clientId === undefined ? {} : { clientId }),
     sender: 'customer',
     message: { message_type: 'text' as const, payload: { message: text } },
     session_id: 's-1',
@@ -22,7 +27,7 @@ export function chatSuite(env: SuiteEnv): void {
     const { guest, sandbox } = ctx();
     const { PREFIX } = await guest.get('/api/chat/config');
     const socket = io(sandbox.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-    const events: { sender: string; message: { message_type: string } }[] = [];
+    const events: { _id: string; clientId?: string; sender: string; message: { message_type: string } }[] = [];
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect_error', reject);
@@ -35,13 +40,17 @@ export function chatSuite(env: SuiteEnv): void {
         });
       });
       const sent = await guest.post('/api/chat/send-message', {
-        body: textMessage('hello', { userId: null, guestId }),
+        body: textMessage('hello', { userId: null, guestId }, 'client-hello-1'),
       });
       expect(Date.parse(sent.createdAt)).not.toBeNaN();
+      expect(sent.clientId).toBe('client-hello-1');
       await gotAll;
+      expect(events[0]).toMatchObject({ _id: sent._id, clientId: 'client-hello-1' });
     } finally {
       socket.disconnect();
     }
+    expect(new Set(events.map((e) => e._id)).size).toBe(5);
+    expect(events.slice(1).every((e) => e.clientId === undefined)).toBe(true);
     expect(events.map((e) => e.message.message_type)).toEqual([
       'text',
       'text',
@@ -61,6 +70,9 @@ export function chatSuite(env: SuiteEnv): void {
     });
     expect(page.messages).toHaveLength(5);
     expect(page.messages[4]?.message.payload.message).toBe('hello');
+    expect(page.messages[4]?.clientId).toBe('client-hello-1');
+    const again = await guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 10, skip: 0 } });
+    expect(again.messages.map((m) => m._id)).toEqual(page.messages.map((m) => m._id));
     expect(page.messages[0]?.message.message_type).toBe('generic');
     expect(
       (await guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 2, skip: 4 } }))
@@ -86,6 +98,30 @@ export function chatSuite(env: SuiteEnv): void {
     );
     await expectFailure(
       guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 0, skip: 0 } }),
+      400,
+      'KEY_INVALID',
+    );
+  });
+
+  it('stores a retried send (same clientId) once and answers the stored id', async () => {
+    const { guest } = ctx();
+    const party = { userId: null, guestId: 'guest-retry' };
+    const first = await guest.post('/api/chat/send-message', { body: textMessage('retry me', party, 'c-retry') });
+    const retried = await guest.post('/api/chat/send-message', { body: textMessage('retry me', party, 'c-retry') });
+    expect(retried).toEqual(first);
+    const { messages } = await guest.post('/api/chat/history', { body: { ...party, limit: 100, skip: 0 } });
+    expect(messages.filter((m) => m.clientId === 'c-retry').map((m) => m._id)).toEqual([first._id]);
+    expect(messages.filter((m) => m.sender === 'customer')).toHaveLength(1);
+    const other = await guest.post('/api/chat/send-message', { body: textMessage('no id', party) });
+    expect(other.clientId).toBeUndefined();
+    expect(other._id).not.toBe(first._id);
+    await expectFailure(
+      guest.post('/api/chat/send-message', { body: textMessage('hi', party, 'x'.repeat(129)) }),
+      400,
+      'KEY_INVALID',
+    );
+    await expectFailure(
+      guest.post('/api/chat/send-message', { body: textMessage('hi', party, '') }),
       400,
       'KEY_INVALID',
     );

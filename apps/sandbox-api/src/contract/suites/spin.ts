@@ -21,7 +21,11 @@ export function spinSuite(env: SuiteEnv): void {
       expect(result.result?.remainingCoin).toBe(remaining);
       expect(codes).toContain(result.result?.code);
     }
-    await expectFailure(api.post('/api/spinwheel/spin'), 400, 'KEY_INVALID');
+    expect(await api.post('/api/spinwheel/spin')).toEqual({
+      success: false,
+      result: null,
+      error: 'MONEY_NOT_ENOUGH',
+    });
     expect((await api.get('/api/spinwheel/coupon')).coupons).toHaveLength(before + 3);
     expect((await api.get('/api/account/profile')).coin).toBe(0);
   });
@@ -32,13 +36,11 @@ export function spinSuite(env: SuiteEnv): void {
     const claimable = coupons.find((c) => !c.claimed && c.prize.slice.label === '50฿');
     const item = coupons.find((c) => c.prize.slice.label === 'T-shirt');
     const expired = coupons.find(
-      (c) =>
-        !c.claimed &&
-        c.prize.slice.label === '10฿' &&
-        Date.parse(c.createdAt) < clock.now().getTime() - 8 * 86400000,
+      (c) => !c.claimed && c.expiresAt !== undefined && Date.parse(c.expiresAt) <= clock.now().getTime(),
     );
     const claimed = coupons.find((c) => c.claimed);
     if (!claimable || !item || !claimed || !expired) throw new Error('seed coupons missing');
+    expect(Date.parse(claimable.expiresAt ?? '')).toBeGreaterThan(clock.now().getTime());
     const before = (await api.get('/api/wallet')).wallet.amount;
     const result = await api.post('/api/spinwheel/coupon/claim', { body: { coupon: claimable._id } });
     expect(result).toEqual({
@@ -100,8 +102,10 @@ export function spinSuite(env: SuiteEnv): void {
     const api = await ctx().login(HOLDER.username, HOLDER.password);
     await setSwitches(fetch, sandbox.url, { spinActive: false });
     expect((await api.get('/api/spinwheel/active')).active).toBe(false);
+    const { userCoin } = (await api.get('/api/spinwheel/setup')).result;
     expect((await api.get('/api/spinwheel/setup')).result.activeSpinwheel).toBeNull();
-    await expectFailure(api.post('/api/spinwheel/spin'), 400, 'KEY_INVALID');
+    expect(await api.post('/api/spinwheel/spin')).toEqual({ success: false, result: null, error: 'NO_DATA' });
+    expect((await api.get('/api/spinwheel/setup')).result.userCoin).toBe(userCoin);
     await setSwitches(fetch, sandbox.url, { spinActive: true });
     for (const path of ['/api/spinwheel/active', '/api/spinwheel/setup', '/api/spinwheel/coupon'] as const) {
       await expectFailure(ctx().guest.get(path), 401, 'INVALID_TOKEN');
@@ -112,5 +116,29 @@ export function spinSuite(env: SuiteEnv): void {
       401,
       'INVALID_TOKEN',
     );
+  });
+
+  it('expires a coupon at its expiresAt: claimable before, COUPON_EXPIRED after', async () => {
+    const api = await ctx().login(HOLDER.username, HOLDER.password);
+    const coupon = (await api.get('/api/spinwheel/coupon')).coupons.find(
+      (c) => !c.claimed && c.prize.slice.label === '50฿',
+    );
+    if (!coupon?.expiresAt) throw new Error('seed coupon missing');
+    expect((await api.get('/api/spinwheel/active')).coupon).toBe(1);
+    // Before its expiry the claim gets as far as the held bonus.
+    await expectFailure(
+      api.post('/api/spinwheel/coupon/claim', { body: { coupon: coupon._id } }),
+      400,
+      'BONUS_REMAINING',
+    );
+    clock.advance(Date.parse(coupon.expiresAt) - clock.now().getTime());
+    // Six days later the session token has expired too: log in again.
+    const later = await ctx().login(HOLDER.username, HOLDER.password);
+    await expectFailure(
+      later.post('/api/spinwheel/coupon/claim', { body: { coupon: coupon._id } }),
+      400,
+      'COUPON_EXPIRED',
+    );
+    expect((await later.get('/api/spinwheel/active')).coupon).toBe(0);
   });
 }

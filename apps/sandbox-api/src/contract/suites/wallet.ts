@@ -63,7 +63,7 @@ export function walletSuite(env: SuiteEnv): void {
     const api = await ctx().login(NEWCOMER.username, NEWCOMER.password);
     const path = { params: { path: { code: 'SLOTXO' } } } as const;
     await expectFailure(api.get('/api/wallet/account/{code}', path), 404, 'SLOT_NO_ACCOUNT');
-    await expectFailure(api.get('/api/wallet/resetpassword/{code}', path), 404, 'SLOT_NO_ACCOUNT');
+    await expectFailure(api.get('/api/wallet/resetpassword/{code}', path), 400, 'SLOT_RESET_PASSWORD_FAIL');
     expect(await api.get('/api/wallet/activate/{code}', path)).toEqual({
       code: 'SUCCESS',
       message: 'SUCCESS',
@@ -263,6 +263,17 @@ export function walletSuite(env: SuiteEnv): void {
       400,
       'SLIP_INVALID_FILE',
     );
+    for (const amount of ['1e3', '250.555', '-5', '0']) {
+      await expectFailure(
+        api.upload('/api/wallet/slip', {
+          file: new Blob([PNG], { type: 'image/png' }),
+          fileName: 'slip.png',
+          fields: { amount },
+        }),
+        400,
+        'KEY_INVALID',
+      );
+    }
     const form = new FormData();
     form.append('amount', '100');
     const { token } = await ctx().guest.post('/api/login', { body: NEWCOMER });
