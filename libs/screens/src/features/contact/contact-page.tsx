@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_VERSION, isSafeUrl } from '@wallet/domain';
+import { useLookupContact } from '@wallet/api-client/react';
+import { Loader } from '@wallet/ui-kit';
+import './contact-page.css';
+
+export interface ContactPageProps {
+  /** Where the support chat widget is mounted (the app passes it in; this screen does not load the chat SDK). */
+  chatWidget?: ReactNode;
+}
+
+/** /contact: the server's contact text, the support LINE QR and link, and the app version (SPEC section 2). */
+export function ContactPage({ chatWidget }: ContactPageProps) {
+  const { t } = useLingui();
+  // A failed lookup is swallowed (SPEC section 8): the loader hides and the rest of the page stays.
+  const contact = useLookupContact();
+  const data = contact.data;
+  const version = APP_VERSION;
+  const lineLink = data && isSafeUrl(data.lineLink) ? data.lineLink : null;
+  const lineQr = data && isSafeUrl(data.lineQR) ? data.lineQR : null;
+  const lineName = data?.lineName ?? '';
+
+  return (
+    <main className="wl-contact" aria-labelledby="contact-title" aria-busy={contact.isPending || undefined}>
+      <h1 id="contact-title" className="wl-contact__title">
+        <Trans>Contact us</Trans>
+      </h1>
+      <Loader active={contact.isPending} label={t`Loading contact details`} />
+      {data ? (
+        <section className="wl-contact__card" aria-label={t`Support`}>
+          {data.contactText ? <p className="wl-contact__text">{data.contactText}</p> : null}
+          {lineQr ? (
+            <img
+              className="wl-contact__qr"
+              src={lineQr}
+              alt={t`LINE QR code of our support`}
+              width={200}
+              height={200}
+              loading="lazy"
+            />
+          ) : null}
+          {lineLink ? (
+            <a className="wl-contact__line" href={lineLink} target="_blank" rel="noopener noreferrer">
+              {lineName ? (
+                <Trans>Chat with us on LINE: {lineName}</Trans>
+              ) : (
+                <Trans>Chat with us on LINE</Trans>
+              )}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      {chatWidget ? <div className="wl-contact__chat">{chatWidget}</div> : null}
+      <p className="wl-contact__version">
+        <Trans>Version {version}</Trans>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../testing/render-app';
+
+const titles = ['Using your wallet', 'How to play', 'Checking your balance', 'Getting a bonus', 'Cancelling a bonus'];
+
+describe('/howto', () => {
+  it('lists the five tutorials and plays the configured video in a modal, resolved against the page', async () => {
+    await renderApp('/howto', {}, { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'How-to videos' })).toBeInTheDocument();
+    const list = within(screen.getByRole('main')).getByRole('list');
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(titles);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelling a bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelling a bonus' });
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('src', new URL('/howto/bonusCancel.mp4', document.baseURI).href);
+    expect(video).toHaveAttribute('controls');
+  });
+
+  it('plays an absolute URL of the config as it is', async () => {
+    await renderApp('/howto', {}, {
+      locale: 'en',
+      config: {
+        howtoVideos: {
+          wallet: 'https://cdn.example/wallet.mp4',
+          play: '/howto/play.mp4',
+          balance: '/howto/balance.mp4',
+          bonus: '/howto/bonus.mp4',
+          bonusCancel: '/howto/bonusCancel.mp4',
+        },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Using your wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Using your wallet' });
+    expect(dialog.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/wallet.mp4');
+  });
+
+  it('shows a translated "unavailable" state instead of a broken player, and tries again next time', async () => {
+    await renderApp('/howto', {});
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'การรับโบนัส' }));
+    const dialog = await screen.findByRole('dialog', { name: 'การรับโบนัส' });
+    const video = dialog.querySelector('video');
+    expect(video).not.toBeNull();
+    fireEvent.error(video as HTMLVideoElement);
+    expect(await within(dialog).findByText('วิดีโอนี้ยังไม่พร้อมให้รับชมในขณะนี้ กรุณาลองใหม่ภายหลัง')).toBeInTheDocument();
+    expect(dialog.querySelector('video')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'วิธีเล่นเกม' }));
+    const next = await screen.findByRole('dialog', { name: 'วิธีเล่นเกม' });
+    expect(next.querySelector('video')).toHaveAttribute('src', new URL('/howto/play.mp4', document.baseURI).href);
+  });
+});

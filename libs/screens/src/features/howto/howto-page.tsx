@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { VideoPlayerModal } from '@wallet/ui-kit';
+import { useAppContext } from '../../app/app-context';
+import { HOWTO_VIDEO_KEYS, type HowtoVideoKey } from '../../config/app-config';
+import { resolveVideoUrl } from './resolve-video-url';
+import './howto-page.css';
+
+/** /howto: the five tutorial videos of SPEC section 2, each played in the kit's modal player. */
+export function HowtoPage() {
+  const { t } = useLingui();
+  const { config } = useAppContext();
+  const [openKey, setOpenKey] = useState<HowtoVideoKey | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const titles: Record<HowtoVideoKey, string> = {
+    wallet: t`Using your wallet`,
+    play: t`How to play`,
+    balance: t`Checking your balance`,
+    bonus: t`Getting a bonus`,
+    bonusCancel: t`Cancelling a bonus`,
+  };
+
+  function open(key: HowtoVideoKey) {
+    setFailed(false);
+    setOpenKey(key);
+  }
+
+  const src = openKey && !failed ? resolveVideoUrl(config.howtoVideos[openKey], document.baseURI) : '';
+  return (
+    <main className="wl-howto" aria-labelledby="howto-title">
+      <h1 id="howto-title" className="wl-howto__title">
+        <Trans>How-to videos</Trans>
+      </h1>
+      <ul className="wl-howto__list">
+        {HOWTO_VIDEO_KEYS.map((key) => (
+          <li key={key}>
+            <button type="button" className="wl-howto__item" onClick={() => open(key)}>
+              <svg className="wl-howto__icon" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+                <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m10 8 6 4-6 4z" fill="currentColor" />
+              </svg>
+              <span>{titles[key]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* A media error does not bubble in the DOM, but React passes it up its own tree (the dialog is a portal). */}
+      <div className="wl-howto__player" onError={() => setFailed(true)}>
+        <VideoPlayerModal
+          open={openKey !== null}
+          onClose={() => setOpenKey(null)}
+          title={openKey ? titles[openKey] : ''}
+          src={src}
+          unavailableText={t`This video is unavailable right now. Please try again later.`}
+          autoPlay
+        />
+      </div>
+    </main>
+  );
+}
