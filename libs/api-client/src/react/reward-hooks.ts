@@ -105,6 +105,7 @@ export const useSpinActive = (config?: ApiQueryConfig<ApiResult<'get', '/api/spi
 /**
  * POST /api/spinwheel/spin: spends a coin. The setup is not refetched here: the screen reloads it after the prize
  * modal (SPEC section 4), so the wheel keeps its slices while it turns. Coupons, widget and coins refresh.
+ * A refused spin resolves (not rejects) with `success: false` and the code in `error` (`NO_DATA`, `MONEY_NOT_ENOUGH`).
  */
 export const useSpin = () =>
   useApiMutation({
