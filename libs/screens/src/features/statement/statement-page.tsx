@@ -82,7 +82,7 @@ export function StatementPage() {
         </Button>
       </div>
       <DataTable
-        caption={t`Transactions`}
+        caption={t`Transaction list`}
         hideCaption
         columns={columns}
         rows={statements.data?.statements ?? []}

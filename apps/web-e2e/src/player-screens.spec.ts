@@ -1,0 +1,144 @@
+// Browser tests of the player screens: profile and change password, statement and slips, conditions, contact.
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, formatAccountNumber, type Locale } from '@wallet/domain';
+import type { Locator } from '@playwright/test';
+import { DEMO, UI, catalogText, errorText, expect, logIn, test } from './fixtures';
+
+const localesDir = path.resolve(import.meta.dirname, '../../../libs/screens/src/i18n/locales');
+const catalogues = new Map<string, Map<string, string>>();
+
+/** A screens text in the app language, read from the same .po catalogue the build compiles. */
+function screenText(locale: Locale, msgid: string): string {
+  const file = locale === 'la' ? 'lo' : locale;
+  if (locale === 'en') return msgid;
+  let entries = catalogues.get(file);
+  if (!entries) {
+    entries = new Map();
+    const po = fs.readFileSync(path.join(localesDir, `${file}.po`), 'utf8');
+    for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
+      entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);
+    catalogues.set(file, entries);
+  }
+  const text = entries.get(msgid);
+  if (!text) throw new Error(`no ${file} text for "${msgid}"`);
+  return text;
+}
+
+/** Clicks a control near the page bottom: centred first, so the fixed bottom bar does not cover it. */
+async function clickCentred(control: Locator): Promise<void> {
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await control.click();
+}
+
+test.describe('player screens', () => {
+  test.beforeEach(async ({ page, request, defaultLocale }) => {
+    // These tests are about the screens, not the chat: without the widget its launcher box cannot cover controls.
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(true);
+    await page.goto('/login');
+    await logIn(page, defaultLocale, false);
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
+  test('profile shows the bank account and the password can be changed', async ({ page, defaultLocale: l }) => {
+    const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
+    await menu.getByRole('link', { name: screenText(l, 'Profile') }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('heading', { name: screenText(l, 'Profile') })).toBeVisible();
+    const accountNumber = page.locator('dt', { hasText: screenText(l, 'Account number') }).locator('+ dd');
+    await expect(accountNumber).toHaveText(formatAccountNumber('1234567890'));
+    await expect(page.locator('dt', { hasText: screenText(l, 'Username') }).locator('+ dd')).toHaveText(DEMO.phone);
+
+    const changeName = screenText(l, 'Change password');
+    await page.getByRole('button', { name: changeName }).click();
+    const dialog = page.getByRole('dialog', { name: changeName });
+    const current = dialog.getByRole('textbox', { name: screenText(l, 'Current password'), exact: true });
+    const next = dialog.getByRole('textbox', { name: screenText(l, 'New password'), exact: true });
+    const confirm = dialog.getByRole('textbox', { name: screenText(l, 'Confirm new password'), exact: true });
+    await current.fill('not-my-password');
+    await next.fill('fresh-pass-1');
+    await confirm.fill('fresh-pass-2');
+    await dialog.getByRole('button', { name: screenText(l, 'Save password') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(catalogText(l, 'validation.passwordNotEqual'));
+
+    await confirm.fill('fresh-pass-1');
+    await dialog.getByRole('button', { name: screenText(l, 'Save password') }).click();
+    const failure = page.getByRole('alertdialog', { name: screenText(l, 'The password was not changed') });
+    await expect(failure).toContainText(errorText(l, 'WRONG_PASSWORD'));
+    await failure.getByRole('button', { name: screenText(l, 'OK') }).click();
+    await expect(current).toHaveValue('not-my-password');
+
+    await current.fill(DEMO.password);
+    await dialog.getByRole('button', { name: screenText(l, 'Save password') }).click();
+    const saved = page.getByRole('alertdialog', { name: screenText(l, 'Password saved') });
+    await expect(saved).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await saved.getByRole('button', { name: screenText(l, 'OK') }).click();
+
+    await page.getByRole('button', { name: UI[l].logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: UI[l].phone, exact: true }).fill(DEMO.phone);
+    await page.getByRole('textbox', { name: UI[l].password, exact: true }).fill('fresh-pass-1');
+    await page.getByRole('button', { name: UI[l].login }).click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
+  test('statement pages through transactions; the slip modal shows reasons and opens a reference', async ({
+    page,
+    context,
+    defaultLocale: l,
+  }) => {
+    const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
+    await menu.getByRole('link', { name: screenText(l, 'Statement') }).click();
+    await expect(page).toHaveURL(/\/user\/statement$/);
+    const rows = page.getByRole('region', { name: screenText(l, 'Transaction list') }).getByRole('row');
+    await expect(rows).toHaveCount(11);
+    const pageBodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/statement')) pageBodies.push(r.postDataJSON());
+    });
+    await clickCentred(page.getByRole('button', { name: screenText(l, 'Next page'), exact: true }));
+    await expect(page.getByRole('button', { name: screenText(l, 'Page {page}').replace('{page}', '2') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(pageBodies).toEqual([{ page: 2, limit: 10 }]);
+
+    await page.getByRole('button', { name: screenText(l, 'Upload status') }).click();
+    const slips = page.getByRole('dialog', { name: screenText(l, 'Upload status') });
+    const expired = `${catalogText(l, 'slip.status.failed')} (${catalogText(l, 'slip.reason.EXPIRED_SLIP')})`;
+    await expect(slips.getByText(expired, { exact: true })).toBeVisible();
+    await expect(slips.getByText(catalogText(l, 'slip.status.processing'), { exact: true })).toBeVisible();
+
+    const viewPrefix = screenText(l, 'View reference {reference}').replace('{reference}', '');
+    const popup = context.waitForEvent('page');
+    await slips.getByRole('button', { name: new RegExp(`^${viewPrefix}REF`) }).first().click();
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/\/uploads\/slips\/.+\.svg$/);
+    await opened.close();
+
+    await slips.getByRole('button', { name: screenText(l, 'Close') }).click();
+    await expect(slips).toBeHidden();
+  });
+
+  test('the conditions modal lists the server conditions', async ({ page, defaultLocale: l }) => {
+    const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
+    await menu.getByRole('button', { name: screenText(l, 'Conditions') }).click();
+    const dialog = page.getByRole('dialog', { name: screenText(l, 'Conditions') });
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expect(dialog.getByText('Deposits arrive within 1 minute.', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: screenText(l, 'Close') }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('contact shows the support text and the version inside the player shell', async ({ page, defaultLocale: l }) => {
+    const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
+    await menu.getByRole('link', { name: screenText(l, 'Contact') }).click();
+    await expect(page).toHaveURL(/\/user\/contact$/);
+    await expect(page.getByRole('heading', { name: screenText(l, 'Contact us') })).toBeVisible();
+    await expect(page.getByText('Contact support 24 hours a day', { exact: false })).toBeVisible();
+    await expect(page.getByText(APP_VERSION, { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: UI[l].logout })).toBeVisible();
+  });
+});
