@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { APP_VERSION } from '@wallet/domain';
 import { buildContactLookup } from '@wallet/api-client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,9 @@ import { ApiProvider } from '@wallet/api-client/react';
 import { activateLocale, createI18n } from '../../i18n/i18n';
 import { fakeFetch, json, renderApp } from '../../testing/render-app';
 import { ContactPage } from './contact-page';
+
+// Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/contact (guest)', () => {
   it('shows the contact text, the LINE QR and link, and the version', async () => {

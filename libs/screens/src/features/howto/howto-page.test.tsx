@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
+
+// Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const titles = ['Using your wallet', 'How to play', 'Checking your balance', 'Getting a bonus', 'Cancelling a bonus'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messageCatalogs, REGISTER_REDIRECT_MS } from '@wallet/domain';
 import {
@@ -10,6 +10,9 @@ import {
 } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 import { INVITE_CODE_KEY } from './invite-code-storage';
+
+// Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const routes: Record<string, FakeRoute> = {
   'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: true })),
