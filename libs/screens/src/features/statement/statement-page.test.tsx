@@ -164,4 +164,34 @@ describe('/user/statement', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(calls(requests, '/api/statement/slip/reference/REF-BAD')).toHaveLength(1);
   });
+
+  it('offers a retry when the statement cannot be loaded', async () => {
+    let fail = true;
+    const { requests } = await renderStatement({
+      'POST /api/statement': async (request) => {
+        if (fail) return json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500);
+        const { limit } = await pageBody(request);
+        return json(buildStatementList({ total: 1, statements: statements.slice(0, Math.min(1, limit)) }));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'The statement could not be loaded' }, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('+1,500.50')).toBeInTheDocument();
+    expect(calls(requests, '/api/statement').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server error of a failed reference lookup and opens nothing', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderStatement({
+      'POST /api/statement/slip': () => json(buildSlipList({ total: 1, slips: [buildSlipItem({ reference: 'REF-GONE' })] })),
+      'GET /api/statement/slip/reference/REF-GONE': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 404),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
+    await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-GONE' }));
+    expect(await screen.findByText(en['error.NO_DATA'])).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
 });
