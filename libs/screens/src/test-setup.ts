@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load real modules; on a busy 2-core CI machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Node-environment tests (e.g. catalogue checks) have no DOM to clean.
