@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildConditionsLookup, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+
+// Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
+const LAZY_ROUTE_MS = 5000;
 import { XSS_PAYLOADS, xssFindings } from '../../testing/xss-corpus';
 
 const profile = buildProfile();
@@ -17,7 +20,7 @@ function playerRoutes(conditions: string[]): Record<string, FakeRoute> {
 async function openConditions(conditions: string[]) {
   sessionStorage.setItem('token', 'token-1');
   const rendered = await renderApp('/user/home', playerRoutes(conditions), { locale: 'en' });
-  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: LAZY_ROUTE_MS });
   await userEvent.setup().click(within(menu).getByRole('button', { name: 'Conditions' }));
   const dialog = await screen.findByRole('dialog', { name: 'Conditions' });
   return { ...rendered, dialog };

@@ -4,6 +4,9 @@ import { APP_VERSION } from '@wallet/domain';
 import { buildContactLookup, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 
+// Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
+const LAZY_ROUTE_MS = 5000;
+
 const profile = buildProfile();
 function routes(contact: FakeRoute): Record<string, FakeRoute> {
   return {
@@ -22,7 +25,7 @@ describe('/user/contact', () => {
   it('shows the contact text, LINE QR and link and the version inside the player shell, with the chat slot', async () => {
     const contact = buildContactLookup();
     await renderContact(() => json(contact));
-    expect(await screen.findByText(contact.contactText)).toBeInTheDocument();
+    expect(await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
@@ -35,7 +38,7 @@ describe('/user/contact', () => {
   it('drops a LINE link and QR image that are not safe http(s) URLs', async () => {
     const contact = buildContactLookup({ lineLink: 'javascript:alert(1)', lineQR: 'data:image/svg+xml,<svg onload=alert(1)>' });
     await renderContact(() => json(contact));
-    expect(await screen.findByText(contact.contactText)).toBeInTheDocument();
+    expect(await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /LINE QR/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(contact.lineName) })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript"], img[src^="data"]')).toBeNull();
@@ -43,7 +46,7 @@ describe('/user/contact', () => {
 
   it('keeps the version when the contact lookup fails', async () => {
     await renderContact(() => json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500));
-    expect(await screen.findByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')), undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
   });
 });

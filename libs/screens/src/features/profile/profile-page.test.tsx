@@ -5,6 +5,9 @@ import { formatDateTime, messageCatalogs } from '@wallet/domain';
 import { buildBankAccount, buildBankRef, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 
+// Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
+const LAZY_ROUTE_MS = 5000;
+
 const profile = buildProfile({ _id: 'member-42', name: 'Somchai Test', username: '0812345678' });
 const wallet = buildWalletResponse({
   profile,
@@ -33,7 +36,7 @@ const passwordCalls = (requests: Request[]) => requests.filter((r) => r.url.ends
 
 async function openChangePassword(name = 'Change password') {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name }));
+  await user.click(await screen.findByRole('button', { name }, { timeout: LAZY_ROUTE_MS }));
   const dialog = await screen.findByRole('dialog', { name });
   return { user, dialog };
 }
@@ -45,7 +48,7 @@ function passwordField(dialog: HTMLElement, label: RegExp) {
 describe('/user/profile', () => {
   it('shows name, id, created date, username and the bank account with the number as 3-3-rest', async () => {
     await renderProfile();
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile' }, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Name')).toBe('Somchai Test');
     expect(term('Member ID')).toBe('member-42');

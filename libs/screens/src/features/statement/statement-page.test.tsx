@@ -13,6 +13,9 @@ import {
 } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 
+// Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
+const LAZY_ROUTE_MS = 5000;
+
 const en = messageCatalogs.en;
 const profile = buildProfile();
 const statements = Array.from({ length: 23 }, (_, i) =>
@@ -64,7 +67,7 @@ describe('/user/statement', () => {
 
   it('lists a page of transactions with type, status, sign, amount, date and description', async () => {
     const { requests } = await renderStatement();
-    expect(await screen.findByRole('heading', { name: 'Statement' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Statement' }, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
     await screen.findByText('+1,500.50');
     const deposit = rowOf('+1,500.50');
     expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('/user/statement', () => {
 
   it('pages with the ui-kit pagination and asks the server for that page', async () => {
     const { requests } = await renderStatement();
-    await screen.findByText('+1,500.50');
+    await screen.findByText('+1,500.50', undefined, { timeout: LAZY_ROUTE_MS });
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2']);
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next page' }));
@@ -114,7 +117,7 @@ describe('/user/statement', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await within(dialog).findByText('500.00');
     expect(within(rowOf('500.00')).getByText(en['slip.status.success'])).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('/user/statement', () => {
       'GET /api/statement/slip/reference/REF-BAD': () => json(buildUrlResponse({ url: urls['REF-BAD'] })),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-OK' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -174,7 +177,7 @@ describe('/user/statement', () => {
         return json(buildStatementList({ total: 1, statements: statements.slice(0, Math.min(1, limit)) }));
       },
     });
-    expect(await screen.findByRole('heading', { name: 'The statement could not be loaded' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The statement could not be loaded' }, { timeout: LAZY_ROUTE_MS + 2000 })).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+1,500.50')).toBeInTheDocument();
@@ -188,7 +191,7 @@ describe('/user/statement', () => {
       'GET /api/statement/slip/reference/REF-GONE': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 404),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-GONE' }));
     expect(await screen.findByText(en['error.NO_DATA'])).toBeInTheDocument();
