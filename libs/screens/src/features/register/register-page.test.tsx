@@ -160,6 +160,20 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(0);
   });
 
+  it('asks for a code when the OTP switch cannot be read (the server refuses unverified phones when OTP is on)', async () => {
+    const { requests } = await renderApp(
+      '/register',
+      { ...routes, 'GET /api/lookup/registerOTP': () => json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500) },
+      { locale: 'en' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '0898765432');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('textbox', { name: 'OTP code' })).toBeInTheDocument();
+    expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(1);
+  });
+
   it('skips the OTP step when send answers OTP_VERIFIED', async () => {
     await renderApp(
       '/register',

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   buildRegisterPayload,
+  inviterCodeFromQuery,
   DEFAULT_LAOS_CURRENCY,
   nextRegistrationStep,
   REGISTER_REDIRECT_MS,
@@ -29,7 +30,7 @@ import { useAppContext } from '../../app/app-context';
 import { useErrorText } from '../../errors/use-error-text';
 import { translate } from '../../i18n/translate';
 import { BankStep, type BankDraft } from './bank-step';
-import { clearInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
+import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
@@ -58,8 +59,8 @@ export function RegisterPage() {
   const validateAccount = useValidateAccount();
   const register = useRegister();
 
-  // `?code=` on /register stores the inviter code; a stored code is then shown read-only.
-  const [storedInviteCode] = useState(() => rememberInviteCodeFrom(search));
+  // `?code=` on /register stores the inviter code (effect below); a stored code is then shown read-only.
+  const [storedInviteCode] = useState(() => inviterCodeFromQuery(search) ?? readInviteCode());
   const [step, setStep] = useState<RegistrationStep>(1);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState<OtpSession | null>(null);
@@ -88,8 +89,9 @@ export function RegisterPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // When OTP is enabled the step exists (even when send answers OTP_VERIFIED and it is skipped).
-  const otpEnabled = otpLookup.data?.registerOTP ?? !otpLookup.isError;
+  // When OTP is enabled the step exists (even when send answers OTP_VERIFIED and it is skipped). If the switch
+  // cannot be read, asking for a code is the safe side: the server refuses an unverified phone when OTP is on.
+  const otpEnabled = otpLookup.data?.registerOTP ?? true;
   const stepNames = otpEnabled
     ? [t`Phone number`, t`OTP code`, t`Profile`, t`Bank account`]
     : [t`Phone number`, t`Profile`, t`Bank account`];
@@ -104,6 +106,10 @@ export function RegisterPage() {
     () => (banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.nameTH })),
     [banks.data],
   );
+
+  useEffect(() => {
+    rememberInviteCodeFrom(search);
+  }, [search]);
 
   // The new step's title takes the focus so screen readers announce where the player is.
   useEffect(() => {
