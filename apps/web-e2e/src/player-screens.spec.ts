@@ -34,20 +34,27 @@ async function clickCentred(control: Locator): Promise<void> {
 test.describe('player screens', () => {
   test.beforeEach(async ({ page, request, defaultLocale }) => {
     // These tests are about the screens, not the chat: without the widget its launcher box cannot cover controls.
-    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(true);
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
     await page.goto('/login');
     await logIn(page, defaultLocale, false);
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
-  test('profile shows the bank account and the password can be changed', async ({ page, defaultLocale: l }) => {
+  test('profile shows the bank account and the password can be changed', async ({
+    page,
+    defaultLocale: l,
+  }) => {
     const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
     await menu.getByRole('link', { name: screenText(l, 'Profile') }).click();
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByRole('heading', { name: screenText(l, 'Profile') })).toBeVisible();
     const accountNumber = page.locator('dt', { hasText: screenText(l, 'Account number') }).locator('+ dd');
     await expect(accountNumber).toHaveText(formatAccountNumber('1234567890'));
-    await expect(page.locator('dt', { hasText: screenText(l, 'Username') }).locator('+ dd')).toHaveText(DEMO.phone);
+    await expect(page.locator('dt', { hasText: screenText(l, 'Username') }).locator('+ dd')).toHaveText(
+      DEMO.phone,
+    );
 
     const changeName = screenText(l, 'Change password');
     await page.getByRole('button', { name: changeName }).click();
@@ -98,10 +105,9 @@ test.describe('player screens', () => {
       if (r.url().endsWith('/api/statement')) pageBodies.push(r.postDataJSON());
     });
     await clickCentred(page.getByRole('button', { name: screenText(l, 'Next page'), exact: true }));
-    await expect(page.getByRole('button', { name: screenText(l, 'Page {page}').replace('{page}', '2') })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('button', { name: screenText(l, 'Page {page}').replace('{page}', '2') }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(pageBodies).toEqual([{ page: 2, limit: 10 }]);
 
     await page.getByRole('button', { name: screenText(l, 'Upload status') }).click();
@@ -112,7 +118,10 @@ test.describe('player screens', () => {
 
     const viewPrefix = screenText(l, 'View reference {reference}').replace('{reference}', '');
     const popup = context.waitForEvent('page');
-    await slips.getByRole('button', { name: new RegExp(`^${viewPrefix}REF`) }).first().click();
+    await slips
+      .getByRole('button', { name: new RegExp(`^${viewPrefix}REF`) })
+      .first()
+      .click();
     const opened = await popup;
     await opened.waitForLoadState();
     expect(opened.url()).toMatch(/\/uploads\/slips\/.+\.svg$/);
@@ -132,7 +141,10 @@ test.describe('player screens', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('contact shows the support text and the version inside the player shell', async ({ page, defaultLocale: l }) => {
+  test('contact shows the support text and the version inside the player shell', async ({
+    page,
+    defaultLocale: l,
+  }) => {
     const menu = page.getByRole('navigation', { name: screenText(l, 'Main menu') });
     await menu.getByRole('link', { name: screenText(l, 'Contact') }).click();
     await expect(page).toHaveURL(/\/user\/contact$/);

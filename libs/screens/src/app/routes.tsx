@@ -39,7 +39,9 @@ const pages: RouteObject[] = [
           },
           {
             path: 'statement',
-            lazy: async () => ({ Component: (await import('../features/statement/statement-page')).StatementPage }),
+            lazy: async () => ({
+              Component: (await import('../features/statement/statement-page')).StatementPage,
+            }),
           },
           {
             path: 'contact',

@@ -52,7 +52,12 @@ export function PlayerShell() {
         linkAs={Link}
         items={[
           item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
-          { id: 'conditions', label: t`Conditions`, icon: <ConditionsIcon />, onSelect: () => setConditionsOpen(true) },
+          {
+            id: 'conditions',
+            label: t`Conditions`,
+            icon: <ConditionsIcon />,
+            onSelect: () => setConditionsOpen(true),
+          },
           item('statement', '/user/statement', t`Statement`, <StatementIcon />),
           item('contact', '/user/contact', t`Contact`, <ContactIcon />),
         ]}

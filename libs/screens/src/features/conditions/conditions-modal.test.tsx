@@ -66,9 +66,14 @@ describe('conditions modal', () => {
     // An inert document: parsing raw payloads there runs nothing.
     const inert = document.implementation.createHTMLDocument('');
     const host = inert.createElement('div');
-    host.innerHTML = '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="data:text/html,x"></iframe>';
+    host.innerHTML =
+      '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="data:text/html,x"></iframe>';
     expect(xssFindings(host).sort()).toEqual(
-      ['handler onerror on <img>', 'unsafe URL href=javascript:alert(1)', 'unsafe URL src=data:text/html,x'].sort(),
+      [
+        'handler onerror on <img>',
+        'unsafe URL href=javascript:alert(1)',
+        'unsafe URL src=data:text/html,x',
+      ].sort(),
     );
     const flagged = XSS_PAYLOADS.filter((payload) => {
       const raw = inert.createElement('div');

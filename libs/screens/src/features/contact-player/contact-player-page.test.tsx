@@ -25,20 +25,30 @@ describe('/user/contact', () => {
   it('shows the contact text, LINE QR and link and the version inside the player shell, with the chat slot', async () => {
     const contact = buildContactLookup();
     await renderContact(() => json(contact));
-    expect(await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('img', { name: /LINE QR/ })).toHaveAttribute('src', contact.lineQR);
-    expect(screen.getByRole('link', { name: new RegExp(contact.lineName) })).toHaveAttribute('href', contact.lineLink);
+    expect(screen.getByRole('link', { name: new RegExp(contact.lineName) })).toHaveAttribute(
+      'href',
+      contact.lineLink,
+    );
     expect(screen.getByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')))).toBeInTheDocument();
     expect(document.querySelector('[data-slot="chat-widget"]')).not.toBeNull();
   });
 
   it('drops a LINE link and QR image that are not safe http(s) URLs', async () => {
-    const contact = buildContactLookup({ lineLink: 'javascript:alert(1)', lineQR: 'data:image/svg+xml,<svg onload=alert(1)>' });
+    const contact = buildContactLookup({
+      lineLink: 'javascript:alert(1)',
+      lineQR: 'data:image/svg+xml,<svg onload=alert(1)>',
+    });
     await renderContact(() => json(contact));
-    expect(await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText(contact.contactText, undefined, { timeout: LAZY_ROUTE_MS }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /LINE QR/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(contact.lineName) })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript"], img[src^="data"]')).toBeNull();
@@ -46,7 +56,11 @@ describe('/user/contact', () => {
 
   it('keeps the version when the contact lookup fails', async () => {
     await renderContact(() => json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500));
-    expect(await screen.findByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')), undefined, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')), undefined, {
+        timeout: LAZY_ROUTE_MS,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
   });
 });

@@ -58,11 +58,7 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
 
   return (
     <>
-      <ModalDialog
-        open={open}
-        onClose={onClose}
-        title={t`Change password`}
-      >
+      <ModalDialog open={open} onClose={onClose} title={t`Change password`}>
         <form className="wl-profile__form" onSubmit={submit} noValidate>
           <TextField label={t`Current password`} autoComplete="current-password" {...field('oldPassword')} />
           <TextField label={t`New password`} autoComplete="new-password" {...field('newPassword')} />

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, messageCatalogs } from '@wallet/domain';
-import { buildBankAccount, buildBankRef, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
+import {
+  buildBankAccount,
+  buildBankRef,
+  buildProfile,
+  buildWalletResponse,
+} from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 
 // Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
@@ -18,7 +23,9 @@ const wallet = buildWalletResponse({
   }),
 });
 
-function routes(changepwd: FakeRoute = () => json({ code: 'SUCCESS', message: 'SUCCESS' })): Record<string, FakeRoute> {
+function routes(
+  changepwd: FakeRoute = () => json({ code: 'SUCCESS', message: 'SUCCESS' }),
+): Record<string, FakeRoute> {
   return {
     'GET /api/account/profile': () => json(profile),
     'GET /api/wallet': () => json(wallet),
@@ -32,7 +39,8 @@ async function renderProfile(changepwd?: FakeRoute, locale: 'en' | 'th' = 'en') 
   return rendered;
 }
 
-const passwordCalls = (requests: Request[]) => requests.filter((r) => r.url.endsWith('/api/account/changepwd'));
+const passwordCalls = (requests: Request[]) =>
+  requests.filter((r) => r.url.endsWith('/api/account/changepwd'));
 
 async function openChangePassword(name = 'Change password') {
   const user = userEvent.setup();
@@ -48,8 +56,11 @@ function passwordField(dialog: HTMLElement, label: RegExp) {
 describe('/user/profile', () => {
   it('shows name, id, created date, username and the bank account with the number as 3-3-rest', async () => {
     await renderProfile();
-    expect(await screen.findByRole('heading', { name: 'Profile' }, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
-    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(
+      await screen.findByRole('heading', { name: 'Profile' }, { timeout: LAZY_ROUTE_MS }),
+    ).toBeInTheDocument();
+    const term = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Name')).toBe('Somchai Test');
     expect(term('Member ID')).toBe('member-42');
     expect(term('Member since')).toBe(formatDateTime(profile.createdAt));
@@ -70,7 +81,9 @@ describe('/user/profile', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.type(passwordField(dialog, /^Confirm new password/), 'new-pass-2');
     await user.click(save);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messageCatalogs.en['validation.passwordNotEqual']);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messageCatalogs.en['validation.passwordNotEqual'],
+    );
     expect(passwordField(dialog, /^Confirm new password/)).toHaveAttribute('aria-invalid', 'true');
     expect(passwordCalls(requests)).toHaveLength(0);
   });

@@ -8,7 +8,15 @@ import { ChangePasswordModal } from './change-password-modal';
 import './profile-page.css';
 
 const LockIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </svg>
@@ -65,7 +73,11 @@ export function ProfilePage() {
           </div>
         ))}
       </dl>
-      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} onSaved={() => setSaved(true)} />
+      <ChangePasswordModal
+        open={changing}
+        onClose={() => setChanging(false)}
+        onSaved={() => setSaved(true)}
+      />
       <AlertDialog
         open={saved}
         tone="success"

@@ -26,7 +26,10 @@ export interface SlipStatusModalProps {
 export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const slips = useSlips({ page, limit: TABLE_PAGE_SIZE }, { enabled: open, placeholderData: (previous) => previous });
+  const slips = useSlips(
+    { page, limit: TABLE_PAGE_SIZE },
+    { enabled: open, placeholderData: (previous) => previous },
+  );
 
   const columns: DataTableColumn<Slip>[] = [
     {
@@ -100,7 +103,12 @@ function SlipReferenceLink({ reference }: { reference: string }) {
   }
 
   return (
-    <Button variant="ghost" onClick={() => void view()} loading={lookup.isFetching} aria-label={t`View reference ${reference}`}>
+    <Button
+      variant="ghost"
+      onClick={() => void view()}
+      loading={lookup.isFetching}
+      aria-label={t`View reference ${reference}`}
+    >
       <Trans>View</Trans>
     </Button>
   );

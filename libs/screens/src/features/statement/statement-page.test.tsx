@@ -21,8 +21,18 @@ const profile = buildProfile();
 const statements = Array.from({ length: 23 }, (_, i) =>
   buildStatementItem({ _id: `st-${i + 1}`, statementType: 'transfer', status: 'SUCCESS', amount: i + 1 }),
 );
-statements[0] = buildStatementItem({ _id: 'st-1', statementType: 'deposit', status: 'SUCCESS', amount: 1500.5 });
-statements[1] = buildStatementItem({ _id: 'st-2', statementType: 'withdraw', status: 'PENDING', amount: 200 });
+statements[0] = buildStatementItem({
+  _id: 'st-1',
+  statementType: 'deposit',
+  status: 'SUCCESS',
+  amount: 1500.5,
+});
+statements[1] = buildStatementItem({
+  _id: 'st-2',
+  statementType: 'withdraw',
+  status: 'PENDING',
+  amount: 200,
+});
 statements[2] = buildStatementItem({
   _id: 'st-3',
   statementType: 'bonus',
@@ -41,7 +51,12 @@ function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
     'GET /api/wallet': () => json(buildWalletResponse({ profile })),
     'POST /api/statement': async (request) => {
       const { page, limit } = await pageBody(request);
-      return json(buildStatementList({ total: statements.length, statements: statements.slice((page - 1) * limit, page * limit) }));
+      return json(
+        buildStatementList({
+          total: statements.length,
+          statements: statements.slice((page - 1) * limit, page * limit),
+        }),
+      );
     },
     ...extra,
   };
@@ -67,7 +82,9 @@ describe('/user/statement', () => {
 
   it('lists a page of transactions with type, status, sign, amount, date and description', async () => {
     const { requests } = await renderStatement();
-    expect(await screen.findByRole('heading', { name: 'Statement' }, { timeout: LAZY_ROUTE_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Statement' }, { timeout: LAZY_ROUTE_MS }),
+    ).toBeInTheDocument();
     await screen.findByText('+1,500.50');
     const deposit = rowOf('+1,500.50');
     expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
@@ -91,7 +108,11 @@ describe('/user/statement', () => {
     const { requests } = await renderStatement();
     await screen.findByText('+1,500.50', undefined, { timeout: LAZY_ROUTE_MS });
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2']);
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('11.00')).toBeInTheDocument();
     const bodies = await Promise.all(calls(requests, '/api/statement').map(pageBody));
@@ -113,28 +134,46 @@ describe('/user/statement', () => {
     const { requests } = await renderStatement({
       'POST /api/statement/slip': async (request) => {
         const { page, limit } = await pageBody(request);
-        return json(buildSlipList({ total: slips.length, slips: slips.slice((page - 1) * limit, page * limit) }));
+        return json(
+          buildSlipList({ total: slips.length, slips: slips.slice((page - 1) * limit, page * limit) }),
+        );
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await within(dialog).findByText('500.00');
     expect(within(rowOf('500.00')).getByText(en['slip.status.success'])).toBeInTheDocument();
-    expect(within(rowOf('300.00')).getByText(`${en['slip.status.failed']} (${en['slip.reason.SLIP_REFNO_DUPLICATED']})`)).toBeInTheDocument();
+    expect(
+      within(rowOf('300.00')).getByText(
+        `${en['slip.status.failed']} (${en['slip.reason.SLIP_REFNO_DUPLICATED']})`,
+      ),
+    ).toBeInTheDocument();
     expect(within(rowOf('250.00')).getByText(en['slip.status.failed'])).toBeInTheDocument();
     const processing = within(dialog).getByText(en['slip.status.processing']).closest('tr')!;
     // No amount read yet and no reference: both cells show a dash.
     expect(within(processing).getAllByText('-', { selector: 'td' })).toHaveLength(2);
     expect(within(processing).queryByRole('button')).not.toBeInTheDocument();
-    expect(await pageBody(calls(requests, '/api/statement/slip')[0]!)).toEqual({ page: 1, limit: TABLE_PAGE_SIZE });
+    expect(await pageBody(calls(requests, '/api/statement/slip')[0]!)).toEqual({
+      page: 1,
+      limit: TABLE_PAGE_SIZE,
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls(requests, '/api/statement/slip')).toHaveLength(2));
 
-    await user.click(within(within(dialog).getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(within(dialog).getByRole('navigation', { name: 'Pages' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
     expect(await within(dialog).findByText('1,009.00')).toBeInTheDocument();
-    expect(await pageBody(calls(requests, '/api/statement/slip')[2]!)).toEqual({ page: 2, limit: TABLE_PAGE_SIZE });
+    expect(await pageBody(calls(requests, '/api/statement/slip')[2]!)).toEqual({
+      page: 2,
+      limit: TABLE_PAGE_SIZE,
+    });
   });
 
   it('opens a slip reference only when the server URL is safe, one request per press', async () => {
@@ -148,14 +187,19 @@ describe('/user/statement', () => {
         json(
           buildSlipList({
             total: 2,
-            slips: [buildSlipItem({ amount: 500, reference: 'REF-OK' }), buildSlipItem({ amount: 300, reference: 'REF-BAD' })],
+            slips: [
+              buildSlipItem({ amount: 500, reference: 'REF-OK' }),
+              buildSlipItem({ amount: 300, reference: 'REF-BAD' }),
+            ],
           }),
         ),
       'GET /api/statement/slip/reference/REF-OK': () => json(buildUrlResponse({ url: urls['REF-OK'] })),
       'GET /api/statement/slip/reference/REF-BAD': () => json(buildUrlResponse({ url: urls['REF-BAD'] })),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-OK' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -177,7 +221,13 @@ describe('/user/statement', () => {
         return json(buildStatementList({ total: 1, statements: statements.slice(0, Math.min(1, limit)) }));
       },
     });
-    expect(await screen.findByRole('heading', { name: 'The statement could not be loaded' }, { timeout: LAZY_ROUTE_MS + 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The statement could not be loaded' },
+        { timeout: LAZY_ROUTE_MS + 2000 },
+      ),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+1,500.50')).toBeInTheDocument();
@@ -187,11 +237,14 @@ describe('/user/statement', () => {
   it('shows the server error of a failed reference lookup and opens nothing', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderStatement({
-      'POST /api/statement/slip': () => json(buildSlipList({ total: 1, slips: [buildSlipItem({ reference: 'REF-GONE' })] })),
+      'POST /api/statement/slip': () =>
+        json(buildSlipList({ total: 1, slips: [buildSlipItem({ reference: 'REF-GONE' })] })),
       'GET /api/statement/slip/reference/REF-GONE': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 404),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
     await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-GONE' }));
     expect(await screen.findByText(en['error.NO_DATA'])).toBeInTheDocument();

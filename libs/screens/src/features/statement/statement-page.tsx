@@ -25,7 +25,10 @@ export function StatementPage() {
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
   // The previous page stays on screen while the next one loads, so the pager never jumps.
-  const statements = useStatements({ page, limit: TABLE_PAGE_SIZE }, { placeholderData: (previous) => previous });
+  const statements = useStatements(
+    { page, limit: TABLE_PAGE_SIZE },
+    { placeholderData: (previous) => previous },
+  );
 
   const columns: DataTableColumn<Statement>[] = [
     {
@@ -63,7 +66,9 @@ export function StatementPage() {
       render: (row) => {
         const sign = statementSign(row.statementType);
         return (
-          <span className={`wl-statement__amount wl-statement__amount--${sign === '+' ? 'in' : sign === '-' ? 'out' : 'none'}`}>
+          <span
+            className={`wl-statement__amount wl-statement__amount--${sign === '+' ? 'in' : sign === '-' ? 'out' : 'none'}`}
+          >
             {`${sign}${formatAmount(row.amount)}`}
           </span>
         );
