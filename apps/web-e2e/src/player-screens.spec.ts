@@ -104,10 +104,13 @@ test.describe('player screens', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/statement')) pageBodies.push(r.postDataJSON());
     });
+    const secondPage = page.waitForResponse((r) => r.url().endsWith('/api/statement'));
     await clickCentred(page.getByRole('button', { name: screenText(l, 'Next page'), exact: true }));
+    await secondPage;
     await expect(
       page.getByRole('button', { name: screenText(l, 'Page {page}').replace('{page}', '2') }),
     ).toHaveAttribute('aria-current', 'page');
+    await expect(rows).toHaveCount(11);
     expect(pageBodies).toEqual([{ page: 2, limit: 10 }]);
 
     await page.getByRole('button', { name: screenText(l, 'Upload status') }).click();
