@@ -1,8 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appViteConfig } from '../../tools/vite/app-vite-config';
 import { vitestBase } from '../../tools/vitest/preset';
+import { appConfig } from './src/app.config';
 
 export default mergeConfig(
-  mergeConfig(appViteConfig({ root: import.meta.dirname, port: 4201 }), vitestBase('laos-web')),
+  mergeConfig(appViteConfig({ root: import.meta.dirname, port: 4201, defaultLocale: appConfig.defaultLocale }), vitestBase('laos-web')),
   defineConfig({ test: { environment: 'jsdom', include: ['src/**/*.test.ts'] } }),
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle budget of a built app: brotli size of each group of files in dist/ against its limit.
-// Usage (in an app folder): check-bundle-budget.mjs budget.json   — entries { name, files: RegExp source, limitKb }.
+// Usage (in an app folder): check-bundle-budget.mjs budget.json   — entries { name, files: RegExp source, limitKb };
+// `files: "initial"` means every script index.html loads or preloads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,9 +12,16 @@ const all = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
+/** Scripts the page loads before it can render: index.html's module script and its modulepreloads. */
+function initialScripts() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
+  return refs.map((m) => m[1]);
+}
+
 for (const { name, files: pattern, limitKb } of config.budgets) {
-  const re = new RegExp(pattern);
-  const matched = files.filter((f) => re.test(f));
+  const re = pattern === 'initial' ? null : new RegExp(pattern);
+  const matched = re ? files.filter((f) => re.test(f)) : initialScripts();
   if (matched.length === 0) {
     console.error(`✖ ${name}: no file matches /${pattern}/`);
     failed = true;

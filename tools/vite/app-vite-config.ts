@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
 import { precompress } from './precompress';
+import { preloadLocale } from './preload-locale';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
 /** The screens' Lingui config, handed to the macro so it works from any app folder. */
@@ -18,15 +19,23 @@ export interface AppViteOptions {
   port: number;
   /** Where the sandbox API listens in development. */
   apiTarget?: string;
+  /** The app's default language (from its build config): its catalogues are preloaded. */
+  defaultLocale: string;
 }
 
-export function appViteConfig({ root, port, apiTarget = 'http://127.0.0.1:3333' }: AppViteOptions): UserConfig {
+export function appViteConfig({
+  root,
+  port,
+  apiTarget = 'http://127.0.0.1:3333',
+  defaultLocale,
+}: AppViteOptions): UserConfig {
   return defineConfig({
     root,
     plugins: [
       react({ babel: { plugins: [[...linguiMacro]] } }),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
+      preloadLocale(defaultLocale),
       precompress(),
     ],
     resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },

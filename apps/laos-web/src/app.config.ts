@@ -1,7 +1,7 @@
-import { defineAppConfig } from '@wallet/screens';
+import type { AppConfig } from '@wallet/screens';
 
 /** Build config of the Laos app: Lao by default, Laos rules (currency choice), its own QR minimums. */
-export const appConfig = defineAppConfig({
+export const appConfig = {
   appName: 'Lanxang Wallet',
   defaultLocale: 'la',
   laosBuild: true,
@@ -25,4 +25,4 @@ export const appConfig = defineAppConfig({
     bonus: '/howto/bonus.mp4',
     bonusCancel: '/howto/bonusCancel.mp4',
   },
-});
+} satisfies AppConfig;

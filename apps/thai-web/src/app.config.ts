@@ -1,7 +1,7 @@
-import { defineAppConfig } from '@wallet/screens';
+import type { AppConfig } from '@wallet/screens';
 
 /** Build config of the Thai app: Thai by default, Thai phone rules, auto-login games in a new tab. */
-export const appConfig = defineAppConfig({
+export const appConfig = {
   appName: 'Siam Wallet',
   defaultLocale: 'th',
   laosBuild: false,
@@ -25,4 +25,4 @@ export const appConfig = defineAppConfig({
     bonus: '/howto/bonus.mp4',
     bonusCancel: '/howto/bonusCancel.mp4',
   },
-});
+} satisfies AppConfig;

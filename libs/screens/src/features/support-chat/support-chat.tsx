@@ -1,6 +1,6 @@
 // The support chat launcher of both shells (SPEC sections 1, 6): shown only when the server enables the widget.
 // The widget and socket.io load on demand, so pages never wait for the chat.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';
 import { QuietBoundary } from '../../errors/quiet-boundary';
 
@@ -11,9 +11,24 @@ export interface SupportChatProps {
   userId: string | null;
 }
 
+/** True once the browser has been idle after the page rendered, so optional parts never compete with it. */
+function useAfterIdle(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
+
 export function SupportChat({ userId }: SupportChatProps) {
-  const { data } = useLookupEnableChatWidget();
-  if (!data?.enableChatWidget) return null;
+  const idle = useAfterIdle();
+  const { data } = useLookupEnableChatWidget({ enabled: idle });
+  if (!idle || !data?.enableChatWidget) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
