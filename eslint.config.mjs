@@ -46,7 +46,10 @@ export default tseslint.config(
             { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:data-access'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:data-access', 'type:server'] },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:data-access', 'type:server'],
+            },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
@@ -71,7 +74,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'location', message: 'Libraries get URLs and navigation from the app.' },
+        {
+          object: 'window',
+          property: 'location',
+          message: 'Libraries get URLs and navigation from the app.',
+        },
       ],
       'no-restricted-globals': ['error', { name: 'location', message: 'Libraries get URLs from the app.' }],
     },

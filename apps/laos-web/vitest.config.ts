@@ -4,6 +4,9 @@ import { vitestBase } from '../../tools/vitest/preset';
 import { appConfig } from './src/app.config';
 
 export default mergeConfig(
-  mergeConfig(appViteConfig({ root: import.meta.dirname, port: 4201, defaultLocale: appConfig.defaultLocale }), vitestBase('laos-web')),
+  mergeConfig(
+    appViteConfig({ root: import.meta.dirname, port: 4201, defaultLocale: appConfig.defaultLocale }),
+    vitestBase('laos-web'),
+  ),
   defineConfig({ test: { environment: 'jsdom', include: ['src/**/*.test.ts'] } }),
 );

@@ -4,6 +4,9 @@ import { vitestBase } from '../../tools/vitest/preset';
 import { appConfig } from './src/app.config';
 
 export default mergeConfig(
-  mergeConfig(appViteConfig({ root: import.meta.dirname, port: 4200, defaultLocale: appConfig.defaultLocale }), vitestBase('thai-web')),
+  mergeConfig(
+    appViteConfig({ root: import.meta.dirname, port: 4200, defaultLocale: appConfig.defaultLocale }),
+    vitestBase('thai-web'),
+  ),
   defineConfig({ test: { environment: 'jsdom', include: ['src/**/*.test.ts'] } }),
 );

@@ -33,10 +33,19 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1500));
 }
 
-async function measure(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Figures & { benchmarkIndex: number }> {
+async function measure(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+): Promise<Figures & { benchmarkIndex: number }> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
     { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
   );
   if (!result) throw new Error('Lighthouse returned no result');
@@ -56,12 +65,17 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
 
 /** Median of each figure across runs. */
 function median(runs: Figures[]): Figures {
-  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  const mid = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   const keys = Object.keys(runs[0] as Figures) as (keyof Figures)[];
   return Object.fromEntries(keys.map((key) => [key, mid(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
-const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', staticDir: path.join(root, 'apps', app, 'dist') });
+const sandbox = await startSandbox({
+  port: 0,
+  host: '127.0.0.1',
+  staticDir: path.join(root, 'apps', app, 'dist'),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -94,7 +108,8 @@ try {
   );
   const failures = [
     figures.performance < BUDGET.performance && `performance ${figures.performance} < ${BUDGET.performance}`,
-    figures.accessibility < BUDGET.accessibility && `accessibility ${figures.accessibility} < ${BUDGET.accessibility}`,
+    figures.accessibility < BUDGET.accessibility &&
+      `accessibility ${figures.accessibility} < ${BUDGET.accessibility}`,
     figures.lcpMs > BUDGET.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BUDGET.lcpMs} ms`,
     figures.tbtMs > BUDGET.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BUDGET.tbtMs} ms`,
     figures.cls > BUDGET.cls && `CLS ${figures.cls} > ${BUDGET.cls}`,

@@ -6,7 +6,9 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['th', 'lo', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    { path: '<rootDir>/src/i18n/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*'] },
+  ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -7,7 +7,10 @@ export default [
     import: '*',
     limit: '6 KB',
     brotli: true,
-    modifyEsbuildConfig: (config) => ({ ...config, conditions: ['@wallet/source', ...(config.conditions ?? [])] }),
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      conditions: ['@wallet/source', ...(config.conditions ?? [])],
+    }),
   },
   {
     name: 'react entry (@wallet/spin-wheel/react), react excluded',
@@ -16,6 +19,9 @@ export default [
     limit: '7 KB',
     brotli: true,
     ignore: ['react', 'react-dom'],
-    modifyEsbuildConfig: (config) => ({ ...config, conditions: ['@wallet/source', ...(config.conditions ?? [])] }),
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      conditions: ['@wallet/source', ...(config.conditions ?? [])],
+    }),
   },
 ];

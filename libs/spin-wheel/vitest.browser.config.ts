@@ -23,7 +23,15 @@ export default mergeConfig(
   defineConfig({
     // Pre-bundle React once so tests and Storybook's renderer share one copy (no mid-run re-optimisation).
     optimizeDeps: {
-      include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@storybook/react-vite', 'storybook/test'],
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        '@storybook/react-vite',
+        'storybook/test',
+      ],
     },
     resolve: { dedupe: ['react', 'react-dom'] },
     test: {

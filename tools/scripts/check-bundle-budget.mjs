@@ -9,13 +9,17 @@ import zlib from 'node:zlib';
 const config = JSON.parse(fs.readFileSync(process.argv[2] ?? 'budget.json', 'utf8'));
 const dist = path.resolve(config.dist ?? 'dist');
 const all = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
 /** Scripts the page loads before it can render: index.html's module script and its modulepreloads. */
 function initialScripts() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
+  const refs = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ];
   return refs.map((m) => m[1]);
 }
 
@@ -38,7 +42,9 @@ for (const { name, files: pattern, limitKb } of config.budgets) {
   const kb = bytes / 1024;
   const ok = kb <= limitKb;
   if (!ok) failed = true;
-  console.log(`${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''})`);
+  console.log(
+    `${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''})`,
+  );
 }
 if (failed) {
   console.error('Bundle budget exceeded.');

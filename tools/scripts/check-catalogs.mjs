@@ -30,12 +30,19 @@ function readPo(file) {
   return entries.filter((e) => e.msgid !== '' && !e.obsolete);
 }
 
-const placeholders = (s) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...s.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const hasLetters = (s) => /[A-Za-z]{2,}/.test(s.replace(/\{\w+\}/g, ''));
 const problems = [];
 const locales = { th: 'Thai', lo: 'Lao', en: 'English' };
 const catalogs = Object.fromEntries(
-  Object.keys(locales).map((l) => [l, new Map(readPo(path.join(dir, `${l}.po`)).map((e) => [e.msgid, e.msgstr]))]),
+  Object.keys(locales).map((l) => [
+    l,
+    new Map(readPo(path.join(dir, `${l}.po`)).map((e) => [e.msgid, e.msgstr])),
+  ]),
 );
 const ids = new Set(Object.values(catalogs).flatMap((c) => [...c.keys()]));
 for (const id of ids) {

@@ -6,17 +6,40 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const steps = [
-  ['all project checks', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'check-package', 'size', 'i18n-check', '--output-style=static']],
+  ['formatting', 'npx', ['prettier', '--check', '.']],
+  [
+    'all project checks',
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      'test',
+      'build',
+      'check-package',
+      'size',
+      'i18n-check',
+      '--output-style=static',
+    ],
+  ],
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
 const failures = [];
 for (const [label, command, args] of steps) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_TUI: 'false' },
+  });
   if (result.status !== 0) failures.push(label);
 }
-spawnSync('node', [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000)], { stdio: 'inherit' });
+spawnSync('node', [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000)], {
+  stdio: 'inherit',
+});
 if (failures.length) {
   console.error(`\nFailed: ${failures.join(', ')}`);
   process.exit(1);

@@ -37,7 +37,9 @@ for (const file of walk(path.join(root, '.reports'))) {
   passed += p;
   failed += f;
   skipped += s;
-  rows.push(`${path.relative(root, file).padEnd(48)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed`);
+  rows.push(
+    `${path.relative(root, file).padEnd(48)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed`,
+  );
 }
 console.log(rows.join('\n'));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

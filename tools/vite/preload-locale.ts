@@ -16,7 +16,10 @@ export function preloadLocale(locale: string): Plugin {
         if (!ctx.bundle) return [];
         const base = '/';
         return Object.values(ctx.bundle)
-          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => wanted.some((w) => id.endsWith(w))))
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' && chunk.moduleIds.some((id) => wanted.some((w) => id.endsWith(w))),
+          )
           .map((chunk) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },

@@ -6,9 +6,33 @@ export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'Somchai 
 
 /** Interface texts the tests look for, per language (the screens' catalogues). */
 export const UI = {
-  th: { login: 'เข้าสู่ระบบ', phone: 'เบอร์โทรศัพท์', password: 'รหัสผ่าน', remember: 'จดจำฉัน', logout: 'ออกจากระบบ', total: 'ยอดเงินรวม', language: 'ภาษา' },
-  la: { login: 'ເຂົ້າສູ່ລະບົບ', phone: 'ເບີໂທລະສັບ', password: 'ລະຫັດຜ່ານ', remember: 'ຈື່ຂ້ອຍໄວ້', logout: 'ອອກຈາກລະບົບ', total: 'ຍອດເງິນລວມ', language: 'ພາສາ' },
-  en: { login: 'Log in', phone: 'Phone number', password: 'Password', remember: 'Remember me', logout: 'Log out', total: 'Total balance', language: 'Language' },
+  th: {
+    login: 'เข้าสู่ระบบ',
+    phone: 'เบอร์โทรศัพท์',
+    password: 'รหัสผ่าน',
+    remember: 'จดจำฉัน',
+    logout: 'ออกจากระบบ',
+    total: 'ยอดเงินรวม',
+    language: 'ภาษา',
+  },
+  la: {
+    login: 'ເຂົ້າສູ່ລະບົບ',
+    phone: 'ເບີໂທລະສັບ',
+    password: 'ລະຫັດຜ່ານ',
+    remember: 'ຈື່ຂ້ອຍໄວ້',
+    logout: 'ອອກຈາກລະບົບ',
+    total: 'ຍອດເງິນລວມ',
+    language: 'ພາສາ',
+  },
+  en: {
+    login: 'Log in',
+    phone: 'Phone number',
+    password: 'Password',
+    remember: 'Remember me',
+    logout: 'Log out',
+    total: 'Total balance',
+    language: 'Language',
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 /** A text of the domain's catalogue in one language. */

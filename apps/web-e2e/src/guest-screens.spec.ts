@@ -60,7 +60,9 @@ function guestTexts(locale: Locale) {
 async function demoInviteCode(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/login', { data: { username: DEMO.phone, password: DEMO.password } });
   const { token } = (await login.json()) as { token: string };
-  const profile = await request.get('/api/account/profile', { headers: { Authorization: `Bearer ${token}` } });
+  const profile = await request.get('/api/account/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return `PR${((await profile.json()) as { _id: string })._id}`;
 }
 
@@ -84,7 +86,10 @@ test.describe('register', () => {
 
     const otpBox = page.getByRole('textbox', { name: ui.otp });
     await expect(otpBox).toBeVisible();
-    const otp = (await (await request.get(`/__sandbox/otp/${phone}`)).json()) as { otpRef: string; otpCode: string };
+    const otp = (await (await request.get(`/__sandbox/otp/${phone}`)).json()) as {
+      otpRef: string;
+      otpCode: string;
+    };
     await expect(page.getByText(otp.otpRef, { exact: true })).toBeVisible();
     await otpBox.fill(otp.otpCode);
     await page.getByRole('button', { name: ui.verify, exact: true }).click();
@@ -136,7 +141,10 @@ test.describe('register', () => {
     await expect(phone).toHaveValue('081234567');
   });
 
-  test('an already registered phone shows EXISTING_USER and stays on the phone step', async ({ page, defaultLocale }) => {
+  test('an already registered phone shows EXISTING_USER and stays on the phone step', async ({
+    page,
+    defaultLocale,
+  }) => {
     const ui = guestTexts(defaultLocale);
     await page.goto('/register');
     await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill(DEMO.phone);
@@ -160,7 +168,10 @@ test.describe('register', () => {
 });
 
 test.describe('how-to and contact', () => {
-  test('a how-to video that the operator has not uploaded shows the unavailable state', async ({ page, defaultLocale }) => {
+  test('a how-to video that the operator has not uploaded shows the unavailable state', async ({
+    page,
+    defaultLocale,
+  }) => {
     const ui = guestTexts(defaultLocale);
     await page.goto('/howto');
     await page.getByRole('button', { name: ui.howtoWallet }).click();
@@ -183,7 +194,10 @@ test.describe('how-to and contact', () => {
     await page.goto('/contact');
     await expect(page.getByText(contact.contactText)).toBeVisible();
     await expect(page.getByRole('img', { name: ui.lineQr })).toHaveAttribute('src', contact.lineQR);
-    await expect(page.getByRole('link', { name: new RegExp(ui.line) })).toHaveAttribute('href', contact.lineLink);
+    await expect(page.getByRole('link', { name: new RegExp(ui.line) })).toHaveAttribute(
+      'href',
+      contact.lineLink,
+    );
     await expect(page.getByText(`${ui.version} ${APP_VERSION}`)).toBeVisible();
   });
 });

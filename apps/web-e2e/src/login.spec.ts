@@ -1,7 +1,11 @@
 import { DEMO, UI, catalogText, errorText, expect, expectedTotal, logIn, test } from './fixtures';
 
 test.describe('login to home', () => {
-  test('the demo player logs in and sees name and total balance', async ({ page, request, defaultLocale }) => {
+  test('the demo player logs in and sees name and total balance', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
     const total = await expectedTotal(request);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -26,7 +30,10 @@ test.describe('login to home', () => {
     expect(await page.evaluate(() => document.cookie)).toContain('locale=th');
   });
 
-  test('remember me keeps the player logged in across a reload; logout ends it', async ({ page, defaultLocale }) => {
+  test('remember me keeps the player logged in across a reload; logout ends it', async ({
+    page,
+    defaultLocale,
+  }) => {
     await page.goto('/login');
     await logIn(page, defaultLocale, true);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
@@ -63,13 +70,19 @@ test.describe('login to home', () => {
     });
     await page.goto('/login');
     await page.getByRole('button', { name: UI[defaultLocale].login }).click();
-    await expect(page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(calls).toBe(0);
   });
 });
 
 test.describe('guards', () => {
-  test('a protected URL without a token goes to /login and back after login', async ({ page, defaultLocale }) => {
+  test('a protected URL without a token goes to /login and back after login', async ({
+    page,
+    defaultLocale,
+  }) => {
     await page.goto('/user/home?from=link');
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, defaultLocale, false);
@@ -78,7 +91,9 @@ test.describe('guards', () => {
 
   test('an unknown path shows Page Not Found in the app language', async ({ page, defaultLocale }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: catalogText(defaultLocale, 'notFound.page') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: catalogText(defaultLocale, 'notFound.page') }),
+    ).toBeVisible();
     await page.goto('/login');
     await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
     await page.goto('/no/such/page');

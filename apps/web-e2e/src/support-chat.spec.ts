@@ -4,7 +4,9 @@ import { expect, logIn, test } from './fixtures';
 const IMAGE = path.join(import.meta.dirname, 'assets/chat-image.png');
 
 test.describe('support chat', () => {
-  test('a guest opens the chat, sends a message and gets the automatic reply in real time', async ({ page }) => {
+  test('a guest opens the chat, sends a message and gets the automatic reply in real time', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
     const chat = page.getByRole('dialog');

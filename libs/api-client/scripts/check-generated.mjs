@@ -11,13 +11,14 @@ const committed = path.join(projectRoot, 'src/generated/openapi.ts');
 const dir = mkdtempSync(path.join(tmpdir(), 'api-client-generated-'));
 const fresh = path.join(dir, 'openapi.ts');
 try {
-  execFileSync(
-    process.execPath,
-    [path.join(projectRoot, 'scripts/generate.mjs'), fresh],
-    { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  execFileSync(process.execPath, [path.join(projectRoot, 'scripts/generate.mjs'), fresh], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {
-    console.error('src/generated/openapi.ts is stale: run `npm run generate -w @wallet/api-client` and commit it.');
+    console.error(
+      'src/generated/openapi.ts is stale: run `npm run generate -w @wallet/api-client` and commit it.',
+    );
     process.exitCode = 1;
   } else {
     console.log('src/generated/openapi.ts matches openapi/openapi.yaml.');

@@ -3,7 +3,15 @@ import type { ApiClient } from './client';
 import type { ApiError, ApiErrorCode } from './api-error';
 import type { ApiArgs, ApiBody, ApiPath, ApiResult } from './types';
 import type { UploadFields } from './upload';
-import type { LoginResponse, Profile, QrState, SlipItem, WalletResponse, ChatUploadResponse, StatementList } from './generated/openapi';
+import type {
+  LoginResponse,
+  Profile,
+  QrState,
+  SlipItem,
+  WalletResponse,
+  ChatUploadResponse,
+  StatementList,
+} from './generated/openapi';
 
 declare const api: ApiClient;
 
@@ -11,15 +19,23 @@ describe('ApiClient generics', () => {
   it('resolves each call to its unwrapped 200 body', () => {
     expectTypeOf(api.get('/api/wallet')).resolves.toEqualTypeOf<WalletResponse>();
     expectTypeOf(api.get('/api/account/profile')).resolves.toEqualTypeOf<Profile>();
-    expectTypeOf(api.post('/api/login', { body: { username: 'u', password: 'p' } })).resolves.toEqualTypeOf<LoginResponse>();
-    expectTypeOf(api.post('/api/statement', { body: { page: 1, limit: 10 } })).resolves.toEqualTypeOf<StatementList>();
+    expectTypeOf(
+      api.post('/api/login', { body: { username: 'u', password: 'p' } }),
+    ).resolves.toEqualTypeOf<LoginResponse>();
+    expectTypeOf(
+      api.post('/api/statement', { body: { page: 1, limit: 10 } }),
+    ).resolves.toEqualTypeOf<StatementList>();
     expectTypeOf(api.delete('/api/qrcode/{id}', { params: { path: { id: 'qr-1' } } })).resolves.not.toBeAny();
-    expectTypeOf(api.get('/api/qrcode/{id}', { params: { path: { id: 'KBANK' } } })).resolves.toEqualTypeOf<QrState>();
+    expectTypeOf(
+      api.get('/api/qrcode/{id}', { params: { path: { id: 'KBANK' } } }),
+    ).resolves.toEqualTypeOf<QrState>();
   });
 
   it('types uploads by path', () => {
     expectTypeOf(api.upload('/api/wallet/slip', { file: new Blob() })).resolves.toEqualTypeOf<SlipItem>();
-    expectTypeOf(api.upload('/api/chat/upload-image', { file: new Blob() })).resolves.toEqualTypeOf<ChatUploadResponse>();
+    expectTypeOf(
+      api.upload('/api/chat/upload-image', { file: new Blob() }),
+    ).resolves.toEqualTypeOf<ChatUploadResponse>();
     // @ts-expect-error not a multipart operation
     void api.upload('/api/login', { file: new Blob() });
   });
@@ -34,7 +50,9 @@ describe('ApiClient generics', () => {
   });
 
   it('makes options optional only when nothing is required', () => {
-    expectTypeOf<ApiArgs<'get', '/api/wallet'>>().toEqualTypeOf<[options?: ApiArgs<'get', '/api/wallet'>[0]]>();
+    expectTypeOf<ApiArgs<'get', '/api/wallet'>>().toEqualTypeOf<
+      [options?: ApiArgs<'get', '/api/wallet'>[0]]
+    >();
     // @ts-expect-error the login body is required
     void api.post('/api/login');
     // @ts-expect-error the path parameter is required
@@ -55,7 +73,10 @@ describe('ApiClient generics', () => {
 
   it('exposes bodies and results by method and path', () => {
     expectTypeOf<ApiBody<'post', '/api/login'>>().toEqualTypeOf<{ username: string; password: string }>();
-    expectTypeOf<ApiResult<'get', '/api/lookup/active'>>().toEqualTypeOf<{ active: boolean; terminated: 'gone' | null }>();
+    expectTypeOf<ApiResult<'get', '/api/lookup/active'>>().toEqualTypeOf<{
+      active: boolean;
+      terminated: 'gone' | null;
+    }>();
   });
 
   it('rejects with a typed ApiError code', () => {

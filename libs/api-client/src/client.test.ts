@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANNOT_VERIFY_IDENTITY_TH } from '@wallet/domain';
-import type { ApiError} from './api-error';
+import type { ApiError } from './api-error';
 import { isApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './client';
 
@@ -124,13 +124,17 @@ describe('createApiClient failures', () => {
   });
 
   it('maps a 5xx without envelope to HTTP_ERROR with the raw text', async () => {
-    const { api } = client(() => new Response('upstream exploded', { status: 502, statusText: 'Bad Gateway' }));
+    const { api } = client(
+      () => new Response('upstream exploded', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = await rejection(api.get('/api/wallet'));
     expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR', message: 'upstream exploded' });
   });
 
   it('keeps a 5xx envelope code', async () => {
-    const { api } = client(() => json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500));
+    const { api } = client(() =>
+      json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500),
+    );
     const error = await rejection(api.get('/api/wallet'));
     expect(error).toMatchObject({ status: 500, code: 'INTERNAL_SERVER_ERROR' });
   });
@@ -157,19 +161,14 @@ describe('createApiClient failures', () => {
   });
 
   it('times out after timeoutMs with code TIMEOUT', async () => {
-    const { api } = client(
-      hang,
-      { timeoutMs: 20 },
-    );
+    const { api } = client(hang, { timeoutMs: 20 });
     const error = await rejection(api.get('/api/wallet'));
     expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
   });
 
   it('uses 60 s by default', async () => {
     vi.useFakeTimers();
-    const { api } = client(
-      hang,
-    );
+    const { api } = client(hang);
     const pending = rejection(api.get('/api/wallet'));
     await vi.advanceTimersByTimeAsync(59_999);
     let settled = false;
@@ -182,9 +181,7 @@ describe('createApiClient failures', () => {
 
   it('maps a caller abort to ABORTED', async () => {
     const controller = new AbortController();
-    const { api } = client(
-      hang,
-    );
+    const { api } = client(hang);
     const pending = rejection(api.get('/api/wallet', { signal: controller.signal }));
     controller.abort();
     expect((await pending).code).toBe('ABORTED');
@@ -192,7 +189,9 @@ describe('createApiClient failures', () => {
 
   it('is an Error subclass carrying the server message', async () => {
     const { api } = client(() => json({ code: 'MONEY_NOT_ENOUGH', message: 'MONEY_NOT_ENOUGH' }, 400));
-    const error = await rejection(api.post('/api/wallet/transfer', { body: { from: 'wallet', to: 'pg', amount: 5 } }));
+    const error = await rejection(
+      api.post('/api/wallet/transfer', { body: { from: 'wallet', to: 'pg', amount: 5 } }),
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.message).toBe('MONEY_NOT_ENOUGH');

@@ -42,7 +42,10 @@ export interface ApiClient {
   /** Calls a PUT operation. */
   put<P extends ApiPath<'put'>>(path: P, ...args: ApiArgs<'put', P>): Promise<ApiResult<'put', P>>;
   /** Calls a DELETE operation. */
-  delete<P extends ApiPath<'delete'>>(path: P, ...args: ApiArgs<'delete', P>): Promise<ApiResult<'delete', P>>;
+  delete<P extends ApiPath<'delete'>>(
+    path: P,
+    ...args: ApiArgs<'delete', P>
+  ): Promise<ApiResult<'delete', P>>;
   /** Uploads a file (slip, chat image, chat video) with progress and cancel; 300 s timeout. */
   upload<P extends UploadPath>(path: P, options: UploadOptions<P>): Promise<UploadResult<P>>;
   /** The underlying openapi-fetch client (raw `{ data, error, response }` results), for the rare call needing headers. */
@@ -50,8 +53,13 @@ export interface ApiClient {
 }
 
 /** Headers every request carries: X-Requested-With, Bearer when a token exists, Accept-Language when a locale exists. */
-export function requestHeaders(options: Pick<ApiClientOptions, 'getToken' | 'getLocale'>): Record<string, string> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+export function requestHeaders(
+  options: Pick<ApiClientOptions, 'getToken' | 'getLocale'>,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
   const token = options.getToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const locale = options.getLocale?.();
@@ -93,8 +101,10 @@ export function deadline(timeoutMs: number, callerSignal?: AbortSignal | null) {
 /** Maps a thrown transport failure to ApiError: TIMEOUT, ABORTED, BAD_RESPONSE or NETWORK. */
 export function transportError(error: unknown, state: { timedOut: boolean; aborted: boolean }): ApiError {
   if (error instanceof ApiError) return error;
-  if (state.timedOut) return new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out', cause: error });
-  if (state.aborted) return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled', cause: error });
+  if (state.timedOut)
+    return new ApiError({ status: 0, code: 'TIMEOUT', message: 'The request timed out', cause: error });
+  if (state.aborted)
+    return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled', cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, code: 'NETWORK', message: message || 'Network error', cause: error });
 }
@@ -112,8 +122,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   };
 
-  async function call(method: ApiMethod, path: string, init: ApiRequestOptions<ApiMethod, never> | undefined) {
-    const { timeoutMs: callTimeout, signal: callerSignal, ...rest } = (init ?? {}) as Record<string, unknown> & {
+  async function call(
+    method: ApiMethod,
+    path: string,
+    init: ApiRequestOptions<ApiMethod, never> | undefined,
+  ) {
+    const {
+      timeoutMs: callTimeout,
+      signal: callerSignal,
+      ...rest
+    } = (init ?? {}) as Record<string, unknown> & {
       timeoutMs?: number;
       signal?: AbortSignal | null;
     };
@@ -128,7 +146,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         result = await request(method, path, { ...rest, parseAs: 'text', signal: limit.signal });
       } catch (error) {
-        return fail(transportError(error, { timedOut: limit.timedOut(), aborted: callerSignal?.aborted === true }));
+        return fail(
+          transportError(error, { timedOut: limit.timedOut(), aborted: callerSignal?.aborted === true }),
+        );
       }
       const { response } = result;
       if (!response.ok) return fail(errorFromResponse(response.status, response.statusText, result.error));
@@ -150,6 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: () => requestHeaders(options),
         fetch: options.fetch,
         timeoutMs: uploadTimeoutMs,
-      }).catch((error: unknown) => fail(error instanceof ApiError ? error : transportError(error, { timedOut: false, aborted: false }))),
+      }).catch((error: unknown) =>
+        fail(error instanceof ApiError ? error : transportError(error, { timedOut: false, aborted: false })),
+      ),
   };
 }

@@ -18,7 +18,14 @@ export {
   type ClientErrorCode,
 } from './api-error';
 export { notifyAuthOutcome } from './auth-outcome';
-export { UPLOAD_PATHS, type UploadFields, type UploadOptions, type UploadPath, type UploadProgress, type UploadResult } from './upload';
+export {
+  UPLOAD_PATHS,
+  type UploadFields,
+  type UploadOptions,
+  type UploadPath,
+  type UploadProgress,
+  type UploadResult,
+} from './upload';
 export type {
   ApiArgs,
   ApiBody,

@@ -9,6 +9,11 @@ export function parseSuccessBody(status: number, text: unknown): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ApiError({ status, code: 'BAD_RESPONSE', message: 'The server answered with invalid JSON', cause });
+    throw new ApiError({
+      status,
+      code: 'BAD_RESPONSE',
+      message: 'The server answered with invalid JSON',
+      cause,
+    });
   }
 }

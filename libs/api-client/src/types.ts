@@ -9,14 +9,21 @@ export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Paths that declare the given method. Example: `ApiPath<'post'>` includes `'/api/login'`. */
 export type ApiPath<M extends ApiMethod> = {
-  [P in keyof paths]: paths[P] extends Record<M, infer Op> ? (Op extends undefined | never ? never : P) : never;
+  [P in keyof paths]: paths[P] extends Record<M, infer Op>
+    ? Op extends undefined | never
+      ? never
+      : P
+    : never;
 }[keyof paths];
 
 /** The operation object of a method and path. */
-export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> = paths[P] extends Record<M, infer Op> ? Op : never;
+export type ApiOperation<M extends ApiMethod, P extends ApiPath<M>> =
+  paths[P] extends Record<M, infer Op> ? Op : never;
 
 /** Options of one call: `params` (path, query), `body`, `signal`, `headers`, plus a per-call `timeoutMs`. */
-export type ApiRequestOptions<M extends ApiMethod, P extends ApiPath<M>> = FetchOptions<ApiOperation<M, P>> & {
+export type ApiRequestOptions<M extends ApiMethod, P extends ApiPath<M>> = FetchOptions<
+  ApiOperation<M, P>
+> & {
   /** Overrides the client's timeout for this call (milliseconds). */
   timeoutMs?: number;
 };
@@ -31,7 +38,9 @@ export type ApiArgs<M extends ApiMethod, P extends ApiPath<M>> =
 
 /** The unwrapped JSON body of a call's 200 answer. Example: `ApiResult<'post', '/api/login'>` is `{ token: string }`. */
 export type ApiResult<M extends ApiMethod, P extends ApiPath<M>> =
-  ApiOperation<M, P> extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+  ApiOperation<M, P> extends { responses: { 200: { content: { 'application/json': infer Body } } } }
+    ? Body
+    : never;
 
 /** JSON request body of a call. Example: `ApiBody<'post', '/api/login'>` is `{ username; password }`. */
 export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> =

@@ -15,7 +15,9 @@ class FakeXhr {
   statusText = '';
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+  upload: {
+    onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
@@ -52,7 +54,12 @@ class FakeXhr {
 }
 
 function api(extra: { fetch?: typeof fetch; uploadTimeoutMs?: number } = {}) {
-  return createApiClient({ baseUrl: 'http://api.test/', getToken: () => 'tok-9', getLocale: () => 'la', ...extra });
+  return createApiClient({
+    baseUrl: 'http://api.test/',
+    getToken: () => 'tok-9',
+    getLocale: () => 'la',
+    ...extra,
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -76,7 +83,11 @@ describe('upload over XMLHttpRequest', () => {
   it('posts the file as multipart with the common headers, reports progress and unwraps the body', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress = vi.fn();
-    const pending = api().upload('/api/chat/upload-image', { file: png(), fileName: 'photo.png', onProgress: progress });
+    const pending = api().upload('/api/chat/upload-image', {
+      file: png(),
+      fileName: 'photo.png',
+      onProgress: progress,
+    });
     const xhr = FakeXhr.last;
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe('http://api.test/api/chat/upload-image');
@@ -181,7 +192,9 @@ describe('upload over fetch (no XMLHttpRequest, or an injected fetch)', () => {
     const client = api({ fetch: stalled as typeof fetch, uploadTimeoutMs: 15 });
     expect((await rejection(client.upload('/api/wallet/slip', { file: png() }))).code).toBe('TIMEOUT');
     const controller = new AbortController();
-    const pending = rejection(client.upload('/api/wallet/slip', { file: png(), signal: controller.signal, timeoutMs: 10_000 }));
+    const pending = rejection(
+      client.upload('/api/wallet/slip', { file: png(), signal: controller.signal, timeoutMs: 10_000 }),
+    );
     controller.abort();
     expect((await pending).code).toBe('ABORTED');
   });

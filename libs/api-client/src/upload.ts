@@ -11,10 +11,14 @@ export type UploadPath = (typeof UPLOAD_PATHS)[number];
 
 /** The multipart body schema of an upload operation. */
 type MultipartBody<P extends UploadPath> =
-  ApiOperation<'post', P> extends { requestBody: { content: { 'multipart/form-data': infer Body } } } ? Body : never;
+  ApiOperation<'post', P> extends { requestBody: { content: { 'multipart/form-data': infer Body } } }
+    ? Body
+    : never;
 
 /** Text fields the document declares for an upload besides `file`. Example: `UploadFields<'/api/wallet/slip'>` is `{ amount?: string }`. */
-export type UploadFields<P extends UploadPath> = { readonly [K in Exclude<keyof MultipartBody<P>, 'file'>]?: string };
+export type UploadFields<P extends UploadPath> = {
+  readonly [K in Exclude<keyof MultipartBody<P>, 'file'>]?: string;
+};
 
 /** Progress of an upload. `fraction` is null when the size is unknown. Example: `{ loaded: 512, total: 1024, fraction: 0.5 }`. */
 export interface UploadProgress {
@@ -76,7 +80,13 @@ function formOf(options: UploadOptions): FormData {
 const aborted = () => new ApiError({ status: 0, code: 'ABORTED', message: 'The upload was cancelled' });
 const timedOut = () => new ApiError({ status: 0, code: 'TIMEOUT', message: 'The upload timed out' });
 
-function sendWithXhr(url: string, form: FormData, headers: Record<string, string>, options: UploadOptions, timeoutMs: number) {
+function sendWithXhr(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  options: UploadOptions,
+  timeoutMs: number,
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const onAbortSignal = () => xhr.abort();
@@ -136,7 +146,12 @@ async function sendWithFetch(
   } catch (cause) {
     if (expired) throw timedOut();
     if (options.signal?.aborted) throw aborted();
-    throw new ApiError({ status: 0, code: 'NETWORK', message: cause instanceof Error ? cause.message : 'Network error', cause });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: cause instanceof Error ? cause.message : 'Network error',
+      cause,
+    });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbortSignal);

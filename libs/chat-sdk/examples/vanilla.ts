@@ -51,10 +51,16 @@ try {
   await until(() => client.getState().messages.some((m) => m.sender !== 'customer'), 'the automatic reply');
 
   // A 1x1 PNG; in a browser this would be the File from <input type="file">.
-  const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
   const upload = client.sendFile(new File([png], 'slip.png', { type: 'image/png' }));
   if (!upload.ok) throw new Error(`file rejected: ${upload.error.id}`);
-  await until(() => client.getState().messages.find((m) => m.key === upload.key)?.status === 'succeed', 'the upload');
+  await until(
+    () => client.getState().messages.find((m) => m.key === upload.key)?.status === 'succeed',
+    'the upload',
+  );
 
   const { messages } = client.getState();
   console.log(`\n${messages.length} messages, oldest first:`);

@@ -14,7 +14,13 @@ export { createHttpChatTransport } from './core/http-transport';
 export type { HttpChatTransportOptions } from './core/http-transport';
 export { ChatTransportError, isAbortError } from './core/transport';
 export type { ChatFile, ChatHistoryQuery, ChatTransport, ChatUploadOptions } from './core/transport';
-export { createMemoryStorage, ensureGuestId, GUEST_ID_STORAGE_KEY, resolveIdentity, roomName } from './core/identity';
+export {
+  createMemoryStorage,
+  ensureGuestId,
+  GUEST_ID_STORAGE_KEY,
+  resolveIdentity,
+  roomName,
+} from './core/identity';
 export type { ChatStorage } from './core/identity';
 export { browserLifecycle } from './core/lifecycle';
 export type { ChatLifecycle } from './core/lifecycle';
@@ -23,7 +29,14 @@ export type { ReadableStore, Store } from './core/store';
 export type { Emitter } from './core/emitter';
 export type { ChatConnection } from './core/realtime';
 export { compositeKey, messageKey, MessageCollection } from './core/message-collection';
-export { buttonHref, CHAT_LINK_SCHEMES, messageText, normalizeMessage, normalizeMessages, safeMediaUrl } from './core/normalize';
+export {
+  buttonHref,
+  CHAT_LINK_SCHEMES,
+  messageText,
+  normalizeMessage,
+  normalizeMessages,
+  safeMediaUrl,
+} from './core/normalize';
 export type {
   ChatButton,
   ChatButtonType,

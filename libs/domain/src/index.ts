@@ -12,11 +12,21 @@ export { formatMessage } from './messages/format-message';
 
 export { isSafeUrl, DEFAULT_SAFE_SCHEMES } from './url/is-safe-url';
 
-export { validateChatText, validateChatAttachment, CHAT_ATTACHMENT_TYPES, CHAT_ACCEPT } from './chat/chat-validation';
+export {
+  validateChatText,
+  validateChatAttachment,
+  CHAT_ATTACHMENT_TYPES,
+  CHAT_ACCEPT,
+} from './chat/chat-validation';
 
 export { canSpin, pickExtraTurns, spinDurationMs, wheelSize } from './spin/spin-rules';
 
-export { authOutcome, CANNOT_VERIFY_IDENTITY_TH, GONE_MESSAGE, LOGIN_REQUIRED_CODES } from './auth/auth-outcome';
+export {
+  authOutcome,
+  CANNOT_VERIFY_IDENTITY_TH,
+  GONE_MESSAGE,
+  LOGIN_REQUIRED_CODES,
+} from './auth/auth-outcome';
 
 export type { ErrorCode, CouponErrorCode, KnownErrorCode } from './errors/error-codes';
 export { ERROR_CODES, COUPON_ERROR_CODES, isKnownErrorCode } from './errors/error-codes';

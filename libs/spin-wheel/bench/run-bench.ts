@@ -38,7 +38,11 @@ async function main(): Promise<void> {
       write: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: path.join(import.meta.dirname, 'bench-page.ts'), formats: ['iife'], name: 'spinWheelBench' },
+      lib: {
+        entry: path.join(import.meta.dirname, 'bench-page.ts'),
+        formats: ['iife'],
+        name: 'spinWheelBench',
+      },
     },
   });
   const results = Array.isArray(output) ? output : [output];
@@ -54,23 +58,34 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.setContent('<!doctype html><html lang="th"><body style="margin:0"><div id="root"></div></body></html>');
+    await page.setContent(
+      '<!doctype html><html lang="th"><body style="margin:0"><div id="root"></div></body></html>',
+    );
     await page.addScriptTag({ content: script });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     const frames = await page.evaluate(
-      (ms) => (window as unknown as { runSpin: (ms: number) => Promise<{ intervals: number[]; work: number[]; durationMs: number }> }).runSpin(ms),
+      (ms) =>
+        (
+          window as unknown as {
+            runSpin: (ms: number) => Promise<{ intervals: number[]; work: number[]; durationMs: number }>;
+          }
+        ).runSpin(ms),
       SPIN_MS,
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     const longest = Math.max(...frames.intervals);
     const over = frames.intervals.filter((gap) => gap > FRAME_BUDGET_MS + 1).length;
-    console.log(`spin-wheel bench: ${(frames.durationMs / 1000).toFixed(2)} s spin, 16 slices, 350 px @2x, CPU throttled ${CPU_THROTTLE}x`);
+    console.log(
+      `spin-wheel bench: ${(frames.durationMs / 1000).toFixed(2)} s spin, 16 slices, 350 px @2x, CPU throttled ${CPU_THROTTLE}x`,
+    );
     console.log(`frames                 ${frames.intervals.length}`);
     console.log(summary('frame interval', frames.intervals));
     console.log(summary('wheel work per frame', frames.work));
     console.log(`dropped frames         ${droppedFrames(frames.intervals)}`);
-    console.log(`frames over ${FRAME_BUDGET_MS} ms      ${over}  (vsync is ${VSYNC_MS.toFixed(2)} ms; 1 ms timer jitter allowed)`);
+    console.log(
+      `frames over ${FRAME_BUDGET_MS} ms      ${over}  (vsync is ${VSYNC_MS.toFixed(2)} ms; 1 ms timer jitter allowed)`,
+    );
     if (strict && longest > FRAME_BUDGET_MS + 1) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -22,7 +22,10 @@ const ELLIPSIS = '…';
 /** Splits text into user-perceived characters; Thai and Lao vowels and tone marks stay with their consonant. */
 export function graphemes(text: string): string[] {
   if (typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function') {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+    return Array.from(
+      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+      (part) => part.segment,
+    );
   }
   return Array.from(text);
 }

@@ -18,7 +18,8 @@ export function normalizeAngle(angle: number): number {
 
 /** Angular width of one slice, so drawing and hit-testing agree. */
 export function sliceStep(count: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`slice count must be a positive integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`slice count must be a positive integer, got ${count}`);
   return TAU / count;
 }
 
@@ -54,7 +55,8 @@ export interface LandingInput {
 
 /** Forward distance (radians, >= extraTurns turns) from `from` to a rest inside the target slice. */
 export function landingDistance({ from, count, index, extraTurns, offset = 0 }: LandingInput): number {
-  if (!Number.isInteger(extraTurns) || extraTurns < 0) throw new RangeError(`extra turns must be a whole number >= 0`);
+  if (!Number.isInteger(extraTurns) || extraTurns < 0)
+    throw new RangeError(`extra turns must be a whole number >= 0`);
   const gap = normalizeAngle(restingRotation(index, count, offset) - normalizeAngle(from));
   return extraTurns * TAU + gap;
 }

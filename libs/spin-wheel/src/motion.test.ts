@@ -92,7 +92,8 @@ describe('planLanding', () => {
         const sample = (hz: number): number[] => {
           const angles: number[] = [];
           const frames = (frames60 * hz) / 60;
-          for (let frame = 0; frame <= frames; frame += 1) angles.push(landingAngle(plan, (frame * 1000) / hz));
+          for (let frame = 0; frame <= frames; frame += 1)
+            angles.push(landingAngle(plan, (frame * 1000) / hz));
           return angles;
         };
         const at60 = sample(60);

@@ -69,14 +69,17 @@ export function landingVelocity(plan: LandingPlan, elapsedMs: number): number {
   const t = elapsedMs <= 0 ? 0 : elapsedMs;
   const u = t / plan.durationMs;
   const natural =
-    (plan.distance * plan.rate * (Math.exp(-plan.rate * t) - Math.exp(-plan.rate * plan.durationMs))) / plan.span;
+    (plan.distance * plan.rate * (Math.exp(-plan.rate * t) - Math.exp(-plan.rate * plan.durationMs))) /
+    plan.span;
   return natural + plan.correction * (1 - u) * (1 - u) * (1 - 4 * u);
 }
 
 /** Initial velocity (rad/ms) of a landing over `distance` in `durationMs` that starts from rest-free motion. */
 export function naturalStartVelocity(distance: number, durationMs: number, friction: number): number {
   const rate = decayRate(friction);
-  return (distance * rate * (1 - Math.exp(-rate * durationMs))) / frictionTravel(rate, durationMs, durationMs);
+  return (
+    (distance * rate * (1 - Math.exp(-rate * durationMs))) / frictionTravel(rate, durationMs, durationMs)
+  );
 }
 
 /** Rotation while waiting for the server: a quadratic spin-up over `rampMs`, then constant `velocity`. */

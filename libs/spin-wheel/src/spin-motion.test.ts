@@ -41,7 +41,14 @@ function simulate(
     const done = motion.advance(now);
     backwards = Math.max(backwards, previous - motion.rotation);
     previous = motion.rotation;
-    if (done) return { rotation: motion.rotation, landed: motion.landingIndex, frames: frame, backwards, elapsed: now - tap };
+    if (done)
+      return {
+        rotation: motion.rotation,
+        landed: motion.landingIndex,
+        frames: frame,
+        backwards,
+        elapsed: now - tap,
+      };
   }
   throw new Error('the wheel never came to rest');
 }
@@ -53,7 +60,12 @@ const seeded = (seed: number) => () => {
 
 function specSetup(random: () => number, durationMs?: number): SpinPlan {
   const extraTurns = pickExtraTurns(random);
-  return { extraTurns, durationMs: spinDurationMs(extraTurns, random, durationMs), friction: SPIN_FRICTION, still: false };
+  return {
+    extraTurns,
+    durationMs: spinDurationMs(extraTurns, random, durationMs),
+    friction: SPIN_FRICTION,
+    still: false,
+  };
 }
 
 describe('SpinMotion', () => {
@@ -68,7 +80,14 @@ describe('SpinMotion', () => {
             fc.double({ min: -0.5, max: 0.5, noNaN: true }),
             fc.double({ min: -50, max: 50, noNaN: true }),
             (seed, delayMs, hz, offset, from) => {
-              const run = simulate(specSetup(seeded(seed)), { index, count, offset }, delayMs, hz, () => 0, from);
+              const run = simulate(
+                specSetup(seeded(seed)),
+                { index, count, offset },
+                delayMs,
+                hz,
+                () => 0,
+                from,
+              );
               expect(run.landed).toBe(index);
               expect(sliceIndexAt(run.rotation, count)).toBe(index);
               expect(run.backwards).toBeLessThanOrEqual(1e-9);

@@ -123,7 +123,8 @@ export class SpinMotion {
   /** Ends the spin at once: at the planned rest if there is one. Returns the phase it was cut from. */
   skipToEnd(): SpinPhase {
     const from = this.phase;
-    if (this.plan && from !== 'idle' && from !== 'cruise') this.rotation = this.plan.from + this.plan.distance;
+    if (this.plan && from !== 'idle' && from !== 'cruise')
+      this.rotation = this.plan.from + this.plan.distance;
     this.phase = 'idle';
     return from;
   }

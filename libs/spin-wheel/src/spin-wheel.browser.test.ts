@@ -4,7 +4,14 @@ import { RESIZE_DEBOUNCE_MS, wheelSize } from '@wallet/domain';
 import { TAU, normalizeAngle, sliceIndexAt } from './geometry';
 import { REDUCED_MOTION_SETTLE_MS, SpinWheel } from './spin-wheel';
 import type { RestDetail, SpinWheelOptions } from './types';
-import { cssColorToRgb, deferred, makeSlices, pixelUnderPointer, renderedRotation, sameColor } from './testing/wheel-fixtures';
+import {
+  cssColorToRgb,
+  deferred,
+  makeSlices,
+  pixelUnderPointer,
+  renderedRotation,
+  sameColor,
+} from './testing/wheel-fixtures';
 
 let container: HTMLDivElement;
 const wheels: SpinWheel[] = [];
@@ -33,22 +40,27 @@ function expectRestsOn(wheel: SpinWheel, detail: RestDetail, index: number, opti
   expect(wheel.sliceIndex).toBe(index);
   expect(Number(wheel.canvas.dataset['rotation'])).toBe(detail.rotation);
   const drawn = renderedRotation(wheel);
-  expect(Math.abs(Math.atan2(Math.sin(drawn - detail.rotation), Math.cos(drawn - detail.rotation)))).toBeLessThan(1e-4);
+  expect(
+    Math.abs(Math.atan2(Math.sin(drawn - detail.rotation), Math.cos(drawn - detail.rotation))),
+  ).toBeLessThan(1e-4);
   expect(sliceIndexAt(drawn, options.slices.length)).toBe(index);
   expect(sameColor(pixelUnderPointer(wheel), cssColorToRgb(slice?.bgColor ?? ''))).toBe(true);
 }
 
 describe('SpinWheel in Chromium', () => {
-  it.each([2, 8, 16, 24])('lands on the server slice with %i slices (rest event, rotation and pixels)', async (count) => {
-    const slices = makeSlices(count);
-    let seed = count;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const wheel = mount({ slices, random, durationMs: 250 });
-    for (const index of [0, count - 1, Math.floor(count / 2)]) {
-      const detail = await wheel.spin(slices[index]?.code ?? '');
-      expectRestsOn(wheel, detail, index, { slices });
-    }
-  });
+  it.each([2, 8, 16, 24])(
+    'lands on the server slice with %i slices (rest event, rotation and pixels)',
+    async (count) => {
+      const slices = makeSlices(count);
+      let seed = count;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      const wheel = mount({ slices, random, durationMs: 250 });
+      for (const index of [0, count - 1, Math.floor(count / 2)]) {
+        const detail = await wheel.spin(slices[index]?.code ?? '');
+        expectRestsOn(wheel, detail, index, { slices });
+      }
+    },
+  );
 
   it('starts turning on the tap before the server answers, then lands on the answer', async () => {
     const slices = makeSlices(8);
@@ -113,7 +125,12 @@ describe('SpinWheel in Chromium', () => {
     const slices = makeSlices(8);
     const answer = deferred<string>();
     const onSpinRequest = vi.fn(() => answer.promise);
-    const wheel = mount({ slices, coins: 0, onSpinRequest, messages: { spinButton: (coins) => `หมุน (${coins} เหรียญ)` } });
+    const wheel = mount({
+      slices,
+      coins: 0,
+      onSpinRequest,
+      messages: { spinButton: (coins) => `หมุน (${coins} เหรียญ)` },
+    });
     expect(wheel.button.tagName).toBe('BUTTON');
     expect(wheel.button.type).toBe('button');
     expect(wheel.button.textContent).toBe('หมุน (0 เหรียญ)');

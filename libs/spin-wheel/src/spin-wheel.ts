@@ -1,7 +1,14 @@
 // The framework-free prize wheel: a canvas that spins on tap, keeps turning while the server decides, then lands on
 // the server's slice. The wheel is painted once into its canvas bitmap; each frame only rotates that bitmap with a
 // compositor transform, so a frame costs a few arithmetic operations on the main thread and no repaint.
-import { RESIZE_DEBOUNCE_MS, SPIN_FRICTION, canSpin, pickExtraTurns, spinDurationMs, wheelSize } from '@wallet/domain';
+import {
+  RESIZE_DEBOUNCE_MS,
+  SPIN_FRICTION,
+  canSpin,
+  pickExtraTurns,
+  spinDurationMs,
+  wheelSize,
+} from '@wallet/domain';
 import { fitLabel } from './fit-label';
 import { TAU, normalizeAngle, sliceIndexAt, sliceStep } from './geometry';
 import { SpinMotion } from './spin-motion';
@@ -120,7 +127,12 @@ export class SpinWheel {
     const typedOm = view as unknown as Partial<
       Pick<typeof globalThis, 'CSSUnitValue' | 'CSSRotate' | 'CSSTransformValue'>
     >;
-    if (typedOm.CSSUnitValue && typedOm.CSSRotate && typedOm.CSSTransformValue && 'attributeStyleMap' in this.canvas) {
+    if (
+      typedOm.CSSUnitValue &&
+      typedOm.CSSRotate &&
+      typedOm.CSSTransformValue &&
+      'attributeStyleMap' in this.canvas
+    ) {
       this.rotateAngle = new typedOm.CSSUnitValue(0, 'rad');
       this.rotateTransform = new typedOm.CSSTransformValue([new typedOm.CSSRotate(this.rotateAngle)]);
     }
@@ -195,7 +207,9 @@ export class SpinWheel {
     const random = this.options.random ?? Math.random;
     const still = this.prefersReducedMotion();
     const extraTurns = still ? 0 : pickExtraTurns(random);
-    const durationMs = still ? REDUCED_MOTION_SETTLE_MS : spinDurationMs(extraTurns, random, this.options.durationMs);
+    const durationMs = still
+      ? REDUCED_MOTION_SETTLE_MS
+      : spinDurationMs(extraTurns, random, this.options.durationMs);
     this.answerError = undefined;
     this.motion.begin({ extraTurns, durationMs, friction: SPIN_FRICTION, still });
     this.restPromise = new Promise<RestDetail>((resolve) => {
@@ -299,12 +313,14 @@ export class SpinWheel {
   private prefersReducedMotion(): boolean {
     const setting = this.options.reducedMotion ?? 'auto';
     if (setting !== 'auto') return setting;
-    return typeof this.view.matchMedia === 'function' && this.view.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return (
+      typeof this.view.matchMedia === 'function' &&
+      this.view.matchMedia('(prefers-reduced-motion: reduce)').matches
+    );
   }
 
   private acceptAnswer(value: string | number): void {
-    const index =
-      typeof value === 'number' ? value : this.slices.findIndex((slice) => slice.code === value);
+    const index = typeof value === 'number' ? value : this.slices.findIndex((slice) => slice.code === value);
     if (!Number.isInteger(index) || index < 0 || index >= this.slices.length) {
       this.rejectAnswer(new RangeError(`the wheel has no slice ${JSON.stringify(value)}`));
       return;
@@ -448,7 +464,11 @@ export class SpinWheel {
         const middle = ((LABEL_INNER + LABEL_OUTER) / 2) * radius;
         const maxFontPx = Math.min(radius * 0.11, 2 * middle * Math.sin(Math.min(step, Math.PI) / 2) * 0.8);
         // Below 11 px Thai and Lao marks blur together on phones: cut the label instead (the coupon table shows it whole).
-        const box = { maxWidth: (LABEL_OUTER - LABEL_INNER) * radius, maxFontPx, minFontPx: Math.min(11, maxFontPx) };
+        const box = {
+          maxWidth: (LABEL_OUTER - LABEL_INNER) * radius,
+          maxFontPx,
+          minFontPx: Math.min(11, maxFontPx),
+        };
         const measure = (text: string, fontPx: number): number => {
           wheel.font = `${fontPx}px ${theme.fontFamily}`;
           return wheel.measureText(text).width;

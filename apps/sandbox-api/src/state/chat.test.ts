@@ -48,7 +48,11 @@ describe('chat state', () => {
   });
 
   it('finds a retried send by clientId within its conversation only; support replies carry none', () => {
-    const state = new SandboxState({ seed: 4, now: () => new Date('2026-11-24T05:00:00Z'), log: () => undefined });
+    const state = new SandboxState({
+      seed: 4,
+      now: () => new Date('2026-11-24T05:00:00Z'),
+      log: () => undefined,
+    });
     const sent = { ...customerMessage(state, 'hi', 'g1'), clientId: 'c-1' };
     storeMessage(state, sent);
     const replies = supportReplies(state, sent);

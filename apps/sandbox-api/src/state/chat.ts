@@ -57,7 +57,11 @@ export function checkCustomerMessage(type: string, payload: Record<string, unkno
 }
 
 /** The message a party already sent with this clientId (a retried send), if any. */
-export function findByClientId(state: SandboxState, party: ChatParty, clientId: string): ChatMessage | undefined {
+export function findByClientId(
+  state: SandboxState,
+  party: ChatParty,
+  clientId: string,
+): ChatMessage | undefined {
   return state.chats.get(conversationKey(party))?.find((m) => m.clientId === clientId);
 }
 

@@ -35,8 +35,7 @@ export function isClaimable(state: SandboxState, coupon: Coupon): boolean {
 
 /** Outcome of a spin: the slice and coupon won, or the documented refusal code (no coin is spent then). */
 export type SpinAttempt =
-  | { ok: true; slice: WheelSlice; coupon: Coupon }
-  | { ok: false; error: 'NO_DATA' | 'MONEY_NOT_ENOUGH' };
+  { ok: true; slice: WheelSlice; coupon: Coupon } | { ok: false; error: 'NO_DATA' | 'MONEY_NOT_ENOUGH' };
 
 /** POST /api/spinwheel/spin: NO_DATA without an active wheel, MONEY_NOT_ENOUGH without coins. */
 export function spin(state: SandboxState, player: Player): SpinAttempt {

@@ -7,7 +7,11 @@ type PageBody = ApiBody<'post', '/api/statement'>;
 
 /** GET /api/qrcode/{bankCode}: the live QR code of a bank or provider. */
 export const useQrCode = (bankCode: string, config?: ApiQueryConfig<ApiResult<'get', '/api/qrcode/{id}'>>) =>
-  useApiGet('/api/qrcode/{id}', { params: { path: { id: bankCode } } }, { enabled: bankCode !== '', ...config });
+  useApiGet(
+    '/api/qrcode/{id}',
+    { params: { path: { id: bankCode } } },
+    { enabled: bankCode !== '', ...config },
+  );
 
 /** POST /api/qrcode/{bankCode}: creates a QR code; every provider's QR reloads (SPEC section 4). */
 export const useCreateQrCode = () =>

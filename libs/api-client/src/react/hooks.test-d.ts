@@ -2,7 +2,15 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import type { LoginResponse, Profile, SiteInfo, StatementList, WalletResponse, MoneyResponse, SlipItem } from '../generated/openapi';
+import type {
+  LoginResponse,
+  Profile,
+  SiteInfo,
+  StatementList,
+  WalletResponse,
+  MoneyResponse,
+  SlipItem,
+} from '../generated/openapi';
 import type { UploadOptions } from '../upload';
 import { useLogin, useProfile } from './account-hooks';
 import { useStatements } from './deposit-hooks';
@@ -46,7 +54,9 @@ describe('React Query generics', () => {
   });
 
   it('the generic read hook checks parameters', () => {
-    expectTypeOf(useApiGet<'/api/wallet/account/{code}'>).parameter(1).not.toBeAny();
+    expectTypeOf(useApiGet<'/api/wallet/account/{code}'>)
+      .parameter(1)
+      .not.toBeAny();
     // @ts-expect-error a POST-only path is not readable with useApiGet
     useApiGet('/api/login');
   });

@@ -42,7 +42,9 @@ function setup(routes: Record<string, Route>) {
   const server = fakeServer(routes);
   const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'tok', fetch: server.fetch });
   // Queries retry by default in apps; mutations must not, whatever the app's defaults say.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 3 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: 3 } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={client}>{children}</ApiProvider>
@@ -74,7 +76,12 @@ describe('slice hooks', () => {
       'GET /api/account/profile': () => Response.json(buildProfile()),
     });
     const { result } = renderHook(
-      () => ({ active: useLookupActive(), info: useLookupInfo(), wallet: useWallet(), profile: useProfile() }),
+      () => ({
+        active: useLookupActive(),
+        info: useLookupInfo(),
+        wallet: useWallet(),
+        profile: useProfile(),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.profile.isSuccess).toBe(true));
@@ -106,7 +113,8 @@ describe('slice hooks', () => {
 
   it('exposes the ApiError of a failed read', async () => {
     const { wrapper } = setup({
-      'GET /api/wallet': () => Response.json({ code: 'INVALID_USER_2', message: 'INVALID_USER_2' }, { status: 401 }),
+      'GET /api/wallet': () =>
+        Response.json({ code: 'INVALID_USER_2', message: 'INVALID_USER_2' }, { status: 401 }),
     });
     const { result } = renderHook(() => useWallet(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -123,23 +131,42 @@ describe('mutations', () => {
       'POST /api/wallet/transfer': () => Response.json(buildMoneyResponse()),
     });
     const { result } = renderHook(
-      () => ({ wallet: useWallet(), profile: useProfile(), statements: useStatements({ page: 1, limit: 10 }), transfer: useTransfer() }),
+      () => ({
+        wallet: useWallet(),
+        profile: useProfile(),
+        statements: useStatements({ page: 1, limit: 10 }),
+        transfer: useTransfer(),
+      }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.statements.isSuccess && result.current.wallet.isSuccess && result.current.profile.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(
+        result.current.statements.isSuccess &&
+          result.current.wallet.isSuccess &&
+          result.current.profile.isSuccess,
+      ).toBe(true),
+    );
     calls.length = 0;
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await act(async () => {
       await result.current.transfer.mutateAsync({ from: 'wallet', to: 'pg', amount: 100 });
     });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([apiKeys.wallet, apiKeys.statements]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      apiKeys.wallet,
+      apiKeys.statements,
+    ]);
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect([...calls].sort()).toEqual(['GET /api/wallet', 'POST /api/statement', 'POST /api/wallet/transfer']);
+    expect([...calls].sort()).toEqual([
+      'GET /api/wallet',
+      'POST /api/statement',
+      'POST /api/wallet/transfer',
+    ]);
   });
 
   it('never retries a call that moves money, even when the app defaults to retries', async () => {
     const { wrapper, calls } = setup({
-      'POST /api/wallet/transfer': () => Response.json({ code: 'TRANSFER_FAIL', message: 'TRANSFER_FAIL' }, { status: 500 }),
+      'POST /api/wallet/transfer': () =>
+        Response.json({ code: 'TRANSFER_FAIL', message: 'TRANSFER_FAIL' }, { status: 500 }),
     });
     const { result } = renderHook(() => useTransfer(), { wrapper });
     await act(async () => {
@@ -151,7 +178,9 @@ describe('mutations', () => {
 
   it('refreshing balances writes the answer as the wallet without another request', async () => {
     const refreshed = buildWalletResponse({ lastSync: '2026-11-22T08:00:00.000Z' });
-    const { wrapper, queryClient, calls } = setup({ 'GET /api/wallet/refresh/slot': () => Response.json(refreshed) });
+    const { wrapper, queryClient, calls } = setup({
+      'GET /api/wallet/refresh/slot': () => Response.json(refreshed),
+    });
     const { result } = renderHook(() => useRefreshSlots(), { wrapper });
     await act(async () => {
       await result.current.mutateAsync();
@@ -170,9 +199,12 @@ describe('mutations', () => {
         return Response.json(buildQrState({ qrcodeId: 'qr-ww-2' }));
       },
     });
-    const { result } = renderHook(() => ({ kbank: useQrCode('KBANK'), ww: useQrCode('WW'), create: useCreateQrCode() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ kbank: useQrCode('KBANK'), ww: useQrCode('WW'), create: useCreateQrCode() }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.kbank.isSuccess && result.current.ww.isSuccess).toBe(true));
     calls.length = 0;
     await act(async () => {

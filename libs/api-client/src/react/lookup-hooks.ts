@@ -5,7 +5,8 @@ import { useApiGet, type ApiQueryConfig } from './use-api';
 type Config<P extends Parameters<typeof useApiGet>[0]> = ApiQueryConfig<ApiResult<'get', P>>;
 
 /** GET /api/lookup/banks: banks a player can register. */
-export const useLookupBanks = (config?: Config<'/api/lookup/banks'>) => useApiGet('/api/lookup/banks', undefined, config);
+export const useLookupBanks = (config?: Config<'/api/lookup/banks'>) =>
+  useApiGet('/api/lookup/banks', undefined, config);
 /** GET /api/lookup/deposit: deposit accounts, QR providers and wallets. */
 export const useLookupDeposit = (config?: Config<'/api/lookup/deposit'>) =>
   useApiGet('/api/lookup/deposit', undefined, config);
@@ -16,7 +17,8 @@ export const useLookupConditions = (config?: Config<'/api/lookup/conditions'>) =
 export const useLookupAgreements = (config?: Config<'/api/lookup/agreements'>) =>
   useApiGet('/api/lookup/agreements', undefined, config);
 /** GET /api/lookup/info: site name and website. */
-export const useLookupInfo = (config?: Config<'/api/lookup/info'>) => useApiGet('/api/lookup/info', undefined, config);
+export const useLookupInfo = (config?: Config<'/api/lookup/info'>) =>
+  useApiGet('/api/lookup/info', undefined, config);
 /** GET /api/lookup/notice: notice text with %percentFail%. */
 export const useLookupNotice = (config?: Config<'/api/lookup/notice'>) =>
   useApiGet('/api/lookup/notice', undefined, config);
@@ -27,7 +29,8 @@ export const useLookupContact = (config?: Config<'/api/lookup/contact'>) =>
 export const useLookupWithdraw = (config?: Config<'/api/lookup/withdraw'>) =>
   useApiGet('/api/lookup/withdraw', undefined, config);
 /** GET /api/lookup/slip: daily slip-upload window. */
-export const useLookupSlip = (config?: Config<'/api/lookup/slip'>) => useApiGet('/api/lookup/slip', undefined, config);
+export const useLookupSlip = (config?: Config<'/api/lookup/slip'>) =>
+  useApiGet('/api/lookup/slip', undefined, config);
 /** GET /api/lookup/sources: registration sources. */
 export const useLookupSources = (config?: Config<'/api/lookup/sources'>) =>
   useApiGet('/api/lookup/sources', undefined, config);

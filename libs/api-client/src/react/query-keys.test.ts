@@ -14,7 +14,11 @@ describe('apiQueryKey', () => {
   });
 
   it('adds path, query and body, never transport options', () => {
-    const withSignal = { params: { path: { code: 'pg' } }, signal: new AbortController().signal, timeoutMs: 5 };
+    const withSignal = {
+      params: { path: { code: 'pg' } },
+      signal: new AbortController().signal,
+      timeoutMs: 5,
+    };
     expect(apiQueryKey('get', '/api/wallet/account/{code}', withSignal)).toEqual([
       'api',
       'get',
@@ -38,11 +42,24 @@ describe('apiQueryKey', () => {
 
 describe('react entry', () => {
   it('has one named hook per operation of the document', () => {
-    const documentPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi/openapi.yaml');
-    const document = parse(readFileSync(documentPath, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const documentPath = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../../openapi/openapi.yaml',
+    );
+    const document = parse(readFileSync(documentPath, 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const methods = new Set(['get', 'post', 'put', 'delete', 'patch']);
-    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((key) => methods.has(key)));
-    const generic = new Set(['useApiClient', 'useApiGet', 'useApiPostQuery', 'useApiMutation', 'useApiUpload']);
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.keys(item).filter((key) => methods.has(key)),
+    );
+    const generic = new Set([
+      'useApiClient',
+      'useApiGet',
+      'useApiPostQuery',
+      'useApiMutation',
+      'useApiUpload',
+    ]);
     const hooks = Object.keys(reactEntry).filter((name) => /^use[A-Z]/.test(name) && !generic.has(name));
     expect(operations).toHaveLength(69);
     expect(hooks).toHaveLength(operations.length);

@@ -6,7 +6,11 @@ import type { ApiArgs, ApiPath, ApiRequestOptions, ApiResult } from '../types';
 import { apiQueryKey } from './query-keys';
 
 /** Query options of a GET call. Example: `queryClient.ensureQueryData(getQueryOptions(api, '/api/wallet'))`. */
-export function getQueryOptions<P extends ApiPath<'get'>>(client: ApiClient, path: P, ...args: ApiArgs<'get', P>) {
+export function getQueryOptions<P extends ApiPath<'get'>>(
+  client: ApiClient,
+  path: P,
+  ...args: ApiArgs<'get', P>
+) {
   const options = args[0] as ApiRequestOptions<'get', P> | undefined;
   return queryOptions<ApiResult<'get', P>, ApiError>({
     queryKey: apiQueryKey('get', path, options),
@@ -18,10 +22,15 @@ export function getQueryOptions<P extends ApiPath<'get'>>(client: ApiClient, pat
  * Query options of a POST call that only reads (paged lists, chat history).
  * Example: `postQueryOptions(api, '/api/statement', { body: { page: 1, limit: 10 } })`.
  */
-export function postQueryOptions<P extends ApiPath<'post'>>(client: ApiClient, path: P, ...args: ApiArgs<'post', P>) {
+export function postQueryOptions<P extends ApiPath<'post'>>(
+  client: ApiClient,
+  path: P,
+  ...args: ApiArgs<'post', P>
+) {
   const options = args[0] as ApiRequestOptions<'post', P> | undefined;
   return queryOptions<ApiResult<'post', P>, ApiError>({
     queryKey: apiQueryKey('post', path, options),
-    queryFn: ({ signal }) => client.post(path, ...([{ ...options, signal }] as unknown as ApiArgs<'post', P>)),
+    queryFn: ({ signal }) =>
+      client.post(path, ...([{ ...options, signal }] as unknown as ApiArgs<'post', P>)),
   });
 }

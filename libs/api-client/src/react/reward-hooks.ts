@@ -62,10 +62,23 @@ export const useBonusMinimum = (config?: ApiQueryConfig<ApiResult<'get', '/api/b
 export const useCurrentPromotion = (config?: ApiQueryConfig<ApiResult<'get', '/api/promotion/current'>>) =>
   useApiGet('/api/promotion/current', undefined, config);
 /** GET /api/promotion/find/{code}: looks a promotion code up (disabled while the code is empty). */
-export const useFindPromotion = (code: string, config?: ApiQueryConfig<ApiResult<'get', '/api/promotion/find/{code}'>>) =>
-  useApiGet('/api/promotion/find/{code}', { params: { path: { code } } }, { enabled: code !== '', retry: false, ...config });
+export const useFindPromotion = (
+  code: string,
+  config?: ApiQueryConfig<ApiResult<'get', '/api/promotion/find/{code}'>>,
+) =>
+  useApiGet(
+    '/api/promotion/find/{code}',
+    { params: { path: { code } } },
+    { enabled: code !== '', retry: false, ...config },
+  );
 
-const bonusChanges = () => [apiKeys.bonuses, apiKeys.activeBonus, apiKeys.bonusMinimum, apiKeys.wallet, apiKeys.statements];
+const bonusChanges = () => [
+  apiKeys.bonuses,
+  apiKeys.activeBonus,
+  apiKeys.bonusMinimum,
+  apiKeys.wallet,
+  apiKeys.statements,
+];
 
 /** GET /api/bonus/activate/{code}: activates a bonus; refreshes bonus state, wallet and statement. */
 export const useActivateBonus = () =>
@@ -89,7 +102,13 @@ export const useActivatePromotion = () =>
     method: 'get',
     path: '/api/promotion/activate/{code}',
     toOptions: (code: string) => ({ params: { path: { code } } }),
-    invalidates: () => [apiKeys.currentPromotion, apiKeys.activeBonus, apiKeys.bonusMinimum, apiKeys.wallet, apiKeys.statements],
+    invalidates: () => [
+      apiKeys.currentPromotion,
+      apiKeys.activeBonus,
+      apiKeys.bonusMinimum,
+      apiKeys.wallet,
+      apiKeys.statements,
+    ],
   });
 
 // ------------------------------------------------------------------ spin wheel
@@ -120,5 +139,11 @@ export const useClaimCoupon = () =>
     method: 'post',
     path: '/api/spinwheel/coupon/claim',
     toOptions: (body: ApiBody<'post', '/api/spinwheel/coupon/claim'>) => ({ body }),
-    invalidates: () => [apiKeys.coupons, apiKeys.spinSetup, apiKeys.spinActive, apiKeys.wallet, apiKeys.statements],
+    invalidates: () => [
+      apiKeys.coupons,
+      apiKeys.spinSetup,
+      apiKeys.spinActive,
+      apiKeys.wallet,
+      apiKeys.statements,
+    ],
   });

@@ -16,7 +16,10 @@ import { useApiClient } from './api-provider';
 import { getQueryOptions, postQueryOptions } from './query-options';
 
 /** Extra React Query settings a read hook accepts (enabled, staleTime, refetchInterval, ...). */
-export type ApiQueryConfig<TData> = Omit<UseQueryOptions<TData, ApiError, TData, QueryKey>, 'queryKey' | 'queryFn'>;
+export type ApiQueryConfig<TData> = Omit<
+  UseQueryOptions<TData, ApiError, TData, QueryKey>,
+  'queryKey' | 'queryFn'
+>;
 
 /** Reads a GET call. Example: `useApiGet('/api/wallet/account/{code}', { params: { path: { code } } })`. */
 export function useApiGet<P extends ApiPath<'get'>>(
@@ -59,7 +62,12 @@ export interface ApiMutationSpec<M extends ApiMethod, P extends ApiPath<M>, TVar
 }
 
 /** Calls any method of the client with loosely typed arguments (the spec's generics keep the public side typed). */
-export function callApi(client: ApiClient, method: ApiMethod, path: string, options: unknown): Promise<unknown> {
+export function callApi(
+  client: ApiClient,
+  method: ApiMethod,
+  path: string,
+  options: unknown,
+): Promise<unknown> {
   const fn = client[method] as (p: string, o?: unknown) => Promise<unknown>;
   return fn.call(client, path, options);
 }

@@ -10,8 +10,15 @@ export const useWallet = (config?: ApiQueryConfig<ApiResult<'get', '/api/wallet'
   useApiGet('/api/wallet', undefined, config);
 
 /** GET /api/wallet/account/{code}: login details of one game account. */
-export const useGameAccount = (code: string, config?: ApiQueryConfig<ApiResult<'get', '/api/wallet/account/{code}'>>) =>
-  useApiGet('/api/wallet/account/{code}', { params: { path: { code } } }, { enabled: code !== '', ...config });
+export const useGameAccount = (
+  code: string,
+  config?: ApiQueryConfig<ApiResult<'get', '/api/wallet/account/{code}'>>,
+) =>
+  useApiGet(
+    '/api/wallet/account/{code}',
+    { params: { path: { code } } },
+    { enabled: code !== '', ...config },
+  );
 
 /** GET /api/wallet/refresh/slot: re-reads every balance and stores the answer as the wallet. */
 export const useRefreshSlots = () =>
@@ -28,7 +35,10 @@ export const useActivateGameAccount = () =>
     method: 'get',
     path: '/api/wallet/activate/{code}',
     toOptions: (code: string) => ({ params: { path: { code } } }),
-    invalidates: (code) => [apiKeys.wallet, apiQueryKey('get', '/api/wallet/account/{code}', { params: { path: { code } } })],
+    invalidates: (code) => [
+      apiKeys.wallet,
+      apiQueryKey('get', '/api/wallet/account/{code}', { params: { path: { code } } }),
+    ],
   });
 
 /** GET /api/wallet/resetpassword/{code}: resets a game password; refetches that account. */

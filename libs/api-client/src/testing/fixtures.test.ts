@@ -7,9 +7,18 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures';
 
-const documentPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi/openapi.yaml');
+const documentPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../openapi/openapi.yaml',
+);
 const document = parse(readFileSync(documentPath, 'utf8')) as {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -58,7 +67,12 @@ describe('fixture builders', () => {
     expect(first.name).toBe('Other Name');
     expect(second.name).toBe('Somchai Demo');
     expect(first._id).toBe(second._id);
-    expect(fixtures.buildWalletResponse().slots.map((slot) => slot.category)).toEqual(['slot', 'slot', 'sport', 'lotto']);
+    expect(fixtures.buildWalletResponse().slots.map((slot) => slot.category)).toEqual([
+      'slot',
+      'slot',
+      'sport',
+      'lotto',
+    ]);
   });
 
   it('uses the code as the default message of an error envelope', () => {

@@ -82,7 +82,9 @@ export const FIXTURE_NOW = '2026-11-22T07:30:00.000Z';
 
 // ------------------------------------------------------------------ errors and generic results
 /** Error envelope. Example: `buildErrorEnvelope({ code: 'NO_BANK' })` (message defaults to the code). */
-export function buildErrorEnvelope(overrides: Partial<ErrorEnvelope> & { code?: ErrorCode } = {}): ErrorEnvelope {
+export function buildErrorEnvelope(
+  overrides: Partial<ErrorEnvelope> & { code?: ErrorCode } = {},
+): ErrorEnvelope {
   const code = overrides.code ?? 'INTERNAL_SERVER_ERROR';
   return { code, message: overrides.message ?? code };
 }
@@ -93,16 +95,27 @@ export const buildMoneyResponse = builder<MoneyResponse>(() => ({
   message: 'SUCCESS',
   wallet: buildWallet(),
 }));
-export const buildLinkResponse = builder<LinkResponse>(() => ({ link: 'https://games.example.com/pg/launch?t=demo' }));
-export const buildUrlResponse = builder<UrlResponse>(() => ({ url: 'https://cdn.example.com/slips/SLIP-000123.jpg' }));
+export const buildLinkResponse = builder<LinkResponse>(() => ({
+  link: 'https://games.example.com/pg/launch?t=demo',
+}));
+export const buildUrlResponse = builder<UrlResponse>(() => ({
+  url: 'https://cdn.example.com/slips/SLIP-000123.jpg',
+}));
 export const buildLoginResponse = builder<LoginResponse>(() => ({ token: 'demo-token' }));
 
 // ------------------------------------------------------------------ lookups
 export const buildServiceActive = builder<ServiceActive>(() => ({ active: true, terminated: null }));
-export const buildSiteInfo = builder<SiteInfo>(() => ({ name: 'Wallet Demo', website: 'https://wallet.example.com' }));
+export const buildSiteInfo = builder<SiteInfo>(() => ({
+  name: 'Wallet Demo',
+  website: 'https://wallet.example.com',
+}));
 export const buildBankRef = builder<BankRef>(() => ({ code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์' }));
 export const buildBankList = builder<BankList>(() => ({
-  banks: [buildBankRef(), buildBankRef({ code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย' }), buildBankRef({ code: 'KTB', nameTH: 'ธนาคารกรุงไทย' })],
+  banks: [
+    buildBankRef(),
+    buildBankRef({ code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย' }),
+    buildBankRef({ code: 'KTB', nameTH: 'ธนาคารกรุงไทย' }),
+  ],
 }));
 export const buildSourceItem = builder<SourceItem>(() => ({ code: 'FACEBOOK', description: 'Facebook' }));
 export const buildSourceList = builder<SourceList>(() => ({
@@ -124,7 +137,11 @@ export const buildContactLookup = builder<ContactLookup>(() => ({
   lineQR: 'https://cdn.example.com/line-qr.png',
 }));
 export const buildWithdrawLimits = builder<WithdrawLimits>(() => ({ withdrawMin: 100, withdrawMax: 50000 }));
-export const buildSlipLookup = builder<SlipLookup>(() => ({ isOpen: true, openTime: '00:30', closeTime: '23:30' }));
+export const buildSlipLookup = builder<SlipLookup>(() => ({
+  isOpen: true,
+  openTime: '00:30',
+  closeTime: '23:30',
+}));
 export const buildRegisterOtpLookup = builder<RegisterOtpLookup>(() => ({ registerOTP: true }));
 export const buildChatWidgetLookup = builder<ChatWidgetLookup>(() => ({ enableChatWidget: true }));
 export const buildDepositBank = builder<DepositBank>(() => ({
@@ -136,12 +153,24 @@ export const buildDepositBank = builder<DepositBank>(() => ({
   bankAccountNo: '0123456789',
   currency: 'BAHT',
 }));
-export const buildDepositWallet = builder<DepositWallet>(() => ({ mode: 'LINK', walletAccountName: 'Wallet Demo' }));
+export const buildDepositWallet = builder<DepositWallet>(() => ({
+  mode: 'LINK',
+  walletAccountName: 'Wallet Demo',
+}));
 export const buildDepositLookup = builder<DepositLookup>(() => ({
   banks: [
     buildDepositBank(),
-    buildDepositBank({ bankCode: 'KBANK', mode: 'SMS', bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' } }),
-    buildDepositBank({ bankType: 'PAYMENT', bankCode: 'WW', mode: 'AUTO', bank: { nameTH: 'WW Pay', nameEN: 'WW Pay' } }),
+    buildDepositBank({
+      bankCode: 'KBANK',
+      mode: 'SMS',
+      bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+    }),
+    buildDepositBank({
+      bankType: 'PAYMENT',
+      bankCode: 'WW',
+      mode: 'AUTO',
+      bank: { nameTH: 'WW Pay', nameEN: 'WW Pay' },
+    }),
   ],
   wallets: [buildDepositWallet()],
   isManual: false,
@@ -195,10 +224,20 @@ export const buildGameAccount = builder<GameAccount>(() => ({
   password: 'Xy12ab34',
   event: {},
 }));
-export const buildSlotAccount = builder<SlotAccount>(() => ({ ...buildGameAccount(), category: 'slot' as const }));
+export const buildSlotAccount = builder<SlotAccount>(() => ({
+  ...buildGameAccount(),
+  category: 'slot' as const,
+}));
 /** An account not opened yet: no balance, no credentials. */
 export const buildInactiveSlotAccount = builder<SlotAccount>(() => ({
-  ...buildSlotAccount({ code: 'joker', name: 'Joker Gaming', isActive: false, amount: 0, username: '', password: '' }),
+  ...buildSlotAccount({
+    code: 'joker',
+    name: 'Joker Gaming',
+    isActive: false,
+    amount: 0,
+    username: '',
+    password: '',
+  }),
 }));
 export const buildWalletResponse = builder<WalletResponse>(() => ({
   profile: buildProfile(),
@@ -221,7 +260,10 @@ export const buildInviteRecord = builder<InviteRecord>(() => ({
   createdAt: FIXTURE_NOW,
 }));
 export const buildInviteList = builder<InviteList>(() => ({ invites: [buildInviteRecord()], total: 1 }));
-export const buildBanner = builder<Banner>(() => ({ image: 'https://cdn.example.com/banners/invite.png', html: null }));
+export const buildBanner = builder<Banner>(() => ({
+  image: 'https://cdn.example.com/banners/invite.png',
+  html: null,
+}));
 export const buildBannerList = builder<BannerList>(() => ({ banners: [buildBanner()] }));
 export const buildRefundCheck = builder<RefundCheck>(() => ({
   result: true,
@@ -247,16 +289,34 @@ export const buildSpinWheel = builder<SpinWheel>(() => ({
   slice: [
     buildSpinSlice(),
     buildSpinSlice({ code: 'NOTHING', label: 'Try again', bgColor: '#1d3557', textColor: '#ffffff' }),
-    buildSpinSlice({ code: 'CREDIT100', label: '100 credit', bgColor: '#e63946', textColor: '#ffffff', htmlDescription: '<p>Paid into the wallet.</p>' }),
+    buildSpinSlice({
+      code: 'CREDIT100',
+      label: '100 credit',
+      bgColor: '#e63946',
+      textColor: '#ffffff',
+      htmlDescription: '<p>Paid into the wallet.</p>',
+    }),
   ],
 }));
 export const buildSpinSetup = builder<SpinSetup>(() => ({
   result: { activeSpinwheel: buildSpinWheel(), userCoin: 3 },
 }));
-export const buildSpinOutcome = builder<SpinOutcome>(() => ({ code: 'CREDIT50', label: '50 credit', remainingCoin: 2 }));
-export const buildSpinResult = builder<SpinResult>(() => ({ success: true, result: buildSpinOutcome(), error: null }));
+export const buildSpinOutcome = builder<SpinOutcome>(() => ({
+  code: 'CREDIT50',
+  label: '50 credit',
+  remainingCoin: 2,
+}));
+export const buildSpinResult = builder<SpinResult>(() => ({
+  success: true,
+  result: buildSpinOutcome(),
+  error: null,
+}));
 /** A spin the server refused (no coins: MONEY_NOT_ENOUGH; no active wheel: NO_DATA). */
-export const buildRefusedSpinResult = builder<SpinResult>(() => ({ success: false, result: null, error: 'MONEY_NOT_ENOUGH' }));
+export const buildRefusedSpinResult = builder<SpinResult>(() => ({
+  success: false,
+  result: null,
+  error: 'MONEY_NOT_ENOUGH',
+}));
 export const buildCoupon = builder<Coupon>(() => ({
   _id: 'cpn-0001',
   prize: { name: 'Lucky wheel', slice: { label: '50 credit', htmlDescription: null } },
@@ -310,13 +370,25 @@ export const buildBonus = builder<Bonus>(() => ({
 export const buildBonusList = builder<BonusList>(() => ({
   bonuses: [
     buildBonus(),
-    buildBonus({ code: 'DAILY10', type: 'day', maxReceived: 2, userBonus: buildUserBonus({ isActive: true }) }),
+    buildBonus({
+      code: 'DAILY10',
+      type: 'day',
+      maxReceived: 2,
+      userBonus: buildUserBonus({ isActive: true }),
+    }),
     buildBonus({ code: 'WEEKLY5', type: 'week', maxReceived: 1, userBonus: buildUserBonus() }),
   ],
 }));
 export const buildBonusActiveCheck = builder<BonusActiveCheck>(() => ({ status: false, type: null }));
-export const buildBonusMinimumCheck = builder<BonusMinimumCheck>(() => ({ status: true, amount: 3, minimum: 5 }));
-export const buildPromotionFound = builder<PromotionFound>(() => ({ percentFail: 5, description: 'New year promotion' }));
+export const buildBonusMinimumCheck = builder<BonusMinimumCheck>(() => ({
+  status: true,
+  amount: 3,
+  minimum: 5,
+}));
+export const buildPromotionFound = builder<PromotionFound>(() => ({
+  percentFail: 5,
+  description: 'New year promotion',
+}));
 export const buildCurrentPromotion = builder<CurrentPromotion>(() => ({ promotion: null }));
 
 // ------------------------------------------------------------------ statement and slips
@@ -333,8 +405,23 @@ export const buildStatementList = builder<StatementList>(() => ({
   total: 3,
   statements: [
     buildStatementItem(),
-    buildStatementItem({ _id: 'st-0002', statementType: 'withdraw', status: 'PENDING', from: 'wallet', to: 'SCB', amount: 200 }),
-    buildStatementItem({ _id: 'st-0003', statementType: 'bonus', status: 'SUCCESS', from: null, to: 'wallet', amount: 50, bonus: { description: 'Welcome bonus' } }),
+    buildStatementItem({
+      _id: 'st-0002',
+      statementType: 'withdraw',
+      status: 'PENDING',
+      from: 'wallet',
+      to: 'SCB',
+      amount: 200,
+    }),
+    buildStatementItem({
+      _id: 'st-0003',
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      from: null,
+      to: 'wallet',
+      amount: 50,
+      bonus: { description: 'Welcome bonus' },
+    }),
   ],
 }));
 export const buildSlipItem = builder<SlipItem>(() => ({
@@ -346,18 +433,27 @@ export const buildSlipItem = builder<SlipItem>(() => ({
   reference: 'SLIP-000123',
 }));
 export const buildSlipList = builder<SlipList>(() => ({
-  slips: [buildSlipItem(), buildSlipItem({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', reference: 'SLIP-000124' })],
+  slips: [
+    buildSlipItem(),
+    buildSlipItem({ status: 'FAILED', note: 'SLIP_REFNO_DUPLICATED', reference: 'SLIP-000124' }),
+  ],
   total: 2,
 }));
 
 // ------------------------------------------------------------------ chat
 export const buildChatConfig = builder<ChatConfig>(() => ({ PREFIX: 'wallet-' }));
-export const buildChatButton = builder<ChatButton>(() => ({ title: 'Deposit help', type: 'postback', payload: 'DEPOSIT_HELP' }));
+export const buildChatButton = builder<ChatButton>(() => ({
+  title: 'Deposit help',
+  type: 'postback',
+  payload: 'DEPOSIT_HELP',
+}));
 export const buildChatGenericCard = builder<ChatGenericCard>(() => ({
   image_url: 'https://cdn.example.com/chat/promo.png',
   title: 'Promotions',
   subtitle: 'See this week’s bonuses',
-  buttons: [buildChatButton({ title: 'Open', type: 'web', payload: 'https://wallet.example.com/user/bonus' })],
+  buttons: [
+    buildChatButton({ title: 'Open', type: 'web', payload: 'https://wallet.example.com/user/bonus' }),
+  ],
 }));
 export const buildChatMessage = builder<ChatMessage>(() => ({
   _id: '65f1c0a2b3d4e5f601234567',
@@ -379,13 +475,20 @@ export const buildSupportMessage = builder<ChatMessage>(() => {
     ...customer,
     _id: '65f1c0a2b3d4e5f601234568',
     sender: 'admin',
-    message: { message_type: 'buttons', payload: { message: 'How can we help?', buttons: [buildChatButton()] } },
+    message: {
+      message_type: 'buttons',
+      payload: { message: 'How can we help?', buttons: [buildChatButton()] },
+    },
   };
 });
-export const buildChatHistory = builder<ChatHistory>(() => ({ messages: [buildSupportMessage(), buildChatMessage()] }));
+export const buildChatHistory = builder<ChatHistory>(() => ({
+  messages: [buildSupportMessage(), buildChatMessage()],
+}));
 export const buildChatSendResponse = builder<ChatSendResponse>(() => ({
   _id: '65f1c0a2b3d4e5f601234567',
   clientId: '3f2b9c1e-7a4d-4c1b-9e0f-2d6a8b5c4e71',
   createdAt: FIXTURE_NOW,
 }));
-export const buildChatUploadResponse = builder<ChatUploadResponse>(() => ({ path: '/uploads/chat/demo.png' }));
+export const buildChatUploadResponse = builder<ChatUploadResponse>(() => ({
+  path: '/uploads/chat/demo.png',
+}));

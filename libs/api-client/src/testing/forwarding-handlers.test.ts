@@ -21,7 +21,9 @@ function createApp() {
   app.get('/api/lookup/info', (c) => c.json(buildSiteInfo({ name: 'In-process sandbox' })));
   app.post('/api/login', async (c) => {
     const body = await c.req.json<{ username: string; password: string }>();
-    return body.password === 'demo1234' ? c.json({ token: `t-${body.username}` }) : c.json(buildErrorEnvelope({ code: 'WRONG_CREDENTIAL' }), 401);
+    return body.password === 'demo1234'
+      ? c.json({ token: `t-${body.username}` })
+      : c.json(buildErrorEnvelope({ code: 'WRONG_CREDENTIAL' }), 401);
   });
   app.post('/api/wallet/slip', async (c) => {
     const form = await c.req.formData();
@@ -55,21 +57,29 @@ describe('createForwardingHandlers', () => {
       name: 'In-process sandbox',
       website: 'https://wallet.example.com',
     });
-    expect(seen).toEqual([{ method: 'GET', path: '/api/lookup/info', auth: 'Bearer tok-msw', xrw: 'XMLHttpRequest' }]);
+    expect(seen).toEqual([
+      { method: 'GET', path: '/api/lookup/info', auth: 'Bearer tok-msw', xrw: 'XMLHttpRequest' },
+    ]);
   });
 
   it('carries JSON bodies and error envelopes both ways', async () => {
-    await expect(api.post('/api/login', { body: { username: '0812345678', password: 'demo1234' } })).resolves.toEqual({
+    await expect(
+      api.post('/api/login', { body: { username: '0812345678', password: 'demo1234' } }),
+    ).resolves.toEqual({
       token: 't-0812345678',
     });
-    await expect(api.post('/api/login', { body: { username: '0812345678', password: 'nope' } })).rejects.toMatchObject({
+    await expect(
+      api.post('/api/login', { body: { username: '0812345678', password: 'nope' } }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'WRONG_CREDENTIAL',
     });
   });
 
   it('carries multipart uploads', async () => {
-    const slip = await api.upload('/api/wallet/slip', { file: new Blob([new Uint8Array(10)], { type: 'image/png' }) });
+    const slip = await api.upload('/api/wallet/slip', {
+      file: new Blob([new Uint8Array(10)], { type: 'image/png' }),
+    });
     expect(slip.note).toBe('received 10 bytes');
   });
 

@@ -79,7 +79,11 @@ describe('realtime', () => {
 
   it('rejoins through the periodic check when the server closed the socket', async () => {
     // socket.io's own reconnection is off and our retry waits 60 s: only the periodic check can bring it back.
-    const client = makeClient({ reconnectDelayMs: 60_000, socketCheckMs: 100, socketOptions: { reconnection: false } });
+    const client = makeClient({
+      reconnectDelayMs: 60_000,
+      socketCheckMs: 100,
+      socketOptions: { reconnection: false },
+    });
     const states: string[] = [];
     client.on('connection', (e) => states.push(e.state));
     await client.start();
@@ -130,11 +134,18 @@ describe('realtime', () => {
       );
     }
     const expected = () => server.conversation(identity).map((m) => m._id);
-    await waitFor(() => {
-      const state = client.getState();
-      // Delivered means acknowledged and matched with the server's copy (echo or resync), not just shown.
-      return state.messages.length === expected().length && state.messages.every((m) => m.status === 'succeed' && m._id);
-    }, 'all messages delivered and matched', 15_000);
+    await waitFor(
+      () => {
+        const state = client.getState();
+        // Delivered means acknowledged and matched with the server's copy (echo or resync), not just shown.
+        return (
+          state.messages.length === expected().length &&
+          state.messages.every((m) => m.status === 'succeed' && m._id)
+        );
+      },
+      'all messages delivered and matched',
+      15_000,
+    );
 
     const ids = client.getState().messages.map((m) => m._id);
     const stored = expected();
@@ -169,7 +180,9 @@ describe('history', () => {
     expect(texts(client)).toEqual(Array.from({ length: 25 }, (_, i) => `m${i + 1}`));
     expect(client.getState().hasMore).toBe(false);
     await client.loadOlder();
-    const skips = server.calls.filter((c) => c.path === '/api/chat/history').map((c) => (c.body as { skip: number }).skip);
+    const skips = server.calls
+      .filter((c) => c.path === '/api/chat/history')
+      .map((c) => (c.body as { skip: number }).skip);
     expect(skips).toEqual([0, 10, 20]);
   });
 
@@ -209,7 +222,12 @@ describe('history', () => {
     client.sendText('as player');
     await waitFor(() => client.getState().messages.at(-1)?.status === 'succeed', 'player sent');
     const sent = server.calls.filter((c) => c.path === '/api/chat/send-message').at(-1)?.body;
-    expect(sent).toMatchObject({ userId: 'player-1', guestId: null, username: '0812345678', name: 'Somchai' });
+    expect(sent).toMatchObject({
+      userId: 'player-1',
+      guestId: null,
+      username: '0812345678',
+      name: 'Somchai',
+    });
 
     await client.setUser(null);
     expect(client.getState().identity).toEqual({ userId: null, guestId: 'guest-sw' });
@@ -249,8 +267,14 @@ describe('sending', () => {
     expect(texts(client)).toEqual(['hello']);
     expect(statuses[0]).toBe('sending');
     expect(statuses).toContain('succeed');
-    const sent = server.calls.find((c) => c.path === '/api/chat/send-message')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ sender: 'customer', message: { message_type: 'text', payload: { message: 'hello' } } });
+    const sent = server.calls.find((c) => c.path === '/api/chat/send-message')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      sender: 'customer',
+      message: { message_type: 'text', payload: { message: 'hello' } },
+    });
     expect(sent.clientId).toBe(client.getState().messages[0]?.clientId);
     expect(sent).not.toHaveProperty('status');
   });
@@ -274,18 +298,28 @@ describe('sending', () => {
         await waitFor(() => reconnects === (i + 1) / 5, 'reconnect');
       }
     }
-    await waitFor(() => client.getState().messages.length === 40 && client.getState().messages.every((m) => m.status === 'succeed'), 'settled');
+    await waitFor(
+      () =>
+        client.getState().messages.length === 40 &&
+        client.getState().messages.every((m) => m.status === 'succeed'),
+      'settled',
+    );
     await client.resync();
     const state = client.getState();
     expect(state.messages).toHaveLength(40);
-    expect(state.messages.map((m) => m.createdAt)).toEqual(server.conversation(identity).map((m) => m.createdAt));
+    expect(state.messages.map((m) => m.createdAt)).toEqual(
+      server.conversation(identity).map((m) => m.createdAt),
+    );
   });
 
   it('rejects empty and too long texts with the domain messages', async () => {
     const client = makeClient();
     await client.start();
     expect(client.sendText('   ')).toEqual({ ok: false, error: { id: 'chat.textEmpty' } });
-    expect(client.sendText('x'.repeat(2001))).toEqual({ ok: false, error: { id: 'chat.textTooLong', values: { max: 2000 } } });
+    expect(client.sendText('x'.repeat(2001))).toEqual({
+      ok: false,
+      error: { id: 'chat.textTooLong', values: { max: 2000 } },
+    });
     expect(client.getState().messages).toHaveLength(0);
   });
 
@@ -304,7 +338,11 @@ describe('sending', () => {
     await waitFor(() => client.getState().messages[0]?.status === 'succeed', 'resent');
     expect(client.resend(a.key)).toBe(false);
     expect(client.remove(a.key)).toBe(false);
-    expect(server.conversation({ userId: null, guestId: client.getState().identity.guestId }).map((m) => m.message.payload.message)).toEqual(['first']);
+    expect(
+      server
+        .conversation({ userId: null, guestId: client.getState().identity.guestId })
+        .map((m) => m.message.payload.message),
+    ).toEqual(['first']);
   });
 
   it('uploads a file, reports progress, then sends the media message', async () => {
@@ -320,7 +358,10 @@ describe('sending', () => {
     expect(client.getState().messages[0]).toMatchObject({ status: 'uploading_file', progress: 0 });
     await waitFor(() => client.getState().messages[0]?.status === 'succeed', 'sent');
     const item = client.getState().messages[0];
-    expect(item?.message).toEqual({ message_type: 'media', payload: { fileType: 'image', name: 'photo.png', filePath: '/uploads/1-photo.png' } });
+    expect(item?.message).toEqual({
+      message_type: 'media',
+      payload: { fileType: 'image', name: 'photo.png', filePath: '/uploads/1-photo.png' },
+    });
     expect(progress.at(-1)).toBe(1);
     expect(server.calls.map((c) => c.path)).toContain('/api/chat/upload-image');
   });
@@ -328,9 +369,15 @@ describe('sending', () => {
   it('rejects unsupported and oversized files with the domain messages', async () => {
     const client = makeClient({ socketUrl: null });
     await client.start();
-    expect(client.sendFile(new File(['x'], 'notes', { type: '' }))).toEqual({ ok: false, error: { id: 'chat.fileNotSupported' } });
+    expect(client.sendFile(new File(['x'], 'notes', { type: '' }))).toEqual({
+      ok: false,
+      error: { id: 'chat.fileNotSupported' },
+    });
     const big = new File([new Uint8Array(21 * 1024 * 1024)], 'clip.mp4', { type: 'video/mp4' });
-    expect(client.sendFile(big)).toEqual({ ok: false, error: { id: 'chat.fileTooLarge', values: { max: 20 } } });
+    expect(client.sendFile(big)).toEqual({
+      ok: false,
+      error: { id: 'chat.fileTooLarge', values: { max: 20 } },
+    });
   });
 
   it('marks a failed upload as failed and re-uploads on resend', async () => {
@@ -356,7 +403,11 @@ describe('sending', () => {
     server.slowUploads(2000);
     const result = client.sendFile(new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }));
     if (!result.ok) throw new Error('rejected');
-    await waitFor(() => server.calls.some((c) => c.path === '/api/chat/upload-image') || client.cancelUpload(result.key), 'started', 3000);
+    await waitFor(
+      () => server.calls.some((c) => c.path === '/api/chat/upload-image') || client.cancelUpload(result.key),
+      'started',
+      3000,
+    );
     client.cancelUpload(result.key);
     await waitFor(() => client.getState().messages.length === 0, 'removed');
     expect(server.calls.some((c) => c.path === '/api/chat/send-message')).toBe(false);
@@ -376,7 +427,10 @@ describe('read marks', () => {
     expect(server.calls.some((c) => c.path === '/api/chat/read-customer/')).toBe(false);
     await waitFor(() => server.calls.find((c) => c.path === '/api/chat/read-customer/'), 'read mark', 2000);
     expect(Date.now() - seenAt).toBeGreaterThanOrEqual(950);
-    expect(server.calls.find((c) => c.path === '/api/chat/read-customer/')?.body).toEqual({ userId: 'user-read', guestId: null });
+    expect(server.calls.find((c) => c.path === '/api/chat/read-customer/')?.body).toEqual({
+      userId: 'user-read',
+      guestId: null,
+    });
     expect(client.getState().unread).toBe(0);
   });
 });

@@ -203,7 +203,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const uploads = new Map<string, AbortController>();
   const previews = new Set<string>();
 
-  const publish = (patch: Partial<ChatState> = {}) => store.setState({ ...patch, messages: messages.snapshot() });
+  const publish = (patch: Partial<ChatState> = {}) =>
+    store.setState({ ...patch, messages: messages.snapshot() });
 
   const fail = (operation: ChatOperation, error: unknown, key?: string) => {
     store.setState({ lastError: error instanceof Error ? error.message : String(error) });
@@ -386,7 +387,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           signal: controller.signal,
           onProgress: (fraction) => {
             const current = messages.get(key);
-            if (current?.status === 'uploading_file' && current.progress !== fraction) patchItem(key, { progress: fraction });
+            if (current?.status === 'uploading_file' && current.progress !== fraction)
+              patchItem(key, { progress: fraction });
           },
         });
         const current = messages.get(key);
@@ -467,7 +469,12 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     readOnce = false;
     const identity = resolveIdentity(userId, storage, guestIdKey, createId);
     const { phase, room: previousRoom } = store.getState();
-    publish({ identity, room: phase === 'ready' ? roomName(prefix, identity) : null, unread: 0, hasMore: true });
+    publish({
+      identity,
+      room: phase === 'ready' ? roomName(prefix, identity) : null,
+      unread: 0,
+      hasMore: true,
+    });
     if (phase !== 'ready') return;
     link?.rejoin(previousRoom);
     try {
@@ -539,7 +546,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     resend(key) {
       const item = messages.get(key);
       if (!item || item.status !== 'failed') return false;
-      const needsUpload = item.message.message_type === 'media' && !item.message.payload.filePath && item.file;
+      const needsUpload =
+        item.message.message_type === 'media' && !item.message.payload.filePath && item.file;
       patchItem(key, needsUpload ? { status: 'uploading_file', progress: 0 } : { status: 'sending' });
       void deliver(key);
       return true;

@@ -25,7 +25,9 @@ describe('uploads through the browser XMLHttpRequest against the real server', (
     });
     await client.start();
     const trail: string[] = [];
-    client.on('message:status', (m) => trail.push(m.status === 'uploading_file' ? `uploading ${m.progress ?? 0}` : m.status));
+    client.on('message:status', (m) =>
+      trail.push(m.status === 'uploading_file' ? `uploading ${m.progress ?? 0}` : m.status),
+    );
     const file = new File([new Uint8Array(256 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
     const result = client.sendFile(file);
     expect(result.ok).toBe(true);

@@ -16,7 +16,8 @@ afterEach(async () => {
 class ScriptedXhr {
   static answer: { status: number; body: string } = { status: 200, body: '{"path":"/uploads/x.png"}' };
   static last: ScriptedXhr | undefined;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -61,7 +62,12 @@ describe('createHttpChatTransport', () => {
   it('speaks the chat calls of the contract', async () => {
     const transport = createHttpChatTransport({ baseUrl: `${server.url}/`, getToken: async () => 'tkn' });
     expect(await transport.config()).toEqual({ PREFIX: 'p-' });
-    const { createdAt } = await transport.send({ sender: 'customer', userId: 'u1', guestId: null, message: { message_type: 'text', payload: { message: 'hi' } } });
+    const { createdAt } = await transport.send({
+      sender: 'customer',
+      userId: 'u1',
+      guestId: null,
+      message: { message_type: 'text', payload: { message: 'hi' } },
+    });
     expect(createdAt).toMatch(/^2026-/);
     const history = await transport.history({ userId: 'u1', guestId: null, limit: 10, skip: 0 });
     expect(history.map((m) => m.message.payload.message)).toEqual(['hi']);
@@ -84,16 +90,26 @@ describe('createHttpChatTransport', () => {
   it('uploads with fetch when there is no XMLHttpRequest (progress 0 then 1)', async () => {
     const transport = createHttpChatTransport({ baseUrl: server.url });
     const progress: number[] = [];
-    const result = await transport.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), { kind: 'image', onProgress: (p) => progress.push(p) });
+    const result = await transport.upload(new File(['abc'], 'a b.png', { type: 'image/png' }), {
+      kind: 'image',
+      onProgress: (p) => progress.push(p),
+    });
     expect(result.path).toBe('/uploads/1-a b.png');
     expect(progress).toEqual([0, 1]);
   });
 
   it('reports upload progress fractions through XMLHttpRequest', async () => {
     ScriptedXhr.answer = { status: 200, body: '{"path":"/uploads/x.png"}' };
-    const transport = createHttpChatTransport({ baseUrl: 'https://api.test', getToken: () => 't', XMLHttpRequest: ScriptedXhr as unknown as typeof XMLHttpRequest });
+    const transport = createHttpChatTransport({
+      baseUrl: 'https://api.test',
+      getToken: () => 't',
+      XMLHttpRequest: ScriptedXhr as unknown as typeof XMLHttpRequest,
+    });
     const progress: number[] = [];
-    const result = await transport.upload(new File(['x'], 'x.mp4', { type: 'video/mp4' }), { kind: 'video', onProgress: (p) => progress.push(p) });
+    const result = await transport.upload(new File(['x'], 'x.mp4', { type: 'video/mp4' }), {
+      kind: 'video',
+      onProgress: (p) => progress.push(p),
+    });
     expect(result).toEqual({ path: '/uploads/x.png' });
     expect(progress).toEqual([0.25, 0.5, 0.75, 1, 1]);
     expect(ScriptedXhr.last?.url).toBe('https://api.test/api/chat/upload-video');
@@ -103,12 +119,22 @@ describe('createHttpChatTransport', () => {
 
   it('turns an upload error status into a ChatTransportError and aborts on signal', async () => {
     ScriptedXhr.answer = { status: 500, body: '{"message":"UPLOAD_FAILED"}' };
-    const transport = createHttpChatTransport({ baseUrl: 'https://api.test', XMLHttpRequest: ScriptedXhr as unknown as typeof XMLHttpRequest });
+    const transport = createHttpChatTransport({
+      baseUrl: 'https://api.test',
+      XMLHttpRequest: ScriptedXhr as unknown as typeof XMLHttpRequest,
+    });
     const failed = transport.upload(new File(['x'], 'x.png', { type: 'image/png' }), { kind: 'image' });
-    await expect(failed).rejects.toMatchObject({ name: 'ChatTransportError', status: 500, message: 'UPLOAD_FAILED' });
+    await expect(failed).rejects.toMatchObject({
+      name: 'ChatTransportError',
+      status: 500,
+      message: 'UPLOAD_FAILED',
+    });
 
     const controller = new AbortController();
-    const pending = transport.upload(new File(['x'], 'x.png', { type: 'image/png' }), { kind: 'image', signal: controller.signal });
+    const pending = transport.upload(new File(['x'], 'x.png', { type: 'image/png' }), {
+      kind: 'image',
+      signal: controller.signal,
+    });
     await Promise.resolve();
     controller.abort();
     const error: unknown = await pending.catch((e: unknown) => e);

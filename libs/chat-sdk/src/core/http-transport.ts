@@ -21,7 +21,6 @@ export interface HttpChatTransportOptions {
   XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
-
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {
     const b = body as Record<string, unknown>;
@@ -55,7 +54,13 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
     return h;
   }
 
-  async function request(method: string, path: string, body?: unknown, signal?: AbortSignal, limit = timeoutMs): Promise<unknown> {
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    limit = timeoutMs,
+  ): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), limit);
     const onAbort = () => controller.abort();
@@ -69,7 +74,8 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
         signal: controller.signal,
       });
       const parsed = parse(await response.text());
-      if (!response.ok) throw new ChatTransportError(messageOf(parsed, `HTTP ${response.status}`), response.status, parsed);
+      if (!response.ok)
+        throw new ChatTransportError(messageOf(parsed, `HTTP ${response.status}`), response.status, parsed);
       return parsed;
     } catch (error) {
       if (error instanceof ChatTransportError) throw error;
@@ -82,7 +88,12 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
     }
   }
 
-  async function uploadWithXhr(Xhr: typeof XMLHttpRequest, path: string, form: FormData, opts: ChatUploadOptions): Promise<unknown> {
+  async function uploadWithXhr(
+    Xhr: typeof XMLHttpRequest,
+    path: string,
+    form: FormData,
+    opts: ChatUploadOptions,
+  ): Promise<unknown> {
     const head = await headers(false);
     return new Promise((resolve, reject) => {
       if (opts.signal?.aborted) {
@@ -97,7 +108,8 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
       opts.signal?.addEventListener('abort', onAbort);
       const done = () => opts.signal?.removeEventListener('abort', onAbort);
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) opts.onProgress?.(Math.min(1, event.loaded / event.total));
+        if (event.lengthComputable && event.total > 0)
+          opts.onProgress?.(Math.min(1, event.loaded / event.total));
       };
       xhr.onload = () => {
         done();
@@ -126,7 +138,8 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
   return {
     async config(): Promise<ChatConfig> {
       const body = await request('GET', '/api/chat/config');
-      const prefix = typeof body === 'object' && body !== null ? (body as { PREFIX?: unknown }).PREFIX : undefined;
+      const prefix =
+        typeof body === 'object' && body !== null ? (body as { PREFIX?: unknown }).PREFIX : undefined;
       return { PREFIX: typeof prefix === 'string' ? prefix : '' };
     },
     async history(query: ChatHistoryQuery): Promise<ChatWireMessage[]> {
@@ -136,14 +149,19 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
     async send(message: ChatWireMessage): Promise<{ createdAt: string }> {
       const body = await request('POST', '/api/chat/send-message', message);
       const createdAt =
-        typeof body === 'object' && body !== null ? (body as { createdAt?: unknown }).createdAt : typeof body === 'string' ? body : undefined;
+        typeof body === 'object' && body !== null
+          ? (body as { createdAt?: unknown }).createdAt
+          : typeof body === 'string'
+            ? body
+            : undefined;
       return { createdAt: typeof createdAt === 'string' ? createdAt : new Date().toISOString() };
     },
     async upload(file: ChatFile, opts: ChatUploadOptions): Promise<{ path: string }> {
       const form = new FormData();
       form.append('file', file, file.name ?? 'upload');
       const path = opts.kind === 'video' ? '/api/chat/upload-video' : '/api/chat/upload-image';
-      const Xhr = options.XMLHttpRequest ?? (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
+      const Xhr =
+        options.XMLHttpRequest ?? (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
       let body: unknown;
       if (Xhr) body = await uploadWithXhr(Xhr, path, form, opts);
       else {
@@ -152,11 +170,15 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
         opts.onProgress?.(1);
       }
       const stored = typeof body === 'object' && body !== null ? (body as { path?: unknown }).path : body;
-      if (typeof stored !== 'string' || !stored) throw new ChatTransportError('Upload answered without a path', 502, body);
+      if (typeof stored !== 'string' || !stored)
+        throw new ChatTransportError('Upload answered without a path', 502, body);
       return { path: stored };
     },
     async markRead(identity: ChatIdentity): Promise<void> {
-      await request('PUT', '/api/chat/read-customer/', { userId: identity.userId, guestId: identity.guestId });
+      await request('PUT', '/api/chat/read-customer/', {
+        userId: identity.userId,
+        guestId: identity.guestId,
+      });
     },
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, ensureGuestId, GUEST_ID_STORAGE_KEY, resolveIdentity, roomName } from './identity';
+import {
+  createMemoryStorage,
+  ensureGuestId,
+  GUEST_ID_STORAGE_KEY,
+  resolveIdentity,
+  roomName,
+} from './identity';
 
 describe('identity', () => {
   it('creates the guest id once and reuses it', () => {

@@ -11,7 +11,9 @@ export interface ChatStorage {
 export const GUEST_ID_STORAGE_KEY = 'guest-id';
 
 /** In-memory storage for tests, servers and browsers without Web Storage. */
-export function createMemoryStorage(seed: Record<string, string> = {}): ChatStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  seed: Record<string, string> = {},
+): ChatStorage & { dump(): Record<string, string> } {
   const data = new Map(Object.entries(seed));
   return {
     getItem: (key) => data.get(key) ?? null,
@@ -30,7 +32,11 @@ export function randomId(): string {
 }
 
 /** Returns the stored guest id, creating and storing one the first time. */
-export function ensureGuestId(storage: ChatStorage, key = GUEST_ID_STORAGE_KEY, createId: () => string = randomId): string {
+export function ensureGuestId(
+  storage: ChatStorage,
+  key = GUEST_ID_STORAGE_KEY,
+  createId: () => string = randomId,
+): string {
   let existing: string | null = null;
   try {
     existing = storage.getItem(key);

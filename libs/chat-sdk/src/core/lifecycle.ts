@@ -12,7 +12,10 @@ interface EventSourceLike {
 
 /** Visibility and online events of the current page, or null outside a browser. */
 export function browserLifecycle(): ChatLifecycle | null {
-  const g = globalThis as { document?: EventSourceLike & { visibilityState?: string }; addEventListener?: unknown };
+  const g = globalThis as {
+    document?: EventSourceLike & { visibilityState?: string };
+    addEventListener?: unknown;
+  };
   const doc = g.document;
   if (!doc || typeof g.addEventListener !== 'function') return null;
   const win = globalThis as unknown as EventSourceLike;

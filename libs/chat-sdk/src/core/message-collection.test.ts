@@ -16,7 +16,12 @@ describe('messageKey', () => {
   it('prefers the server _id, then the client id, then createdAt/sender/text', () => {
     expect(messageKey(wire(1))).toBe('id:id1');
     expect(messageKey({ ...wire(1), _id: undefined, clientId: 'c1' } as ChatWireMessage)).toBe('c:c1');
-    const bare: ChatWireMessage = { sender: 'admin', session_id: 's', createdAt: '2026-01-01T00:00:00.000Z', message: { message_type: 'text', payload: { message: 'hi' } } };
+    const bare: ChatWireMessage = {
+      sender: 'admin',
+      session_id: 's',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      message: { message_type: 'text', payload: { message: 'hi' } },
+    };
     expect(messageKey(bare)).toBe('k:2026-01-01T00:00:00.000Z|admin|hi');
     expect(compositeKey({ ...bare, createdAt: undefined } as ChatWireMessage)).toBeNull();
   });
@@ -68,7 +73,12 @@ describe('MessageCollection', () => {
       createdAt: '2026-01-01T00:00:01.000Z',
       status: 'failed',
     });
-    const echo: ChatWireMessage = { _id: 'e1', sender: 'customer', message: { message_type: 'text', payload: { message: 'same' } }, createdAt: '2026-01-01T00:00:02.000Z' };
+    const echo: ChatWireMessage = {
+      _id: 'e1',
+      sender: 'customer',
+      message: { message_type: 'text', payload: { message: 'same' } },
+      createdAt: '2026-01-01T00:00:02.000Z',
+    };
     c.mergeServer([echo]);
     expect(c.snapshot()).toHaveLength(2);
     c.patch('c:x', { status: 'succeed', createdAt: '2026-01-01T00:00:02.000Z' });
@@ -87,10 +97,18 @@ describe('MessageCollection', () => {
       createdAt: '2026-01-01T00:00:01.000Z',
       status: 'sending',
     });
-    const echo: ChatWireMessage = { sender: 'customer', message: { message_type: 'text', payload: { message: 'echoed early' } }, createdAt: '2026-01-01T00:00:03.000Z' };
+    const echo: ChatWireMessage = {
+      sender: 'customer',
+      message: { message_type: 'text', payload: { message: 'echoed early' } },
+      createdAt: '2026-01-01T00:00:03.000Z',
+    };
     expect(c.mergeServer([echo])).toHaveLength(0);
     expect(c.snapshot()).toHaveLength(1);
-    expect(c.snapshot()[0]).toMatchObject({ key: 'c:p', status: 'succeed', createdAt: '2026-01-01T00:00:03.000Z' });
+    expect(c.snapshot()[0]).toMatchObject({
+      key: 'c:p',
+      status: 'succeed',
+      createdAt: '2026-01-01T00:00:03.000Z',
+    });
     c.patch('c:p', { status: 'succeed', createdAt: '2026-01-01T00:00:03.000Z' });
     expect(c.mergeServer([echo])).toHaveLength(0);
     expect(c.snapshot()).toHaveLength(1);
@@ -120,7 +138,8 @@ describe('MessageCollection', () => {
   it('stays fast with thousands of messages', () => {
     const c = new MessageCollection();
     const started = performance.now();
-    for (let page = 0; page < 500; page += 1) c.mergeServer(Array.from({ length: 10 }, (_, i) => wire(page * 10 + i)));
+    for (let page = 0; page < 500; page += 1)
+      c.mergeServer(Array.from({ length: 10 }, (_, i) => wire(page * 10 + i)));
     expect(c.size).toBe(5000);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(ids(c)[4999]).toBe('id4999');

@@ -147,13 +147,18 @@ export class MessageCollection {
    */
   private pendingTwin(m: ChatWireMessage): string | undefined {
     if (m.sender !== 'customer' || m.clientId) return undefined;
-    const signature = JSON.stringify([m.message.message_type, m.message.payload.message, m.message.payload.filePath]);
+    const signature = JSON.stringify([
+      m.message.message_type,
+      m.message.payload.message,
+      m.message.payload.filePath,
+    ]);
     const twin = this.list.find(
       (i) =>
         i.status === 'sending' &&
         i.clientId !== undefined &&
         !i._id &&
-        JSON.stringify([i.message.message_type, i.message.payload.message, i.message.payload.filePath]) === signature,
+        JSON.stringify([i.message.message_type, i.message.payload.message, i.message.payload.filePath]) ===
+          signature,
     );
     return twin?.key;
   }
@@ -169,7 +174,9 @@ export class MessageCollection {
   }
 
   private compare(a: ChatItem, b: ChatItem): number {
-    return time(a.createdAt) - time(b.createdAt) || (this.order.get(a.key) ?? 0) - (this.order.get(b.key) ?? 0);
+    return (
+      time(a.createdAt) - time(b.createdAt) || (this.order.get(a.key) ?? 0) - (this.order.get(b.key) ?? 0)
+    );
   }
 
   private index(item: ChatItem): void {

@@ -7,27 +7,50 @@ describe('normalizeMessage', () => {
       _id: 'a',
       sender: 'admin',
       createdAt: '2026-01-01T00:00:00.000Z',
-      message: { message_type: 'buttons', payload: { message: 'Pick', buttons: [{ title: 'Site', type: 'web', payload: 'https://x.test' }] } },
+      message: {
+        message_type: 'buttons',
+        payload: { message: 'Pick', buttons: [{ title: 'Site', type: 'web', payload: 'https://x.test' }] },
+      },
     });
     expect(m).toEqual({
       _id: 'a',
       sender: 'admin',
       createdAt: '2026-01-01T00:00:00.000Z',
-      message: { message_type: 'buttons', payload: { message: 'Pick', buttons: [{ title: 'Site', type: 'web', payload: 'https://x.test' }] } },
+      message: {
+        message_type: 'buttons',
+        payload: { message: 'Pick', buttons: [{ title: 'Site', type: 'web', payload: 'https://x.test' }] },
+      },
     });
   });
 
   it('turns unknown types, odd buttons and junk into safe values', () => {
-    const m = normalizeMessage({ sender: 7, message: { message_type: '<script>', payload: { buttons: [{ title: 'x', type: 'evil' }, 3] } } });
-    expect(m?.message).toEqual({ message_type: 'unknown', payload: { buttons: [{ title: 'x', type: 'other', payload: '' }] } });
+    const m = normalizeMessage({
+      sender: 7,
+      message: { message_type: '<script>', payload: { buttons: [{ title: 'x', type: 'evil' }, 3] } },
+    });
+    expect(m?.message).toEqual({
+      message_type: 'unknown',
+      payload: { buttons: [{ title: 'x', type: 'other', payload: '' }] },
+    });
     expect(m?.sender).toBe('7');
     expect(normalizeMessage('nope')).toBeNull();
-    expect(normalizeMessage({ message: 'plain' })?.message).toEqual({ message_type: 'text', payload: { message: 'plain' } });
+    expect(normalizeMessage({ message: 'plain' })?.message).toEqual({
+      message_type: 'text',
+      payload: { message: 'plain' },
+    });
   });
 
   it('reads generic cards from elements', () => {
-    const m = normalizeMessage({ sender: 'bot', message: { message_type: 'generic', payload: { elements: [{ title: 'Card', image_url: 'https://i.test/a.png', buttons: [] }, null] } } });
-    expect(m?.message.payload.elements).toEqual([{ title: 'Card', image_url: 'https://i.test/a.png', buttons: [] }]);
+    const m = normalizeMessage({
+      sender: 'bot',
+      message: {
+        message_type: 'generic',
+        payload: { elements: [{ title: 'Card', image_url: 'https://i.test/a.png', buttons: [] }, null] },
+      },
+    });
+    expect(m?.message.payload.elements).toEqual([
+      { title: 'Card', image_url: 'https://i.test/a.png', buttons: [] },
+    ]);
   });
 
   it('accepts bare lists, { messages } and { data } wrappers', () => {

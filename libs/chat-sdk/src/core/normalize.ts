@@ -11,13 +11,22 @@ import type {
   ChatWireMessage,
 } from './types';
 
-const MESSAGE_TYPES: readonly ChatMessageType[] = ['text', 'buttons', 'media', 'quick_replies', 'generic', 'postback', 'unknown'];
+const MESSAGE_TYPES: readonly ChatMessageType[] = [
+  'text',
+  'buttons',
+  'media',
+  'quick_replies',
+  'generic',
+  'postback',
+  'unknown',
+];
 const BUTTON_TYPES: readonly ChatButtonType[] = ['web', 'call', 'postback', 'other'];
 const FILE_TYPES: readonly ChatFileType[] = ['image', 'video', 'file'];
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
@@ -60,14 +69,19 @@ function payloadOf(value: unknown): ChatPayload {
   const list = buttons(value.buttons) ?? buttons(value.quick_replies);
   if (list) out.buttons = list;
   const fileType = str(value.fileType);
-  if (fileType !== undefined) out.fileType = FILE_TYPES.includes(fileType as ChatFileType) ? (fileType as ChatFileType) : 'file';
+  if (fileType !== undefined)
+    out.fileType = FILE_TYPES.includes(fileType as ChatFileType) ? (fileType as ChatFileType) : 'file';
   const filePath = str(value.filePath);
   if (filePath !== undefined) out.filePath = filePath;
   const name = str(value.name);
   if (name !== undefined) out.name = name;
   const title = str(value.title);
   if (title !== undefined) out.title = title;
-  const rawCards = Array.isArray(value.elements) ? value.elements : Array.isArray(value.generic) ? value.generic : undefined;
+  const rawCards = Array.isArray(value.elements)
+    ? value.elements
+    : Array.isArray(value.generic)
+      ? value.generic
+      : undefined;
   if (rawCards) out.elements = rawCards.map(card).filter((c): c is ChatGenericCard => c !== null);
   return out;
 }
@@ -107,7 +121,11 @@ export function normalizeMessages(value: unknown): ChatWireMessage[] {
   if (Array.isArray(value)) list = value;
   else if (isObject(value)) {
     // History may come bare (SPEC: a list) or wrapped as { messages } (the OpenAPI contract) or { data }.
-    const wrapped = Array.isArray(value.messages) ? value.messages : Array.isArray(value.data) ? value.data : null;
+    const wrapped = Array.isArray(value.messages)
+      ? value.messages
+      : Array.isArray(value.data)
+        ? value.data
+        : null;
     if (wrapped) list = wrapped;
   }
   return list.map(normalizeMessage).filter((m): m is ChatWireMessage => m !== null);

@@ -22,7 +22,10 @@ describe('createStore', () => {
   it('select calls back with new and previous values of the slice', () => {
     const store = createStore({ a: 1, b: 'x' });
     const seen: [number, number][] = [];
-    const off = store.select((s) => s.a, (value, previous) => seen.push([value, previous]));
+    const off = store.select(
+      (s) => s.a,
+      (value, previous) => seen.push([value, previous]),
+    );
     store.setState({ b: 'y' });
     store.setState({ a: 5 });
     off();

@@ -10,7 +10,11 @@ export interface ReadableStore<S> {
 export interface Store<S> extends ReadableStore<S> {
   setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
   /** Calls `listener` with the selected value whenever it changes (by `equals`, default Object.is). */
-  select<T>(selector: (state: S) => T, listener: (value: T, previous: T) => void, equals?: (a: T, b: T) => boolean): () => void;
+  select<T>(
+    selector: (state: S) => T,
+    listener: (value: T, previous: T) => void,
+    equals?: (a: T, b: T) => boolean,
+  ): () => void;
 }
 
 /** Creates a store; listeners run synchronously after each change that produced a new state. */

@@ -1,7 +1,8 @@
 // Wire and view types of the support chat (SPEC section 3, chat message and chat config).
 
 /** Message kinds the server may send; anything else is kept as 'unknown' and rendered as plain text. */
-export type ChatMessageType = 'text' | 'buttons' | 'media' | 'quick_replies' | 'generic' | 'postback' | 'unknown';
+export type ChatMessageType =
+  'text' | 'buttons' | 'media' | 'quick_replies' | 'generic' | 'postback' | 'unknown';
 
 /** Kind of a button: open a web link, call a phone number, post a reply back, or something else. */
 export type ChatButtonType = 'web' | 'call' | 'postback' | 'other';

@@ -22,7 +22,12 @@ export function ChatAlert({ alert, onClose, closeLabel, durationMs = CHAT_ALERT_
   return (
     <div className="wc-alert" role="alert">
       <span>{alert.text}</span>
-      <button type="button" className="wc-icon-button wc-alert__close" aria-label={closeLabel} onClick={onClose}>
+      <button
+        type="button"
+        className="wc-icon-button wc-alert__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -40,7 +40,10 @@ export function useChatMessages(): readonly ChatItem[] {
 }
 
 /** Subscribes to a client event for the component's lifetime, always calling the latest handler. */
-export function useChatEvent<K extends keyof ChatEvents>(event: K, handler: (payload: ChatEvents[K]) => void): void {
+export function useChatEvent<K extends keyof ChatEvents>(
+  event: K,
+  handler: (payload: ChatEvents[K]) => void,
+): void {
   const client = useChatClient();
   const latest = useRef(handler);
   useEffect(() => {

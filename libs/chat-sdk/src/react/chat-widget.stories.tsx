@@ -29,11 +29,20 @@ function Demo({ seed = [], behaviour, prepare, ...props }: DemoProps) {
       uploadStepMs: 250,
       autoReply: (m) => ({
         sender: 'admin',
-        message: { message_type: 'text', payload: { message: `ได้รับข้อความแล้วค่ะ: ${m.message.payload.title ?? m.message.payload.message ?? m.message.payload.name ?? ''}` } },
+        message: {
+          message_type: 'text',
+          payload: {
+            message: `ได้รับข้อความแล้วค่ะ: ${m.message.payload.title ?? m.message.payload.message ?? m.message.payload.name ?? ''}`,
+          },
+        },
       }),
       ...behaviour,
     });
-    const created = createChatClient({ transport, storage: createMemoryStorage({ 'guest-id': FIXTURE_GUEST.guestId ?? '' }), lifecycle: null });
+    const created = createChatClient({
+      transport,
+      storage: createMemoryStorage({ 'guest-id': FIXTURE_GUEST.guestId ?? '' }),
+      lifecycle: null,
+    });
     if (prepare) void created.start().then(() => prepare(created));
     return created;
   });
@@ -52,7 +61,9 @@ const meta = {
   component: Demo,
   decorators: [framed],
   parameters: { layout: 'fullscreen' },
-  render: (args, context) => <Demo {...args} locale={args.locale ?? ((context.globals['locale'] as Locale | undefined) ?? 'th')} />,
+  render: (args, context) => (
+    <Demo {...args} locale={args.locale ?? (context.globals['locale'] as Locale | undefined) ?? 'th'} />
+  ),
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -103,7 +114,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Resend' })).toHaveLength(2), {
+      timeout: 4000,
+    });
   },
 };
 

@@ -19,14 +19,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(seed: ChatWireMessage[] = [], behaviour: Parameters<typeof createMemoryChatTransport>[1] = {}) {
+function setup(
+  seed: ChatWireMessage[] = [],
+  behaviour: Parameters<typeof createMemoryChatTransport>[1] = {},
+) {
   const transport = createMemoryChatTransport(seed, behaviour);
-  const client = createChatClient({ transport, storage: createMemoryStorage({ 'guest-id': 'guest-1' }), lifecycle: null, markReadDelayMs: 20 });
+  const client = createChatClient({
+    transport,
+    storage: createMemoryStorage({ 'guest-id': 'guest-1' }),
+    lifecycle: null,
+    markReadDelayMs: 20,
+  });
   clients.push(client);
   return { transport, client };
 }
 
-const support = (message: ChatWireMessage['message'], extra: Partial<ChatWireMessage> = {}): ChatWireMessage => ({
+const support = (
+  message: ChatWireMessage['message'],
+  extra: Partial<ChatWireMessage> = {},
+): ChatWireMessage => ({
   sender: 'admin',
   message,
   ...GUEST,
@@ -89,13 +100,21 @@ describe('ChatWidget', () => {
     expect(await screen.findByRole('button', { name: 'คุยกับแอดมิน' })).toBeInTheDocument();
     rerender(<ChatWidget client={client} locale="la" />);
     expect(screen.getByRole('button', { name: 'ເປີດແຊັດ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ລົມກັບແອັດມິນ' }).closest('.wc-root')).toHaveAttribute('lang', 'lo');
+    expect(screen.getByRole('button', { name: 'ລົມກັບແອັດມິນ' }).closest('.wc-root')).toHaveAttribute(
+      'lang',
+      'lo',
+    );
     rerender(<ChatWidget client={client} locale="en" texts={{ openChat: 'Need help?' }} />);
     expect(screen.getByRole('button', { name: 'Need help?' })).toBeInTheDocument();
   });
 
   it('sends with Enter, keeps Shift+Enter for new lines, and alerts on empty text', async () => {
-    const { client, transport } = setup([], { autoReply: () => ({ sender: 'admin', message: { message_type: 'text', payload: { message: 'Auto reply' } } }) });
+    const { client, transport } = setup([], {
+      autoReply: () => ({
+        sender: 'admin',
+        message: { message_type: 'text', payload: { message: 'Auto reply' } },
+      }),
+    });
     const { user, dialog } = await openWidget(client);
     const box = within(dialog).getByRole('textbox', { name: 'Message' });
     await user.type(box, 'first line{Shift>}{Enter}{/Shift}second');
@@ -115,7 +134,9 @@ describe('ChatWidget', () => {
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The file is too large. Please select file no larger than 10 MB.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The file is too large. Please select file no larger than 10 MB.',
+    );
   });
 
   it('shows upload progress and cancels the upload', async () => {
@@ -147,12 +168,20 @@ describe('ChatWidget', () => {
 
   it('renders quick replies on the newest message and answers with a postback', async () => {
     const { client, transport } = setup([
-      support({ message_type: 'quick_replies', payload: { message: 'Topic?', buttons: [{ title: 'Deposit', type: 'postback', payload: 'DEPOSIT' }] } }),
+      support({
+        message_type: 'quick_replies',
+        payload: { message: 'Topic?', buttons: [{ title: 'Deposit', type: 'postback', payload: 'DEPOSIT' }] },
+      }),
     ]);
     const { user, dialog } = await openWidget(client);
     const group = within(dialog).getByRole('group', { name: 'Quick replies' });
     await user.click(within(group).getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(transport.stored.at(-1)?.message).toEqual({ message_type: 'postback', payload: { message: 'DEPOSIT', title: 'Deposit' } }));
+    await waitFor(() =>
+      expect(transport.stored.at(-1)?.message).toEqual({
+        message_type: 'postback',
+        payload: { message: 'DEPOSIT', title: 'Deposit' },
+      }),
+    );
     expect(within(dialog).queryByRole('group', { name: 'Quick replies' })).not.toBeInTheDocument();
   });
 
@@ -169,18 +198,37 @@ describe('ChatWidget', () => {
           ],
         },
       }),
-      support({ message_type: 'generic', payload: { elements: [{ title: 'Promo', subtitle: 'Bonus 10%', image_url: 'https://cdn.test/p.png', buttons: [] }] } }),
-      support({ message_type: 'media', payload: { fileType: 'image', filePath: '/uploads/a.png', name: 'slip.png' } }),
+      support({
+        message_type: 'generic',
+        payload: {
+          elements: [
+            { title: 'Promo', subtitle: 'Bonus 10%', image_url: 'https://cdn.test/p.png', buttons: [] },
+          ],
+        },
+      }),
+      support({
+        message_type: 'media',
+        payload: { fileType: 'image', filePath: '/uploads/a.png', name: 'slip.png' },
+      }),
       support({ message_type: 'unknown', payload: { message: '<b>raw</b>' } }),
     ]);
     const { dialog } = await openWidget(client, { mediaBaseUrl: 'https://api.test' });
-    expect(within(dialog).getByRole('link', { name: 'Site' })).toHaveAttribute('href', 'https://example.com/help');
+    expect(within(dialog).getByRole('link', { name: 'Site' })).toHaveAttribute(
+      'href',
+      'https://example.com/help',
+    );
     expect(within(dialog).queryByRole('link', { name: 'Bad' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Bad')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:021234567');
     expect(within(dialog).getByText('Promo')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Promo' })).toHaveAttribute('src', 'https://cdn.test/p.png');
-    expect(within(dialog).getByRole('img', { name: 'slip.png' })).toHaveAttribute('src', 'https://api.test/uploads/a.png');
+    expect(within(dialog).getByRole('img', { name: 'Promo' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/p.png',
+    );
+    expect(within(dialog).getByRole('img', { name: 'slip.png' })).toHaveAttribute(
+      'src',
+      'https://api.test/uploads/a.png',
+    );
     expect(within(dialog).getByText('<b>raw</b>')).toBeInTheDocument();
   });
 
@@ -213,7 +261,10 @@ describe('ChatWidget', () => {
   });
 
   it('mounts only a window of rows with thousands of messages', async () => {
-    const seed = Array.from({ length: 3000 }, (_, i) => ({ ...text(`n${i}`), sender: i % 2 ? 'customer' : 'admin' }));
+    const seed = Array.from({ length: 3000 }, (_, i) => ({
+      ...text(`n${i}`),
+      sender: i % 2 ? 'customer' : 'admin',
+    }));
     const { client } = setup(seed);
     await client.start();
     while (client.getState().hasMore) await client.loadOlder();

@@ -93,14 +93,22 @@ function WidgetView({
   const panelId = useId();
 
   const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(toBcp47(locale), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+    const format = new Intl.DateTimeFormat(toBcp47(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone,
+    });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? '' : format.format(date);
     };
   }, [locale, timeZone]);
 
-  const showRule = useCallback((ref: MessageRef) => setAlert({ text: formatRule ? formatRule(ref) : ruleText(ref, locale) }), [formatRule, locale]);
+  const showRule = useCallback(
+    (ref: MessageRef) => setAlert({ text: formatRule ? formatRule(ref) : ruleText(ref, locale) }),
+    [formatRule, locale],
+  );
   const closeAlert = useCallback(() => setAlert(null), []);
 
   // SPEC: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
@@ -125,9 +133,12 @@ function WidgetView({
     onOpenChange?.(next);
   };
 
-  const onPostback = useCallback((button: ChatButton) => {
-    client.sendPostback(button);
-  }, [client]);
+  const onPostback = useCallback(
+    (button: ChatButton) => {
+      client.sendPostback(button);
+    },
+    [client],
+  );
   const onResend = useCallback((key: string) => client.resend(key), [client]);
   const onRemove = useCallback((key: string) => client.remove(key), [client]);
   const onCancelUpload = useCallback((key: string) => client.cancelUpload(key), [client]);
@@ -193,7 +204,12 @@ function WidgetView({
             onReachStart={loadOlder}
             header={
               hasMore && messages.length > 0 ? (
-                <button type="button" className="wc-link-button wc-load-older" onClick={loadOlder} disabled={loadingOlder}>
+                <button
+                  type="button"
+                  className="wc-link-button wc-load-older"
+                  onClick={loadOlder}
+                  disabled={loadingOlder}
+                >
                   {loadingOlder ? texts.loading : texts.loadOlder}
                 </button>
               ) : null
@@ -239,9 +255,19 @@ function WidgetView({
         {...(open ? { 'aria-controls': panelId } : {})}
         onClick={toggle}
       >
-        <svg className="wc-launcher__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <svg
+          className="wc-launcher__icon"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          aria-hidden="true"
+          focusable="false"
+        >
           {open ? (
-            <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z" />
+            <path
+              fill="currentColor"
+              d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7 4.3 4.3l6.3 6.3 6.3-6.3z"
+            />
           ) : (
             <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2z" />
           )}

@@ -80,7 +80,13 @@ export function Composer({ texts, onSendText, onSendFile, disabled = false }: Co
           />
         </svg>
       </button>
-      <button type="submit" className="wc-icon-button wc-icon-button--send" aria-label={texts.send} title={texts.send} disabled={disabled}>
+      <button
+        type="submit"
+        className="wc-icon-button wc-icon-button--send"
+        aria-label={texts.send}
+        title={texts.send}
+        disabled={disabled}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M2 21l21-9L2 3v7l15 2-15 2z" />
         </svg>

@@ -34,13 +34,42 @@ function renderAll(p: string) {
       sender: 'admin',
       message: {
         message_type: 'buttons',
-        payload: { message: p, buttons: [{ title: p, type: 'web', payload: p }, { title: p, type: 'call', payload: p }, { title: p, type: 'postback', payload: p }] },
+        payload: {
+          message: p,
+          buttons: [
+            { title: p, type: 'web', payload: p },
+            { title: p, type: 'call', payload: p },
+            { title: p, type: 'postback', payload: p },
+          ],
+        },
       },
     },
-    { sender: 'admin', message: { message_type: 'media', payload: { fileType: 'image', filePath: p, name: p } } },
-    { sender: 'admin', message: { message_type: 'media', payload: { fileType: 'file', filePath: p, name: p } } },
-    { sender: 'admin', message: { message_type: 'generic', payload: { elements: [{ title: p, subtitle: p, image_url: p, buttons: [{ title: p, type: 'web', payload: p }] }] } } },
-    { sender: 'admin', message: { message_type: 'quick_replies', payload: { message: p, buttons: [{ title: p, type: 'other', payload: p }] } } },
+    {
+      sender: 'admin',
+      message: { message_type: 'media', payload: { fileType: 'image', filePath: p, name: p } },
+    },
+    {
+      sender: 'admin',
+      message: { message_type: 'media', payload: { fileType: 'file', filePath: p, name: p } },
+    },
+    {
+      sender: 'admin',
+      message: {
+        message_type: 'generic',
+        payload: {
+          elements: [
+            { title: p, subtitle: p, image_url: p, buttons: [{ title: p, type: 'web', payload: p }] },
+          ],
+        },
+      },
+    },
+    {
+      sender: 'admin',
+      message: {
+        message_type: 'quick_replies',
+        payload: { message: p, buttons: [{ title: p, type: 'other', payload: p }] },
+      },
+    },
   ];
   return render(
     <div>
@@ -69,16 +98,24 @@ describe('message rendering against the XSS corpus', () => {
     let links = 0;
     for (const p of payloads) {
       const { container } = renderAll(p);
-      if (container.querySelector('script, iframe, object, embed, svg:not([aria-hidden]), style, form, base, meta')) violations.push(`element: ${p}`);
+      if (
+        container.querySelector(
+          'script, iframe, object, embed, svg:not([aria-hidden]), style, form, base, meta',
+        )
+      )
+        violations.push(`element: ${p}`);
       for (const el of container.querySelectorAll('*')) {
-        if (el.getAttributeNames().some((attr) => attr.startsWith('on'))) violations.push(`handler attribute: ${p}`);
+        if (el.getAttributeNames().some((attr) => attr.startsWith('on')))
+          violations.push(`handler attribute: ${p}`);
       }
       for (const a of container.querySelectorAll('a')) {
         links += 1;
-        if (!/^(https?:|tel:)/i.test(a.getAttribute('href') ?? '')) violations.push(`href ${a.getAttribute('href')}: ${p}`);
+        if (!/^(https?:|tel:)/i.test(a.getAttribute('href') ?? ''))
+          violations.push(`href ${a.getAttribute('href')}: ${p}`);
       }
       for (const media of container.querySelectorAll('img, video')) {
-        if (!/^https?:/i.test(media.getAttribute('src') ?? '')) violations.push(`src ${media.getAttribute('src')}: ${p}`);
+        if (!/^https?:/i.test(media.getAttribute('src') ?? ''))
+          violations.push(`src ${media.getAttribute('src')}: ${p}`);
       }
       cleanup();
     }

@@ -7,7 +7,9 @@ import { MessageBubble } from './message-bubble';
 import { chatTexts } from './texts';
 import '../styles.css';
 
-const [text, own, buttons, postback, generic, image, video, unknown, quick] = sampleConversation().map((m) => toItem(m));
+const [text, own, buttons, postback, generic, image, video, unknown, quick] = sampleConversation().map((m) =>
+  toItem(m),
+);
 
 const meta = {
   title: 'chat-sdk/MessageBubble',
@@ -44,7 +46,16 @@ export const GenericCards: Story = { args: { item: generic as ChatItem } };
 export const Image: Story = { args: { item: image as ChatItem } };
 export const Video: Story = { args: { item: video as ChatItem } };
 export const File: Story = {
-  args: { item: toItem({ sender: 'admin', _id: 'file', message: { message_type: 'media', payload: { fileType: 'file', filePath: 'https://example.com/terms.pdf', name: 'terms.pdf' } } }) },
+  args: {
+    item: toItem({
+      sender: 'admin',
+      _id: 'file',
+      message: {
+        message_type: 'media',
+        payload: { fileType: 'file', filePath: 'https://example.com/terms.pdf', name: 'terms.pdf' },
+      },
+    }),
+  },
 };
 export const Unknown: Story = { args: { item: unknown as ChatItem } };
 export const QuickReplies: Story = { args: { item: quick as ChatItem } };
@@ -54,14 +65,25 @@ export const Failed: Story = { args: { item: { ...(own as ChatItem), status: 'fa
 export const UploadingImage: Story = {
   args: {
     item: toItem(
-      { sender: 'customer', _id: 'up', message: { message_type: 'media', payload: { fileType: 'image', name: 'slip.png' } } },
+      {
+        sender: 'customer',
+        _id: 'up',
+        message: { message_type: 'media', payload: { fileType: 'image', name: 'slip.png' } },
+      },
       { status: 'uploading_file', progress: 0.62 },
     ),
   },
 };
 export const FailedUpload: Story = {
   args: {
-    item: toItem({ sender: 'customer', _id: 'upf', message: { message_type: 'media', payload: { fileType: 'video', name: 'clip.mp4' } } }, { status: 'failed' }),
+    item: toItem(
+      {
+        sender: 'customer',
+        _id: 'upf',
+        message: { message_type: 'media', payload: { fileType: 'video', name: 'clip.mp4' } },
+      },
+      { status: 'failed' },
+    ),
   },
 };
 export const Lao: Story = { args: { item: { ...(own as ChatItem), status: 'failed' }, texts: chatTexts.la } };

@@ -49,7 +49,15 @@ export function linkify(text: string): ReactNode[] {
   return out;
 }
 
-function ButtonRow({ buttons, onPostback, className }: { buttons: readonly ChatButton[]; onPostback: (b: ChatButton) => void; className: string }) {
+function ButtonRow({
+  buttons,
+  onPostback,
+  className,
+}: {
+  buttons: readonly ChatButton[];
+  onPostback: (b: ChatButton) => void;
+  className: string;
+}) {
   if (!buttons.length) return null;
   return (
     <div className={className}>
@@ -86,7 +94,15 @@ function ButtonRow({ buttons, onPostback, className }: { buttons: readonly ChatB
   );
 }
 
-function Card({ card, onPostback, mediaBaseUrl }: { card: ChatGenericCard; onPostback: (b: ChatButton) => void; mediaBaseUrl?: string }) {
+function Card({
+  card,
+  onPostback,
+  mediaBaseUrl,
+}: {
+  card: ChatGenericCard;
+  onPostback: (b: ChatButton) => void;
+  mediaBaseUrl?: string;
+}) {
   const image = safeMediaUrl(card.image_url, mediaBaseUrl);
   return (
     <li className="wc-card">
@@ -102,8 +118,10 @@ function Card({ card, onPostback, mediaBaseUrl }: { card: ChatGenericCard; onPos
 
 function Media({ item, texts, mediaBaseUrl }: { item: ChatItem; texts: ChatTexts; mediaBaseUrl?: string }) {
   const p = item.message.payload;
-  const url = safeMediaUrl(p.filePath, mediaBaseUrl) ?? (item.previewUrl?.startsWith('blob:') ? item.previewUrl : null);
-  const name = p.name ?? (p.fileType === 'video' ? texts.video : p.fileType === 'image' ? texts.image : texts.file);
+  const url =
+    safeMediaUrl(p.filePath, mediaBaseUrl) ?? (item.previewUrl?.startsWith('blob:') ? item.previewUrl : null);
+  const name =
+    p.name ?? (p.fileType === 'video' ? texts.video : p.fileType === 'image' ? texts.image : texts.file);
   if (url && p.fileType === 'image') return <img className="wc-media" src={url} alt={name} loading="lazy" />;
   if (url && p.fileType === 'video') {
     return (
@@ -122,7 +140,13 @@ function Media({ item, texts, mediaBaseUrl }: { item: ChatItem; texts: ChatTexts
   return <p className="wc-file">{name}</p>;
 }
 
-function Body({ item, texts, mediaBaseUrl, onPostback, isLast }: Omit<MessageBubbleProps, 'onResend' | 'onRemove' | 'onCancelUpload' | 'formatTime'>) {
+function Body({
+  item,
+  texts,
+  mediaBaseUrl,
+  onPostback,
+  isLast,
+}: Omit<MessageBubbleProps, 'onResend' | 'onRemove' | 'onCancelUpload' | 'formatTime'>) {
   const { message_type: type, payload } = item.message;
   const text = payload.message ?? '';
   switch (type) {
@@ -156,7 +180,12 @@ function Body({ item, texts, mediaBaseUrl, onPostback, isLast }: Omit<MessageBub
           {text ? <p className="wc-text">{linkify(text)}</p> : null}
           <ul className="wc-cards">
             {(payload.elements ?? []).map((card, i) => (
-              <Card key={`${i}-${card.title ?? ''}`} card={card} onPostback={onPostback} {...(mediaBaseUrl ? { mediaBaseUrl } : {})} />
+              <Card
+                key={`${i}-${card.title ?? ''}`}
+                card={card}
+                onPostback={onPostback}
+                {...(mediaBaseUrl ? { mediaBaseUrl } : {})}
+              />
             ))}
           </ul>
         </>

@@ -149,7 +149,9 @@ export function resolveTexts(locale: Locale, overrides?: Partial<ChatTexts>): Ch
 
 /** Fills `{name}` placeholders of a widget text. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** Text of a domain rule message (file too large, text too long...) in the locale. */

@@ -82,7 +82,8 @@ export function VirtualList<T>({
   const tops = useMemo(() => {
     const out = new Array<number>(keys.length + 1);
     out[0] = 0;
-    for (let i = 0; i < keys.length; i += 1) out[i + 1] = (out[i] ?? 0) + (heights.get(keys[i] ?? '') ?? estimateHeight);
+    for (let i = 0; i < keys.length; i += 1)
+      out[i + 1] = (out[i] ?? 0) + (heights.get(keys[i] ?? '') ?? estimateHeight);
     return out;
   }, [keys, estimateHeight, heights]);
 
@@ -106,7 +107,9 @@ export function VirtualList<T>({
     });
   }, []);
 
-  const [observer] = useState(() => (typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null));
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : null,
+  );
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   const register = useCallback<Register>(

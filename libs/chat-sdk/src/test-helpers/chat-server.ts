@@ -44,7 +44,8 @@ export interface ChatServer {
   close(): Promise<void>;
 }
 
-const idOf = (identity: { userId?: string | null; guestId?: string | null }) => identity.userId || identity.guestId || '';
+const idOf = (identity: { userId?: string | null; guestId?: string | null }) =>
+  identity.userId || identity.guestId || '';
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {

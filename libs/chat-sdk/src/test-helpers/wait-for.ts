@@ -1,7 +1,11 @@
 // Test helper: polls a condition so integration tests wait on real network events without fixed sleeps.
 
 /** Resolves once `check` returns a truthy value; rejects with `message` after `timeoutMs`. */
-export async function waitFor<T>(check: () => T, message: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => T,
+  message: string,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
   const started = Date.now();
   for (;;) {
     const value = check();

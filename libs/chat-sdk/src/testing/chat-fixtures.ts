@@ -10,8 +10,23 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 3, minute)).toISOSt
 export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): ChatWireMessage[] {
   const base = { userId: identity.userId, guestId: identity.guestId, session_id: 'demo' };
   return [
-    { ...base, _id: 'f1', sender: 'admin', createdAt: at(0), message: { message_type: 'text', payload: { message: 'สวัสดีค่ะ ยินดีให้บริการ ดูโปรโมชั่นได้ที่ https://example.com/promo' } } },
-    { ...base, _id: 'f2', sender: 'customer', createdAt: at(1), message: { message_type: 'text', payload: { message: 'ฝากเงินแล้วยอดยังไม่เข้าครับ' } } },
+    {
+      ...base,
+      _id: 'f1',
+      sender: 'admin',
+      createdAt: at(0),
+      message: {
+        message_type: 'text',
+        payload: { message: 'สวัสดีค่ะ ยินดีให้บริการ ดูโปรโมชั่นได้ที่ https://example.com/promo' },
+      },
+    },
+    {
+      ...base,
+      _id: 'f2',
+      sender: 'customer',
+      createdAt: at(1),
+      message: { message_type: 'text', payload: { message: 'ฝากเงินแล้วยอดยังไม่เข้าครับ' } },
+    },
     {
       ...base,
       _id: 'f3',
@@ -29,7 +44,13 @@ export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): Chat
         },
       },
     },
-    { ...base, _id: 'f4', sender: 'customer', createdAt: at(3), message: { message_type: 'postback', payload: { message: 'CHECK_SLIP', title: 'ตรวจสอบสลิป' } } },
+    {
+      ...base,
+      _id: 'f4',
+      sender: 'customer',
+      createdAt: at(3),
+      message: { message_type: 'postback', payload: { message: 'CHECK_SLIP', title: 'ตรวจสอบสลิป' } },
+    },
     {
       ...base,
       _id: 'f5',
@@ -39,15 +60,53 @@ export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): Chat
         message_type: 'generic',
         payload: {
           elements: [
-            { title: 'โบนัสฝากแรก 20%', subtitle: 'สำหรับสมาชิกใหม่', image_url: 'https://picsum.photos/seed/wallet1/440/240', buttons: [{ title: 'ดูรายละเอียด', type: 'web', payload: 'https://example.com/bonus' }] },
-            { title: 'คืนยอดเสีย 5%', subtitle: 'ทุกวันจันทร์', image_url: 'https://picsum.photos/seed/wallet2/440/240', buttons: [{ title: 'รับเลย', type: 'postback', payload: 'REFUND' }] },
+            {
+              title: 'โบนัสฝากแรก 20%',
+              subtitle: 'สำหรับสมาชิกใหม่',
+              image_url: 'https://picsum.photos/seed/wallet1/440/240',
+              buttons: [{ title: 'ดูรายละเอียด', type: 'web', payload: 'https://example.com/bonus' }],
+            },
+            {
+              title: 'คืนยอดเสีย 5%',
+              subtitle: 'ทุกวันจันทร์',
+              image_url: 'https://picsum.photos/seed/wallet2/440/240',
+              buttons: [{ title: 'รับเลย', type: 'postback', payload: 'REFUND' }],
+            },
           ],
         },
       },
     },
-    { ...base, _id: 'f6', sender: 'customer', createdAt: at(5), message: { message_type: 'media', payload: { fileType: 'image', filePath: 'https://picsum.photos/seed/slip/300/400', name: 'slip.jpg' } } },
-    { ...base, _id: 'f7', sender: 'admin', createdAt: at(6), message: { message_type: 'media', payload: { fileType: 'video', filePath: 'https://example.com/media/howto.mp4', name: 'วิดีโอสอนฝากเงิน' } } },
-    { ...base, _id: 'f8', sender: 'admin', createdAt: at(7), message: { message_type: 'unknown', payload: {} } },
+    {
+      ...base,
+      _id: 'f6',
+      sender: 'customer',
+      createdAt: at(5),
+      message: {
+        message_type: 'media',
+        payload: { fileType: 'image', filePath: 'https://picsum.photos/seed/slip/300/400', name: 'slip.jpg' },
+      },
+    },
+    {
+      ...base,
+      _id: 'f7',
+      sender: 'admin',
+      createdAt: at(6),
+      message: {
+        message_type: 'media',
+        payload: {
+          fileType: 'video',
+          filePath: 'https://example.com/media/howto.mp4',
+          name: 'วิดีโอสอนฝากเงิน',
+        },
+      },
+    },
+    {
+      ...base,
+      _id: 'f8',
+      sender: 'admin',
+      createdAt: at(7),
+      message: { message_type: 'unknown', payload: {} },
+    },
     {
       ...base,
       _id: 'f9',
@@ -76,11 +135,22 @@ export function longConversation(count: number, identity: ChatIdentity = FIXTURE
     userId: identity.userId,
     guestId: identity.guestId,
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 30_000).toISOString(),
-    message: { message_type: 'text' as const, payload: { message: `ข้อความที่ ${i + 1}${i % 5 === 0 ? ' — ข้อความยาวเพื่อทดสอบการตัดบรรทัดในกล่องข้อความของแชท' : ''}` } },
+    message: {
+      message_type: 'text' as const,
+      payload: {
+        message: `ข้อความที่ ${i + 1}${i % 5 === 0 ? ' — ข้อความยาวเพื่อทดสอบการตัดบรรทัดในกล่องข้อความของแชท' : ''}`,
+      },
+    },
   }));
 }
 
 /** A store item built from a wire message, for rendering bubbles directly. */
 export function toItem(m: ChatWireMessage, patch: Partial<ChatItem> = {}): ChatItem {
-  return { ...m, key: m._id ?? m.clientId ?? 'item', createdAt: m.createdAt ?? at(0), status: 'succeed', ...patch };
+  return {
+    ...m,
+    key: m._id ?? m.clientId ?? 'item',
+    createdAt: m.createdAt ?? at(0),
+    status: 'succeed',
+    ...patch,
+  };
 }

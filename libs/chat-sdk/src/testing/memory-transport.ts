@@ -45,7 +45,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-const sameIdentity = (m: ChatWireMessage, q: ChatIdentity) => (q.userId ? m.userId === q.userId : m.guestId === q.guestId);
+const sameIdentity = (m: ChatWireMessage, q: ChatIdentity) =>
+  q.userId ? m.userId === q.userId : m.guestId === q.guestId;
 
 /** Creates the transport, optionally seeded with messages (oldest first). */
 export function createMemoryChatTransport(

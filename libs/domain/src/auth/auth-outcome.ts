@@ -24,6 +24,7 @@ export function authOutcome(failure: { code?: string; message?: string }): 'gone
   const { code, message } = failure;
   if (message === GONE_MESSAGE || code === GONE_MESSAGE) return 'gone';
   if (code !== undefined && loginCodes.has(code)) return 'login';
-  if (message !== undefined && (loginCodes.has(message) || message === CANNOT_VERIFY_IDENTITY_TH)) return 'login';
+  if (message !== undefined && (loginCodes.has(message) || message === CANNOT_VERIFY_IDENTITY_TH))
+    return 'login';
   return null;
 }

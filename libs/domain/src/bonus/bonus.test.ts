@@ -3,11 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BonusForLook, bonusLook, receivedCount } from './bonus-look';
 import { marketDay, marketWeek } from './market-clock';
 
-const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+const bangkokDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const bangkokWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', weekday: 'short' });
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function bonus(type: string, maxReceived: number | null | undefined, dates: string[], isActive = false): BonusForLook {
+function bonus(
+  type: string,
+  maxReceived: number | null | undefined,
+  dates: string[],
+  isActive = false,
+): BonusForLook {
   return { type, maxReceived, userBonus: { isActive, received: dates.map((updatedAt) => ({ updatedAt })) } };
 }
 
@@ -48,7 +58,7 @@ describe('market clock (UTC+7, weeks from Monday)', () => {
           const nextDay = ms + 86_400_000;
           const isMonday = bangkokWeekday.format(nextDay) === 'Mon';
           expect(marketWeek(nextDay) - marketWeek(ms)).toBe(isMonday ? 1 : 0);
-          expect(weekdays.indexOf(bangkokWeekday.format(ms))).toBe(((marketDay(ms) + 3) % 7 + 7) % 7);
+          expect(weekdays.indexOf(bangkokWeekday.format(ms))).toBe((((marketDay(ms) + 3) % 7) + 7) % 7);
         }),
         { numRuns: 150 },
       );
@@ -98,7 +108,11 @@ describe('bonus card look', () => {
         fc.array(fc.integer({ min: Date.UTC(2023, 0, 1), max: Date.UTC(2024, 0, 20) })),
         fc.boolean(),
         (type, max, stamps, active) => {
-          const input: BonusForLook = { type, maxReceived: max, userBonus: { isActive: active, received: stamps.map((updatedAt) => ({ updatedAt })) } };
+          const input: BonusForLook = {
+            type,
+            maxReceived: max,
+            userBonus: { isActive: active, received: stamps.map((updatedAt) => ({ updatedAt })) },
+          };
           const count = receivedCount(input, now);
           expect(count).toBeLessThanOrEqual(stamps.length);
           expect(bonusLook(input, now)).toBe(active ? 'current' : count >= max ? 'exhausted' : 'available');

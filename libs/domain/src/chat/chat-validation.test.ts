@@ -36,19 +36,52 @@ describe('validateChatAttachment', () => {
   const imageTooLarge = { ok: false, error: { id: 'chat.fileTooLarge', values: { max: 10 } } };
   const videoTooLarge = { ok: false, error: { id: 'chat.fileTooLarge', values: { max: 20 } } };
   it.each([
-    [{ name: 'photo.png', size: 1, type: 'image/png' }, { ok: true, kind: 'image' }],
-    [{ name: 'photo.JPG', size: 1, type: 'image/jpeg' }, { ok: true, kind: 'image' }],
-    [{ name: 'photo.jpeg', size: 1 }, { ok: true, kind: 'image' }],
-    [{ name: 'photo.jpg', size: 1, type: 'image/jpg' }, { ok: true, kind: 'image' }],
-    [{ name: 'anim.gif', size: 10 * MB, type: 'image/gif' }, { ok: true, kind: 'image' }],
+    [
+      { name: 'photo.png', size: 1, type: 'image/png' },
+      { ok: true, kind: 'image' },
+    ],
+    [
+      { name: 'photo.JPG', size: 1, type: 'image/jpeg' },
+      { ok: true, kind: 'image' },
+    ],
+    [
+      { name: 'photo.jpeg', size: 1 },
+      { ok: true, kind: 'image' },
+    ],
+    [
+      { name: 'photo.jpg', size: 1, type: 'image/jpg' },
+      { ok: true, kind: 'image' },
+    ],
+    [
+      { name: 'anim.gif', size: 10 * MB, type: 'image/gif' },
+      { ok: true, kind: 'image' },
+    ],
     [{ name: 'anim.gif', size: 10 * MB + 1, type: 'image/gif' }, imageTooLarge],
-    [{ name: 'clip.mp4', size: 20 * MB, type: 'video/mp4' }, { ok: true, kind: 'video' }],
+    [
+      { name: 'clip.mp4', size: 20 * MB, type: 'video/mp4' },
+      { ok: true, kind: 'video' },
+    ],
     [{ name: 'clip.mp4', size: 20 * MB + 1, type: 'video/mp4' }, videoTooLarge],
-    [{ name: 'clip.mov', size: 5, type: 'video/quicktime' }, { ok: true, kind: 'video' }],
-    [{ name: 'clip.mov', size: 5 }, { ok: true, kind: 'video' }],
-    [{ name: 'clip.qt', size: 5, type: '' }, { ok: true, kind: 'video' }],
-    [{ name: 'clip.quicktime', size: 5 }, { ok: true, kind: 'video' }],
-    [{ name: 'clip.mp4', size: 15 * MB }, { ok: true, kind: 'video' }],
+    [
+      { name: 'clip.mov', size: 5, type: 'video/quicktime' },
+      { ok: true, kind: 'video' },
+    ],
+    [
+      { name: 'clip.mov', size: 5 },
+      { ok: true, kind: 'video' },
+    ],
+    [
+      { name: 'clip.qt', size: 5, type: '' },
+      { ok: true, kind: 'video' },
+    ],
+    [
+      { name: 'clip.quicktime', size: 5 },
+      { ok: true, kind: 'video' },
+    ],
+    [
+      { name: 'clip.mp4', size: 15 * MB },
+      { ok: true, kind: 'video' },
+    ],
     [{ name: 'photo.png', size: 15 * MB }, imageTooLarge],
     [{ name: 'photo', size: 1, type: 'image/png' }, notSupported],
     [{ name: 'photo.', size: 1, type: 'image/png' }, notSupported],
@@ -69,7 +102,9 @@ describe('validateChatAttachment', () => {
     const result = validateChatAttachment({ name: 'big.mp4', size: 21 * MB, type: 'video/mp4' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(formatMessage(result.error)).toBe('The file is too large. Please select file no larger than 20 MB.');
+      expect(formatMessage(result.error)).toBe(
+        'The file is too large. Please select file no larger than 20 MB.',
+      );
     }
   });
 

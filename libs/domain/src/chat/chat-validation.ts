@@ -34,10 +34,13 @@ function kindOf(extension: string, type: string | undefined): 'image' | 'video' 
 }
 
 /** Trimmed chat text when it can be sent. Example: `validateChatText('  hi ')` gives `{ ok: true, text: 'hi' }`. */
-export function validateChatText(text: string): { ok: true; text: string } | { ok: false; error: MessageRef } {
+export function validateChatText(
+  text: string,
+): { ok: true; text: string } | { ok: false; error: MessageRef } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: { id: 'chat.textEmpty' } };
-  if (trimmed.length > CHAT_TEXT_MAX) return { ok: false, error: { id: 'chat.textTooLong', values: { max: CHAT_TEXT_MAX } } };
+  if (trimmed.length > CHAT_TEXT_MAX)
+    return { ok: false, error: { id: 'chat.textTooLong', values: { max: CHAT_TEXT_MAX } } };
   return { ok: true, text: trimmed };
 }
 

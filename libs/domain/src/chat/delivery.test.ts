@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryEvent, type DeliveryStatus, MEDIA_DELIVERY_STATUSES, canResendOrRemove, nextDeliveryStatus } from './delivery';
+import {
+  type DeliveryEvent,
+  type DeliveryStatus,
+  MEDIA_DELIVERY_STATUSES,
+  canResendOrRemove,
+  nextDeliveryStatus,
+} from './delivery';
 
 describe('chat delivery', () => {
   it.each<[DeliveryStatus, DeliveryEvent, DeliveryStatus]>([

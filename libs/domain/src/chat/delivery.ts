@@ -7,7 +7,8 @@ export const MEDIA_DELIVERY_STATUSES = ['uploading_file', 'sending', 'succeed', 
 export type DeliveryStatus = (typeof MEDIA_DELIVERY_STATUSES)[number];
 
 /** What happened to a message being delivered. Example: `{ type: 'uploaded' }`. */
-export type DeliveryEvent = { type: 'uploaded' } | { type: 'sent' } | { type: 'error' } | { type: 'resend'; media: boolean };
+export type DeliveryEvent =
+  { type: 'uploaded' } | { type: 'sent' } | { type: 'error' } | { type: 'resend'; media: boolean };
 
 /** Next delivery status; events outside their status are ignored. Example: `nextDeliveryStatus('uploading_file', { type: 'uploaded' }) === 'sending'`. */
 export function nextDeliveryStatus(status: DeliveryStatus, event: DeliveryEvent): DeliveryStatus {

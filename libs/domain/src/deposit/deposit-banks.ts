@@ -19,7 +19,9 @@ export function classifyDepositBank(bank: DepositBankKind): DepositBankGroup {
 }
 
 /** Deposit banks split into the modal's lists, order kept. Example: `groupDepositBanks(banks).qr.map((b) => b.bankCode)`. */
-export function groupDepositBanks<T extends DepositBankKind>(banks: readonly T[]): Record<DepositBankGroup, T[]> {
+export function groupDepositBanks<T extends DepositBankKind>(
+  banks: readonly T[],
+): Record<DepositBankGroup, T[]> {
   const groups: Record<DepositBankGroup, T[]> = { qr: [], autoAccount: [], bankTransfer: [] };
   for (const bank of banks) groups[classifyDepositBank(bank)].push(bank);
   return groups;

@@ -153,9 +153,15 @@ describe('QR countdown', () => {
 
   it('counts down one second per elapsed second and stops at 0', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3600 }), fc.integer({ min: 0, max: 4000 }), (expireIn, elapsed) => {
-        expect(qrSecondsLeft(expireIn, 1_000_000, 1_000_000 + elapsed * 1000)).toBe(Math.max(0, expireIn - elapsed));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3600 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (expireIn, elapsed) => {
+          expect(qrSecondsLeft(expireIn, 1_000_000, 1_000_000 + elapsed * 1000)).toBe(
+            Math.max(0, expireIn - elapsed),
+          );
+        },
+      ),
     );
   });
 });

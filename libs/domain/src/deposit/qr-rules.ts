@@ -46,7 +46,11 @@ export function qrCreateMinimum(provider: QrProvider, overrides: QrMinimumOverri
 }
 
 /** Whether the create button is enabled: KBANK above 0, others at least the minimum. Example: `canCreateQr('WW', 99) === false`. */
-export function canCreateQr(provider: QrProvider, amount: number, overrides: QrMinimumOverrides = {}): boolean {
+export function canCreateQr(
+  provider: QrProvider,
+  amount: number,
+  overrides: QrMinimumOverrides = {},
+): boolean {
   if (!Number.isFinite(amount)) return false;
   if (provider === 'KBANK') return amount > 0;
   return amount >= qrCreateMinimum(provider, overrides);
@@ -77,6 +81,9 @@ export function isQrExpired(secondsLeft: number): boolean {
 }
 
 /** Providers whose QR must reload after one provider created a QR (every other provider). Example: `qrProvidersToRefresh('WW')` excludes 'WW'. */
-export function qrProvidersToRefresh(created: QrProvider, providers: readonly QrProvider[] = QR_PROVIDERS): QrProvider[] {
+export function qrProvidersToRefresh(
+  created: QrProvider,
+  providers: readonly QrProvider[] = QR_PROVIDERS,
+): QrProvider[] {
   return providers.filter((provider) => provider !== created);
 }

@@ -41,10 +41,13 @@ describe('formatAmount', () => {
 
   it('gives a dash for every non-numeric string', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !Number.isFinite(Number(s)) || s.trim() === ''), (text) => {
-        expect(formatAmount(text)).toBe('-');
-        expect(toAmount(text)).toBeNull();
-      }),
+      fc.property(
+        fc.string().filter((s) => !Number.isFinite(Number(s)) || s.trim() === ''),
+        (text) => {
+          expect(formatAmount(text)).toBe('-');
+          expect(toAmount(text)).toBeNull();
+        },
+      ),
     );
   });
 });

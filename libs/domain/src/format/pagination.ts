@@ -8,7 +8,12 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** Page numbers to show around the current page (1-based). Example: `pageRange(5, 9)` gives `[2, 3, 4, 5, 6]`. */
-export function pageRange(current: number, totalPages: number, before: number = PAGINATION_BEFORE, after: number = PAGINATION_AFTER): number[] {
+export function pageRange(
+  current: number,
+  totalPages: number,
+  before: number = PAGINATION_BEFORE,
+  after: number = PAGINATION_AFTER,
+): number[] {
   if (!(totalPages >= 1)) return [];
   const last = Math.floor(totalPages);
   const page = Math.min(Math.max(1, Math.floor(current) || 1), last);

@@ -20,7 +20,10 @@ export const RELATIVE_TIME_UNITS_MS: Readonly<Record<RelativeTimeUnit, number>> 
 const order: readonly RelativeTimeUnit[] = ['year', 'month', 'day', 'hour', 'minute', 'second'];
 
 /** Largest whole unit between a date and now; value is negative in the past (feed it to Intl.RelativeTimeFormat). Example: `relativeTime(0, 90_000)` gives `{ value: -1, unit: 'minute' }`. */
-export function relativeTime(date: Date | string | number, now: Date | number): { value: number; unit: RelativeTimeUnit } {
+export function relativeTime(
+  date: Date | string | number,
+  now: Date | number,
+): { value: number; unit: RelativeTimeUnit } {
   const then = date instanceof Date ? date.getTime() : new Date(date).getTime();
   const diff = then - (now instanceof Date ? now.getTime() : now);
   const size = Number.isFinite(diff) ? Math.abs(diff) : 0;

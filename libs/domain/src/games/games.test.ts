@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { AUTO_LOGIN_GAMES, credentialUrl, gameEntry, gameTarget } from './game-entry';
 import { playPlan } from './play-mode';
 
-const joker = { code: 'JOKER', web: 'https://joker.example/login', username: 'u1', password: 'p1', event: { token: 'abc', ts: 5 } };
+const joker = {
+  code: 'JOKER',
+  web: 'https://joker.example/login',
+  username: 'u1',
+  password: 'p1',
+  event: { token: 'abc', ts: 5 },
+};
 
 describe('gameEntry', () => {
   it.each(AUTO_LOGIN_GAMES)('%s logs in automatically', (code) => {
-    expect(gameEntry({ code }, { iframe: true })).toEqual({ kind: 'autoLogin', game: code, target: 'newTab' });
-    expect(gameEntry({ code: code.toUpperCase() }, { iframe: false })).toEqual({ kind: 'autoLogin', game: code, target: 'sameWindow' });
+    expect(gameEntry({ code }, { iframe: true })).toEqual({
+      kind: 'autoLogin',
+      game: code,
+      target: 'newTab',
+    });
+    expect(gameEntry({ code: code.toUpperCase() }, { iframe: false })).toEqual({
+      kind: 'autoLogin',
+      game: code,
+      target: 'sameWindow',
+    });
   });
 
   it.each(['JOKER', 'SLOTXO', 'UFABET'])('%s posts a login form to the game site', (code) => {
@@ -20,28 +34,47 @@ describe('gameEntry', () => {
   });
 
   it('takes the form action from the build config when given', () => {
-    const entry = gameEntry({ ...joker, event: null }, { iframe: true, customGameUrls: { joker: 'https://custom.example/post' } });
-    expect(entry).toEqual({ kind: 'formPost', action: 'https://custom.example/post', fields: {}, target: 'newTab' });
+    const entry = gameEntry(
+      { ...joker, event: null },
+      { iframe: true, customGameUrls: { joker: 'https://custom.example/post' } },
+    );
+    expect(entry).toEqual({
+      kind: 'formPost',
+      action: 'https://custom.example/post',
+      fields: {},
+      target: 'newTab',
+    });
   });
 
   it('refuses an unsafe form action', () => {
-    expect(gameEntry({ ...joker, web: 'javascript:alert(1)' }, { iframe: true })).toEqual({ kind: 'unavailable' });
+    expect(gameEntry({ ...joker, web: 'javascript:alert(1)' }, { iframe: true })).toEqual({
+      kind: 'unavailable',
+    });
     expect(gameEntry({ code: 'UFABET' }, { iframe: true })).toEqual({ kind: 'unavailable' });
   });
 
   it('opens SUPERSLOT with the credentials in the URL', () => {
-    const account = { code: 'SUPERSLOT', web: 'https://superslot.example/login?lang=th', username: 'u 1', password: 'p&1' };
+    const account = {
+      code: 'SUPERSLOT',
+      web: 'https://superslot.example/login?lang=th',
+      username: 'u 1',
+      password: 'p&1',
+    };
     expect(gameEntry(account, { iframe: false })).toEqual({
       kind: 'open',
       url: 'https://superslot.example/login?lang=th&username=u+1&password=p%261',
       target: 'sameWindow',
     });
-    expect(gameEntry({ code: 'superslot' }, { iframe: true, customGameUrls: { SUPERSLOT: 'https://s.example/' } })).toEqual({
+    expect(
+      gameEntry({ code: 'superslot' }, { iframe: true, customGameUrls: { SUPERSLOT: 'https://s.example/' } }),
+    ).toEqual({
       kind: 'open',
       url: 'https://s.example/?username=&password=',
       target: 'newTab',
     });
-    expect(gameEntry({ code: 'SUPERSLOT', web: 'data:text/html,x' }, { iframe: false })).toEqual({ kind: 'unavailable' });
+    expect(gameEntry({ code: 'SUPERSLOT', web: 'data:text/html,x' }, { iframe: false })).toEqual({
+      kind: 'unavailable',
+    });
   });
 
   it('opens the SEXYGAME site, from the build config first', () => {
@@ -51,12 +84,18 @@ describe('gameEntry', () => {
       target: 'newTab',
     });
     expect(
-      gameEntry({ code: 'SEXYGAME', web: 'https://sexy.example' }, { iframe: true, customGameUrls: { SEXYGAME: 'https://other.example', X: undefined } }),
+      gameEntry(
+        { code: 'SEXYGAME', web: 'https://sexy.example' },
+        { iframe: true, customGameUrls: { SEXYGAME: 'https://other.example', X: undefined } },
+      ),
     ).toEqual({ kind: 'open', url: 'https://other.example', target: 'newTab' });
   });
 
   it.each([
-    [{ code: 'LOTTO', web: 'https://lotto.example/play' }, { kind: 'open', url: 'https://lotto.example/play', target: 'sameWindow' }],
+    [
+      { code: 'LOTTO', web: 'https://lotto.example/play' },
+      { kind: 'open', url: 'https://lotto.example/play', target: 'sameWindow' },
+    ],
     [{ code: 'LOTTO', web: null }, { kind: 'unavailable' }],
     [{ code: 'LOTTO', web: 'javascript:alert(document.cookie)' }, { kind: 'unavailable' }],
     [{ code: 'LOTTO', web: '/relative' }, { kind: 'unavailable' }],

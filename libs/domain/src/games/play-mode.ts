@@ -15,7 +15,11 @@ export interface PlayPlan {
 export function playPlan(mode: PlayMode, walletAmount: number): PlayPlan {
   switch (mode) {
     case 'transferAndPlay':
-      return { transferAllAmount: walletAmount > 0 ? walletAmount : null, openGame: true, focusAmount: false };
+      return {
+        transferAllAmount: walletAmount > 0 ? walletAmount : null,
+        openGame: true,
+        focusAmount: false,
+      };
     case 'play':
       return { transferAllAmount: null, openGame: true, focusAmount: false };
     case 'transferOnly':

@@ -7,8 +7,14 @@ import { thaiMessages } from './thai-messages';
 describe('formatMessage', () => {
   it.each([
     [{ id: 'copy.copied', values: { text: 'PR123' } }, 'Copied: PR123'],
-    [{ id: 'chat.fileTooLarge', values: { max: 10 } }, 'The file is too large. Please select file no larger than 10 MB.'],
-    [{ id: 'chat.fileTooLarge', values: { max: 20 } }, 'The file is too large. Please select file no larger than 20 MB.'],
+    [
+      { id: 'chat.fileTooLarge', values: { max: 10 } },
+      'The file is too large. Please select file no larger than 10 MB.',
+    ],
+    [
+      { id: 'chat.fileTooLarge', values: { max: 20 } },
+      'The file is too large. Please select file no larger than 20 MB.',
+    ],
     [{ id: 'validation.transferMinimum', values: { min: 1 } }, 'The transfer amount must be at least 1 baht'],
     [{ id: 'copy.failed' }, 'Failed to copy'],
     [{ id: 'copy.copied' }, 'Copied: {text}'],
@@ -19,7 +25,9 @@ describe('formatMessage', () => {
 
   it('uses the given catalogue', () => {
     expect(formatMessage({ id: 'copy.copied', values: { text: 'abc' } }, thaiMessages)).toBe('คัดลอกแล้ว: abc');
-    expect(formatMessage({ id: 'validation.withdrawMinimum', values: { min: 100 } }, laoMessages)).toBe('ຖອນຂັ້ນຕ່ຳ 100 ບາດ');
+    expect(formatMessage({ id: 'validation.withdrawMinimum', values: { min: 100 } }, laoMessages)).toBe(
+      'ຖອນຂັ້ນຕ່ຳ 100 ບາດ',
+    );
   });
 
   it('ignores inherited properties of the values object', () => {

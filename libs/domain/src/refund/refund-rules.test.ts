@@ -28,9 +28,13 @@ describe('fillPercentFail', () => {
 
   it('leaves no placeholder behind', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', ' ', '%percentFail%', '%')), fc.integer({ min: 0, max: 100 }), (pieces, percent) => {
-        expect(fillPercentFail(pieces.join(''), percent)).not.toContain('%percentFail%');
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', ' ', '%percentFail%', '%')),
+        fc.integer({ min: 0, max: 100 }),
+        (pieces, percent) => {
+          expect(fillPercentFail(pieces.join(''), percent)).not.toContain('%percentFail%');
+        },
+      ),
     );
   });
 });

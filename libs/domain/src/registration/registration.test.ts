@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inviterCodeFromQuery, referralCode, referralLink } from './invite-code';
 import { buildRegisterPayload } from './register-payload';
-import { type RegistrationEvent, type RegistrationStep, nextRegistrationStep, stepAfterPhone } from './registration-steps';
+import {
+  type RegistrationEvent,
+  type RegistrationStep,
+  nextRegistrationStep,
+  stepAfterPhone,
+} from './registration-steps';
 
 describe('registration step machine', () => {
   it.each([
@@ -14,7 +19,9 @@ describe('registration step machine', () => {
     [false, 'OTP_VERIFIED', 3],
   ] as const)('after the phone, OTP enabled %s and send code %s go to step %s', (enabled, code, step) => {
     expect(stepAfterPhone(enabled, code)).toBe(step);
-    expect(nextRegistrationStep(1, { type: 'phoneAccepted', otpEnabled: enabled, sendCode: code })).toBe(step);
+    expect(nextRegistrationStep(1, { type: 'phoneAccepted', otpEnabled: enabled, sendCode: code })).toBe(
+      step,
+    );
   });
 
   it.each<[RegistrationStep, RegistrationEvent, RegistrationStep]>([
@@ -42,14 +49,23 @@ describe('registration step machine', () => {
       { type: 'profileValidated' },
       { type: 'registered' },
     ];
-    const visited = events.reduce<RegistrationStep[]>((steps, event) => [...steps, nextRegistrationStep(steps.at(-1) ?? 1, event)], [1]);
+    const visited = events.reduce<RegistrationStep[]>(
+      (steps, event) => [...steps, nextRegistrationStep(steps.at(-1) ?? 1, event)],
+      [1],
+    );
     expect(visited).toEqual([1, 2, 3, 4, 'done']);
   });
 });
 
 describe('buildRegisterPayload', () => {
   const profile = { name: ' Somchai ', phone: ' 0812345678 ', password: 'secret', confirmPassword: 'secret' };
-  const bank = { bankCode: 'KTB', firstName: 'JOHN', lastName: 'SMITH', bankAccountName: 'JOHN SMITH', bankAccountNo: '1234567890' };
+  const bank = {
+    bankCode: 'KTB',
+    firstName: 'JOHN',
+    lastName: 'SMITH',
+    bankAccountName: 'JOHN SMITH',
+    bankAccountNo: '1234567890',
+  };
 
   it('maps the wizard to the register payload', () => {
     expect(buildRegisterPayload({ profile, bank, sourceCode: 'FACEBOOK', inviteCode: 'PR42' })).toEqual({
@@ -93,16 +109,23 @@ describe('invite codes', () => {
 
   it('builds {origin}/register?code=PR{_id}', () => {
     expect(referralCode('64f0c2')).toBe('PR64f0c2');
-    expect(referralLink('https://wallet.example', '64f0c2')).toBe('https://wallet.example/register?code=PR64f0c2');
-    expect(referralLink('https://wallet.example/', '64f0c2')).toBe('https://wallet.example/register?code=PR64f0c2');
+    expect(referralLink('https://wallet.example', '64f0c2')).toBe(
+      'https://wallet.example/register?code=PR64f0c2',
+    );
+    expect(referralLink('https://wallet.example/', '64f0c2')).toBe(
+      'https://wallet.example/register?code=PR64f0c2',
+    );
   });
 
   it('reads back the code of its own referral link', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((id) => id.trim() === id), (id) => {
-        const link = referralLink('https://wallet.example', id);
-        expect(inviterCodeFromQuery(new URL(link).search)).toBe(`PR${id}`);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((id) => id.trim() === id),
+        (id) => {
+          const link = referralLink('https://wallet.example', id);
+          expect(inviterCodeFromQuery(new URL(link).search)).toBe(`PR${id}`);
+        },
+      ),
     );
   });
 });

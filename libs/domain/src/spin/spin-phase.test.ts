@@ -21,8 +21,16 @@ describe('nextSpinPhase', () => {
   });
 
   it('runs a whole spin back to idle', () => {
-    const events: SpinEvent[] = [{ type: 'spin', coins: 3 }, { type: 'stopped' }, { type: 'prizeDue' }, { type: 'prizeClosed' }];
-    const phases = events.reduce<SpinPhase[]>((list, event) => [...list, nextSpinPhase(list.at(-1) ?? 'idle', event)], ['idle']);
+    const events: SpinEvent[] = [
+      { type: 'spin', coins: 3 },
+      { type: 'stopped' },
+      { type: 'prizeDue' },
+      { type: 'prizeClosed' },
+    ];
+    const phases = events.reduce<SpinPhase[]>(
+      (list, event) => [...list, nextSpinPhase(list.at(-1) ?? 'idle', event)],
+      ['idle'],
+    );
     expect(phases).toEqual(['idle', 'spinning', 'stopped', 'prize', 'idle']);
   });
 });

@@ -5,7 +5,12 @@ import { canSpin } from './spin-rules';
 export type SpinPhase = 'idle' | 'spinning' | 'stopped' | 'prize';
 
 /** What happened to the wheel. `prizeDue` fires PRIZE_MODAL_DELAY_MS after `stopped`; `prizeClosed` reloads the setup. Example: `{ type: 'spin', coins: 2 }`. */
-export type SpinEvent = { type: 'spin'; coins: number } | { type: 'stopped' } | { type: 'prizeDue' } | { type: 'prizeClosed' } | { type: 'failed' };
+export type SpinEvent =
+  | { type: 'spin'; coins: number }
+  | { type: 'stopped' }
+  | { type: 'prizeDue' }
+  | { type: 'prizeClosed' }
+  | { type: 'failed' };
 
 /** Next wheel phase; a spin is ignored while spinning or without coins, other events outside their phase are ignored. Example: `nextSpinPhase('idle', { type: 'spin', coins: 0 }) === 'idle'`. */
 export function nextSpinPhase(phase: SpinPhase, event: SpinEvent): SpinPhase {

@@ -37,11 +37,15 @@ describe('spin rules', () => {
 
   it('keeps the duration within 4..5 s x turns x 0.1', () => {
     fc.assert(
-      fc.property(fc.constantFrom(3, 4), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (turns, r) => {
-        const ms = spinDurationMs(turns, () => r);
-        expect(ms).toBeGreaterThanOrEqual(4000 * turns * 0.1 - 1e-9);
-        expect(ms).toBeLessThanOrEqual(5000 * turns * 0.1 + 1e-9);
-      }),
+      fc.property(
+        fc.constantFrom(3, 4),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (turns, r) => {
+          const ms = spinDurationMs(turns, () => r);
+          expect(ms).toBeGreaterThanOrEqual(4000 * turns * 0.1 - 1e-9);
+          expect(ms).toBeLessThanOrEqual(5000 * turns * 0.1 + 1e-9);
+        },
+      ),
     );
   });
 

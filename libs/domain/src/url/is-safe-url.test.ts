@@ -56,9 +56,16 @@ describe('isSafeUrl', () => {
 
   it('only ever accepts text that starts with an http or https scheme', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `https:${s}`), fc.string().map((s) => `javascript:${s}`)), (text) => {
-        if (isSafeUrl(text)) expect(text).toMatch(/^https?:/i);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `https:${s}`),
+          fc.string().map((s) => `javascript:${s}`),
+        ),
+        (text) => {
+          if (isSafeUrl(text)) expect(text).toMatch(/^https?:/i);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

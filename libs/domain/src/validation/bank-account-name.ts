@@ -33,6 +33,7 @@ export function needsEnglishAccountNameEdit(account: { bankCode: string; bankAcc
 export function validateBankAccountNameEdit(name: string): FormResult<'bankAccountName', string> {
   const value = name.trim().toUpperCase();
   if (value === '') return { ok: false, errors: { bankAccountName: REQUIRED } };
-  if (!/^[A-Z ]+$/.test(value)) return { ok: false, errors: { bankAccountName: { id: 'validation.englishNameOnly' } } };
+  if (!/^[A-Z ]+$/.test(value))
+    return { ok: false, errors: { bankAccountName: { id: 'validation.englishNameOnly' } } };
   return { ok: true, value };
 }

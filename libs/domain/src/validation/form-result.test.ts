@@ -5,7 +5,10 @@ import { REQUIRED, formResult, isBlank, parseAmountInput } from './form-result';
 describe('form helpers', () => {
   it('builds ok or error results', () => {
     expect(formResult({}, 5)).toEqual({ ok: true, value: 5 });
-    expect(formResult({ a: REQUIRED }, 5)).toEqual({ ok: false, errors: { a: { id: 'validation.required' } } });
+    expect(formResult({ a: REQUIRED }, 5)).toEqual({
+      ok: false,
+      errors: { a: { id: 'validation.required' } },
+    });
   });
 
   it.each([
@@ -41,7 +44,10 @@ describe('form helpers', () => {
   it('reads back every finite number typed as text', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
-        expect(parseAmountInput(String(value))).toEqual({ kind: 'number', value: Object.is(value, -0) ? 0 : value });
+        expect(parseAmountInput(String(value))).toEqual({
+          kind: 'number',
+          value: Object.is(value, -0) ? 0 : value,
+        });
       }),
     );
   });

@@ -25,7 +25,8 @@ export function parseAmountInput(
   input: string | number | null | undefined,
 ): { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number } {
   if (input === null || input === undefined) return { kind: 'empty' };
-  if (typeof input === 'number') return Number.isFinite(input) ? { kind: 'number', value: input } : { kind: 'invalid' };
+  if (typeof input === 'number')
+    return Number.isFinite(input) ? { kind: 'number', value: input } : { kind: 'invalid' };
   const text = input.trim();
   if (text === '') return { kind: 'empty' };
   const value = Number(text);

@@ -8,11 +8,26 @@ const required = { id: 'validation.required' };
 
 describe('validateLogin', () => {
   it.each([
-    [{ username: '0812345678', password: 'pw' }, { ok: true, value: { username: '0812345678', password: 'pw' } }],
-    [{ username: ' 0812345678 ', password: ' pw ' }, { ok: true, value: { username: '0812345678', password: ' pw ' } }],
-    [{ username: '', password: 'pw' }, { ok: false, errors: { username: required } }],
-    [{ username: '  ', password: '' }, { ok: false, errors: { username: required, password: required } }],
-    [{ username: 'u', password: '' }, { ok: false, errors: { password: required } }],
+    [
+      { username: '0812345678', password: 'pw' },
+      { ok: true, value: { username: '0812345678', password: 'pw' } },
+    ],
+    [
+      { username: ' 0812345678 ', password: ' pw ' },
+      { ok: true, value: { username: '0812345678', password: ' pw ' } },
+    ],
+    [
+      { username: '', password: 'pw' },
+      { ok: false, errors: { username: required } },
+    ],
+    [
+      { username: '  ', password: '' },
+      { ok: false, errors: { username: required, password: required } },
+    ],
+    [
+      { username: 'u', password: '' },
+      { ok: false, errors: { password: required } },
+    ],
   ])('validateLogin(%j)', (input, expected) => {
     expect(validateLogin(input)).toEqual(expected);
   });

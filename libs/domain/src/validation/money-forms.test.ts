@@ -8,12 +8,30 @@ const required = { id: 'validation.required' };
 
 describe('validateTransfer', () => {
   it.each([
-    [{ from: 'wallet', to: 'pg', amount: '100' }, { ok: true, value: { from: 'wallet', to: 'pg', amount: 100 } }],
-    [{ from: 'pg', to: 'wallet', amount: 1 }, { ok: true, value: { from: 'pg', to: 'wallet', amount: 1 } }],
-    [{ from: null, to: undefined, amount: '' }, { ok: false, errors: { from: required, to: required, amount: required } }],
-    [{ from: 'pg', to: 'pg', amount: 5 }, { ok: false, errors: { to: { id: 'validation.transferSameWallet' } } }],
-    [{ from: 'pg', to: 'wallet', amount: 0.99 }, { ok: false, errors: { amount: { id: 'validation.transferMinimum', values: { min: 1 } } } }],
-    [{ from: 'pg', to: 'wallet', amount: 'x' }, { ok: false, errors: { amount: { id: 'validation.number' } } }],
+    [
+      { from: 'wallet', to: 'pg', amount: '100' },
+      { ok: true, value: { from: 'wallet', to: 'pg', amount: 100 } },
+    ],
+    [
+      { from: 'pg', to: 'wallet', amount: 1 },
+      { ok: true, value: { from: 'pg', to: 'wallet', amount: 1 } },
+    ],
+    [
+      { from: null, to: undefined, amount: '' },
+      { ok: false, errors: { from: required, to: required, amount: required } },
+    ],
+    [
+      { from: 'pg', to: 'pg', amount: 5 },
+      { ok: false, errors: { to: { id: 'validation.transferSameWallet' } } },
+    ],
+    [
+      { from: 'pg', to: 'wallet', amount: 0.99 },
+      { ok: false, errors: { amount: { id: 'validation.transferMinimum', values: { min: 1 } } } },
+    ],
+    [
+      { from: 'pg', to: 'wallet', amount: 'x' },
+      { ok: false, errors: { amount: { id: 'validation.number' } } },
+    ],
   ])('validateTransfer(%j)', (input, expected) => {
     expect(validateTransfer(input)).toEqual(expected);
   });
@@ -44,7 +62,10 @@ describe('validateWithdraw', () => {
     ['abc', { ok: false, errors: { amount: { id: 'validation.number' } } }],
     [-1, { ok: false, errors: { amount: { id: 'validation.amountNotNegative' } } }],
     [99.99, { ok: false, errors: { amount: { id: 'validation.withdrawMinimum', values: { min: 100 } } } }],
-    [50_000.01, { ok: false, errors: { amount: { id: 'validation.withdrawMaximum', values: { max: 50_000 } } } }],
+    [
+      50_000.01,
+      { ok: false, errors: { amount: { id: 'validation.withdrawMaximum', values: { max: 50_000 } } } },
+    ],
   ])('validateWithdraw(%j)', (amount, expected) => {
     expect(validateWithdraw(amount, limits)).toEqual(expected);
   });

@@ -1,6 +1,11 @@
 // Registration step 4 rule of SPEC section 5: bank, names, account number; English-only banks; names upper-cased.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
-import { accountHolderName, isEnglishName, requiresEnglishAccountName, toUpperName } from './bank-account-name';
+import {
+  accountHolderName,
+  isEnglishName,
+  requiresEnglishAccountName,
+  toUpperName,
+} from './bank-account-name';
 
 /** Step 4 fields as typed. Example: `{ bankCode: 'KTB', firstName: 'john', lastName: 'smith', bankAccountNo: '1234567890' }`. */
 export interface RegisterBankInput {
@@ -19,7 +24,9 @@ export interface RegisterBankValue extends RegisterBankInput {
 export type RegisterBankField = keyof RegisterBankInput;
 
 /** Checks registration step 4. Example: `validateRegisterBank({ bankCode: 'BBL', firstName: 'สมชาย', lastName: 'ใจดี', bankAccountNo: '1' })` fails with `validation.bankNameEnglish`. */
-export function validateRegisterBank(input: RegisterBankInput): FormResult<RegisterBankField, RegisterBankValue> {
+export function validateRegisterBank(
+  input: RegisterBankInput,
+): FormResult<RegisterBankField, RegisterBankValue> {
   const errors: FieldErrors<RegisterBankField> = {};
   const firstName = toUpperName(input.firstName.trim());
   const lastName = toUpperName(input.lastName.trim());
@@ -28,7 +35,8 @@ export function validateRegisterBank(input: RegisterBankInput): FormResult<Regis
   if (lastName === '') errors.lastName = REQUIRED;
   if (isBlank(input.bankAccountNo)) errors.bankAccountNo = REQUIRED;
   if (requiresEnglishAccountName(input.bankCode)) {
-    if (firstName !== '' && !isEnglishName(firstName)) errors.firstName = { id: 'validation.bankNameEnglish' };
+    if (firstName !== '' && !isEnglishName(firstName))
+      errors.firstName = { id: 'validation.bankNameEnglish' };
     if (lastName !== '' && !isEnglishName(lastName)) errors.lastName = { id: 'validation.bankNameEnglish' };
   }
   return formResult(errors, {

@@ -13,12 +13,15 @@ export interface RegisterProfileInput {
 export type RegisterProfileField = keyof RegisterProfileInput;
 
 /** Checks registration step 3. Example: `validateRegisterProfile({ name: 'a', phone: 'p', password: 'x', confirmPassword: 'y' })` fails on confirmPassword with `validation.passwordMismatch`. */
-export function validateRegisterProfile(input: RegisterProfileInput): FormResult<RegisterProfileField, RegisterProfileInput> {
+export function validateRegisterProfile(
+  input: RegisterProfileInput,
+): FormResult<RegisterProfileField, RegisterProfileInput> {
   const errors: FieldErrors<RegisterProfileField> = {};
   if (isBlank(input.name)) errors.name = REQUIRED;
   if (isBlank(input.phone)) errors.phone = REQUIRED;
   if (input.password === '') errors.password = REQUIRED;
   if (input.confirmPassword === '') errors.confirmPassword = REQUIRED;
-  else if (input.password !== input.confirmPassword) errors.confirmPassword = { id: 'validation.passwordMismatch' };
+  else if (input.password !== input.confirmPassword)
+    errors.confirmPassword = { id: 'validation.passwordMismatch' };
   return formResult(errors, { ...input, name: input.name.trim(), phone: input.phone.trim() });
 }

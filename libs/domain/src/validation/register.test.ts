@@ -19,17 +19,35 @@ describe('validateRegisterProfile (step 3)', () => {
   const valid = { name: 'Somchai', phone: '0812345678', password: 'secret', confirmPassword: 'secret' };
   it.each([
     [valid, { ok: true, value: valid }],
-    [{ ...valid, name: ' Somchai ' }, { ok: true, value: valid }],
-    [{ ...valid, name: ' ' }, { ok: false, errors: { name: required } }],
-    [{ ...valid, phone: '' }, { ok: false, errors: { phone: required } }],
-    [{ ...valid, password: '' }, { ok: false, errors: { password: required, confirmPassword: { id: 'validation.passwordMismatch' } } }],
-    [{ ...valid, confirmPassword: '' }, { ok: false, errors: { confirmPassword: required } }],
-    [{ ...valid, confirmPassword: 'Secret' }, { ok: false, errors: { confirmPassword: { id: 'validation.passwordMismatch' } } }],
+    [
+      { ...valid, name: ' Somchai ' },
+      { ok: true, value: valid },
+    ],
+    [
+      { ...valid, name: ' ' },
+      { ok: false, errors: { name: required } },
+    ],
+    [
+      { ...valid, phone: '' },
+      { ok: false, errors: { phone: required } },
+    ],
+    [
+      { ...valid, password: '' },
+      { ok: false, errors: { password: required, confirmPassword: { id: 'validation.passwordMismatch' } } },
+    ],
+    [
+      { ...valid, confirmPassword: '' },
+      { ok: false, errors: { confirmPassword: required } },
+    ],
+    [
+      { ...valid, confirmPassword: 'Secret' },
+      { ok: false, errors: { confirmPassword: { id: 'validation.passwordMismatch' } } },
+    ],
   ])('validateRegisterProfile(%j)', (input, expected) => {
     expect(validateRegisterProfile(input)).toEqual(expected);
   });
 
-  it("says \"Passwords don't match\"", () => {
+  it('says "Passwords don\'t match"', () => {
     const result = validateRegisterProfile({ ...valid, confirmPassword: 'x' });
     expect(!result.ok && result.errors.confirmPassword && formatMessage(result.errors.confirmPassword)).toBe(
       "Passwords don't match",
@@ -38,10 +56,18 @@ describe('validateRegisterProfile (step 3)', () => {
 
   it('passes exactly when everything is filled and the passwords match', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (name, phone, password, confirmPassword) => {
-        const ok = validateRegisterProfile({ name, phone, password, confirmPassword }).ok;
-        expect(ok).toBe(name.trim() !== '' && phone.trim() !== '' && password !== '' && password === confirmPassword);
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (name, phone, password, confirmPassword) => {
+          const ok = validateRegisterProfile({ name, phone, password, confirmPassword }).ok;
+          expect(ok).toBe(
+            name.trim() !== '' && phone.trim() !== '' && password !== '' && password === confirmPassword,
+          );
+        },
+      ),
     );
   });
 });
@@ -52,30 +78,62 @@ describe('validateRegisterBank (step 4)', () => {
       { bankCode: 'KTB', firstName: ' john ', lastName: 'smith', bankAccountNo: ' 1234567890 ' },
       {
         ok: true,
-        value: { bankCode: 'KTB', firstName: 'JOHN', lastName: 'SMITH', bankAccountName: 'JOHN SMITH', bankAccountNo: '1234567890' },
+        value: {
+          bankCode: 'KTB',
+          firstName: 'JOHN',
+          lastName: 'SMITH',
+          bankAccountName: 'JOHN SMITH',
+          bankAccountNo: '1234567890',
+        },
       },
     ],
     [
       { bankCode: 'SCB', firstName: 'สมชาย', lastName: 'ใจดี', bankAccountNo: '1' },
-      { ok: true, value: { bankCode: 'SCB', firstName: 'สมชาย', lastName: 'ใจดี', bankAccountName: 'สมชาย ใจดี', bankAccountNo: '1' } },
+      {
+        ok: true,
+        value: {
+          bankCode: 'SCB',
+          firstName: 'สมชาย',
+          lastName: 'ใจดี',
+          bankAccountName: 'สมชาย ใจดี',
+          bankAccountNo: '1',
+        },
+      },
     ],
     [
       { bankCode: 'BBL', firstName: 'สมชาย', lastName: 'ใจดี', bankAccountNo: '1' },
       { ok: false, errors: { firstName: english, lastName: english } },
     ],
-    [{ bankCode: 'tmb', firstName: 'Mary Ann', lastName: 'O1', bankAccountNo: '1' }, { ok: false, errors: { lastName: english } }],
-    [{ bankCode: 'TMB', firstName: 'J-P', lastName: 'Smith', bankAccountNo: '1' }, { ok: false, errors: { firstName: english } }],
+    [
+      { bankCode: 'tmb', firstName: 'Mary Ann', lastName: 'O1', bankAccountNo: '1' },
+      { ok: false, errors: { lastName: english } },
+    ],
+    [
+      { bankCode: 'TMB', firstName: 'J-P', lastName: 'Smith', bankAccountNo: '1' },
+      { ok: false, errors: { firstName: english } },
+    ],
     [
       { bankCode: '', firstName: '', lastName: ' ', bankAccountNo: '' },
-      { ok: false, errors: { bankCode: required, firstName: required, lastName: required, bankAccountNo: required } },
+      {
+        ok: false,
+        errors: { bankCode: required, firstName: required, lastName: required, bankAccountNo: required },
+      },
     ],
-    [{ bankCode: 'KTB', firstName: '', lastName: 'ใจดี', bankAccountNo: '1' }, { ok: false, errors: { firstName: required, lastName: english } }],
+    [
+      { bankCode: 'KTB', firstName: '', lastName: 'ใจดี', bankAccountNo: '1' },
+      { ok: false, errors: { firstName: required, lastName: english } },
+    ],
   ])('validateRegisterBank(%j)', (input, expected) => {
     expect(validateRegisterBank(input)).toEqual(expected);
   });
 
   it("says 'Bank account name must be in English only'", () => {
-    const result = validateRegisterBank({ bankCode: 'KTB', firstName: 'ก', lastName: 'B', bankAccountNo: '1' });
+    const result = validateRegisterBank({
+      bankCode: 'KTB',
+      firstName: 'ก',
+      lastName: 'B',
+      bankAccountNo: '1',
+    });
     expect(!result.ok && result.errors.firstName && formatMessage(result.errors.firstName)).toBe(
       'Bank account name must be in English only',
     );
@@ -83,10 +141,21 @@ describe('validateRegisterBank (step 4)', () => {
 
   it('upper-cases names and joins the holder name with one space', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-zA-Z]{1,12}$/), fc.stringMatching(/^[a-zA-Z ]{0,12}[a-zA-Z]$/), (first, last) => {
-        const result = validateRegisterBank({ bankCode: 'KTB', firstName: first, lastName: last, bankAccountNo: '1' });
-        expect(result.ok && result.value.bankAccountName).toBe(`${first.toUpperCase()} ${last.trim().toUpperCase()}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-zA-Z]{1,12}$/),
+        fc.stringMatching(/^[a-zA-Z ]{0,12}[a-zA-Z]$/),
+        (first, last) => {
+          const result = validateRegisterBank({
+            bankCode: 'KTB',
+            firstName: first,
+            lastName: last,
+            bankAccountNo: '1',
+          });
+          expect(result.ok && result.value.bankAccountName).toBe(
+            `${first.toUpperCase()} ${last.trim().toUpperCase()}`,
+          );
+        },
+      ),
     );
   });
 });

@@ -22,11 +22,26 @@ describe('gift link', () => {
 
 describe('validateChangePassword', () => {
   it.each([
-    [{ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }, { ok: true, value: { oldPassword: 'a', newPassword: 'b' } }],
-    [{ oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }, { ok: false, errors: { confirmPassword: { id: 'validation.passwordNotEqual' } } }],
-    [{ oldPassword: '', newPassword: 'b', confirmPassword: 'b' }, { ok: false, errors: { oldPassword: required } }],
-    [{ oldPassword: 'a', newPassword: '', confirmPassword: 'b' }, { ok: false, errors: { newPassword: required } }],
-    [{ oldPassword: 'a', newPassword: 'b', confirmPassword: '' }, { ok: false, errors: { confirmPassword: required } }],
+    [
+      { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' },
+      { ok: true, value: { oldPassword: 'a', newPassword: 'b' } },
+    ],
+    [
+      { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' },
+      { ok: false, errors: { confirmPassword: { id: 'validation.passwordNotEqual' } } },
+    ],
+    [
+      { oldPassword: '', newPassword: 'b', confirmPassword: 'b' },
+      { ok: false, errors: { oldPassword: required } },
+    ],
+    [
+      { oldPassword: 'a', newPassword: '', confirmPassword: 'b' },
+      { ok: false, errors: { newPassword: required } },
+    ],
+    [
+      { oldPassword: 'a', newPassword: 'b', confirmPassword: '' },
+      { ok: false, errors: { confirmPassword: required } },
+    ],
   ])('validateChangePassword(%j)', (input, expected) => {
     expect(validateChangePassword(input)).toEqual(expected);
   });

@@ -1,6 +1,13 @@
 // Transfer rule of SPEC section 5: From and To chosen and different, amount at least 1 baht.
 import { TRANSFER_MIN_BAHT } from '../constants';
-import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank, parseAmountInput } from './form-result';
+import {
+  type FieldErrors,
+  type FormResult,
+  REQUIRED,
+  formResult,
+  isBlank,
+  parseAmountInput,
+} from './form-result';
 
 /** Transfer form as typed; wallets are game codes or the main wallet's code. Example: `{ from: 'wallet', to: 'pg', amount: '100' }`. */
 export interface TransferInput {
@@ -27,6 +34,7 @@ export function validateTransfer(input: TransferInput): FormResult<'from' | 'to'
   const amount = parseAmountInput(input.amount);
   if (amount.kind === 'empty') errors.amount = REQUIRED;
   else if (amount.kind === 'invalid') errors.amount = { id: 'validation.number' };
-  else if (amount.value < TRANSFER_MIN_BAHT) errors.amount = { id: 'validation.transferMinimum', values: { min: TRANSFER_MIN_BAHT } };
+  else if (amount.value < TRANSFER_MIN_BAHT)
+    errors.amount = { id: 'validation.transferMinimum', values: { min: TRANSFER_MIN_BAHT } };
   return formResult(errors, { from, to, amount: amount.kind === 'number' ? amount.value : 0 });
 }

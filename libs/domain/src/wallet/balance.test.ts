@@ -14,10 +14,19 @@ describe('totalBalance', () => {
 
   it('is the wallet plus the sum of every game account', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.integer({ min: 0, max: 1e9 })), (wallet, slots) => {
-        const expected = slots.reduce((a, b) => a + b, wallet);
-        expect(totalBalance({ amount: wallet }, slots.map((amount) => ({ amount })))).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 })),
+        (wallet, slots) => {
+          const expected = slots.reduce((a, b) => a + b, wallet);
+          expect(
+            totalBalance(
+              { amount: wallet },
+              slots.map((amount) => ({ amount })),
+            ),
+          ).toBe(expected);
+        },
+      ),
     );
   });
 });

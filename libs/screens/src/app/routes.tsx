@@ -17,7 +17,10 @@ const pages: RouteObject[] = [
         path: '/register',
         lazy: async () => ({ Component: (await import('../features/register/register-page')).RegisterPage }),
       },
-      { path: '/howto', lazy: async () => ({ Component: (await import('../features/howto/howto-page')).HowtoPage }) },
+      {
+        path: '/howto',
+        lazy: async () => ({ Component: (await import('../features/howto/howto-page')).HowtoPage }),
+      },
       {
         path: '/contact',
         lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
@@ -32,7 +35,10 @@ const pages: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../shells/player-shell')).PlayerShell }),
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
-          { path: 'home', lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          {
+            path: 'home',
+            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          },
           {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),

@@ -73,7 +73,9 @@ describe('walking skeleton: login -> home', () => {
     await renderApp('/login', routes);
     await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
     await fillLogin('wrong', true);
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(th['error.WRONG_CREDENTIAL']);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      th['error.WRONG_CREDENTIAL'],
+    );
     expect(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' })).toHaveValue('0812345678');
     expect(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' })).toHaveValue('wrong');
     expect(localStorage.getItem('token')).toBeNull();

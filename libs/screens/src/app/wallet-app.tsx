@@ -41,11 +41,16 @@ export interface CreateServicesOptions {
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */
 function removePlayerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[2] ?? '').startsWith('/api/lookup/') });
+  queryClient.removeQueries({
+    predicate: (query) => !String(query.queryKey[2] ?? '').startsWith('/api/lookup/'),
+  });
 }
 
 /** Builds the long-lived services of one app instance. */
-export function createWalletServices(config: AppConfig, options: CreateServicesOptions = {}): WalletAppServices {
+export function createWalletServices(
+  config: AppConfig,
+  options: CreateServicesOptions = {},
+): WalletAppServices {
   const session = createSessionStore();
   const i18n = createI18n();
   const queryClient = new QueryClient({
@@ -70,7 +75,13 @@ export function createWalletServices(config: AppConfig, options: CreateServicesO
 }
 
 /** All providers around the router; the language lives here so every screen can switch it. */
-export function WalletApp({ services, initialLocale }: { services: WalletAppServices; initialLocale: Locale }) {
+export function WalletApp({
+  services,
+  initialLocale,
+}: {
+  services: WalletAppServices;
+  initialLocale: Locale;
+}) {
   const { config, origin, session, i18n, queryClient, api, router } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
@@ -140,7 +151,11 @@ function renderConfigError(element: HTMLElement, message: string): void {
  * Entry point of both apps: validates the build config (a bad value stops the app with a clear message),
  * then renders the product into `element`.
  */
-export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown, page: { origin: string }): void {
+export function mountWalletApp(
+  element: HTMLElement | null,
+  rawConfig: unknown,
+  page: { origin: string },
+): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
   let config: AppConfig;
   try {

@@ -39,8 +39,9 @@ function problemsOf(input: unknown): string[] {
 describe('parseAppConfig', () => {
   it('accepts a complete config and returns it', () => {
     expect(parseAppConfig(valid)).toEqual(valid);
-    expect(parseAppConfig({ ...valid, apiBaseUrl: 'https://api.example', chatBackendUrl: 'https://chat.example' }))
-      .toMatchObject({ apiBaseUrl: 'https://api.example' });
+    expect(
+      parseAppConfig({ ...valid, apiBaseUrl: 'https://api.example', chatBackendUrl: 'https://chat.example' }),
+    ).toMatchObject({ apiBaseUrl: 'https://api.example' });
   });
 
   it.each([
@@ -48,16 +49,37 @@ describe('parseAppConfig', () => {
     [{ ...valid, appName: ' ' }, 'appName must be a non-empty string'],
     [{ ...valid, laosBuild: 'yes' }, 'laosBuild must be true or false'],
     [{ ...valid, gameIframe: 1 }, 'gameIframe must be true or false'],
-    [{ ...valid, apiBaseUrl: 'javascript:alert(1)' }, `apiBaseUrl must be '' (same origin) or an http(s) URL (got "javascript:alert(1)")`],
-    [{ ...valid, chatBackendUrl: 'ftp://x' }, `chatBackendUrl must be '' (same origin) or an http(s) URL when set (got "ftp://x")`],
-    [{ ...valid, customGameUrls: { X: 'data:text/html,1' } }, 'customGameUrls.X must be an http(s) URL (got "data:text/html,1")'],
+    [
+      { ...valid, apiBaseUrl: 'javascript:alert(1)' },
+      `apiBaseUrl must be '' (same origin) or an http(s) URL (got "javascript:alert(1)")`,
+    ],
+    [
+      { ...valid, chatBackendUrl: 'ftp://x' },
+      `chatBackendUrl must be '' (same origin) or an http(s) URL when set (got "ftp://x")`,
+    ],
+    [
+      { ...valid, customGameUrls: { X: 'data:text/html,1' } },
+      'customGameUrls.X must be an http(s) URL (got "data:text/html,1")',
+    ],
     [{ ...valid, customGameUrls: [] }, 'customGameUrls must be an object of game code -> URL'],
-    [{ ...valid, qrProviderMinimums: { WW: 5 } }, 'qrProviderMinimums.WW: only PAYTIMZ and FP can be overridden'],
-    [{ ...valid, qrProviderMinimums: { FP: 0 } }, 'qrProviderMinimums.FP must be a number of at least 1 (got 0)'],
+    [
+      { ...valid, qrProviderMinimums: { WW: 5 } },
+      'qrProviderMinimums.WW: only PAYTIMZ and FP can be overridden',
+    ],
+    [
+      { ...valid, qrProviderMinimums: { FP: 0 } },
+      'qrProviderMinimums.FP must be a number of at least 1 (got 0)',
+    ],
     [{ ...valid, qrProviderMinimums: null }, 'qrProviderMinimums must be an object'],
-    [{ ...valid, theme: { ...valid.theme, brand: 'purple' } }, 'theme.brand must be a hex colour like #1a2b3c (got "purple")'],
+    [
+      { ...valid, theme: { ...valid.theme, brand: 'purple' } },
+      'theme.brand must be a hex colour like #1a2b3c (got "purple")',
+    ],
     [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
-    [{ ...valid, howtoVideos: undefined }, 'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL'],
+    [
+      { ...valid, howtoVideos: undefined },
+      'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL',
+    ],
     [
       { ...valid, howtoVideos: { ...valid.howtoVideos, play: 'javascript:alert(1)' } },
       'howtoVideos.play must be an http(s) URL or a path starting with / (got "javascript:alert(1)")',

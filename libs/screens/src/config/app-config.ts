@@ -83,18 +83,25 @@ export function parseAppConfig(input: unknown): AppConfig {
   if (!isRecord(input)) throw new AppConfigError(['config must be an object']);
   const c = input;
 
-  if (typeof c.appName !== 'string' || c.appName.trim() === '') problems.push('appName must be a non-empty string');
+  if (typeof c.appName !== 'string' || c.appName.trim() === '')
+    problems.push('appName must be a non-empty string');
   if (!LOCALES.includes(c.defaultLocale as Locale))
-    problems.push(`defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`);
+    problems.push(
+      `defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`,
+    );
   if (typeof c.laosBuild !== 'boolean') problems.push('laosBuild must be true or false');
   if (typeof c.gameIframe !== 'boolean') problems.push('gameIframe must be true or false');
   if (typeof c.apiBaseUrl !== 'string' || (c.apiBaseUrl !== '' && !isHttpUrl(c.apiBaseUrl)))
-    problems.push(`apiBaseUrl must be '' (same origin) or an http(s) URL (got ${JSON.stringify(c.apiBaseUrl)})`);
+    problems.push(
+      `apiBaseUrl must be '' (same origin) or an http(s) URL (got ${JSON.stringify(c.apiBaseUrl)})`,
+    );
   if (
     c.chatBackendUrl !== undefined &&
     (typeof c.chatBackendUrl !== 'string' || (c.chatBackendUrl !== '' && !isHttpUrl(c.chatBackendUrl)))
   )
-    problems.push(`chatBackendUrl must be '' (same origin) or an http(s) URL when set (got ${JSON.stringify(c.chatBackendUrl)})`);
+    problems.push(
+      `chatBackendUrl must be '' (same origin) or an http(s) URL when set (got ${JSON.stringify(c.chatBackendUrl)})`,
+    );
 
   if (!isRecord(c.customGameUrls)) problems.push('customGameUrls must be an object of game code -> URL');
   else
@@ -108,7 +115,9 @@ export function parseAppConfig(input: unknown): AppConfig {
       if (provider !== 'PAYTIMZ' && provider !== 'FP')
         problems.push(`qrProviderMinimums.${provider}: only PAYTIMZ and FP can be overridden`);
       else if (typeof min !== 'number' || !Number.isFinite(min) || min < 1)
-        problems.push(`qrProviderMinimums.${provider} must be a number of at least 1 (got ${JSON.stringify(min)})`);
+        problems.push(
+          `qrProviderMinimums.${provider} must be a number of at least 1 (got ${JSON.stringify(min)})`,
+        );
     }
 
   if (!isRecord(c.theme)) problems.push('theme must be an object of colours');
@@ -119,12 +128,15 @@ export function parseAppConfig(input: unknown): AppConfig {
         problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
     }
 
-  if (!isRecord(c.howtoVideos)) problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL`);
+  if (!isRecord(c.howtoVideos))
+    problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL`);
   else {
     for (const key of HOWTO_VIDEO_KEYS) {
       const url = c.howtoVideos[key];
       if (typeof url !== 'string' || !(isHttpUrl(url) || isRootRelativePath(url)))
-        problems.push(`howtoVideos.${key} must be an http(s) URL or a path starting with / (got ${JSON.stringify(url)})`);
+        problems.push(
+          `howtoVideos.${key} must be an http(s) URL or a path starting with / (got ${JSON.stringify(url)})`,
+        );
     }
     for (const key of Object.keys(c.howtoVideos))
       if (!(HOWTO_VIDEO_KEYS as readonly string[]).includes(key))

@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Keeps an optional part of the page (the chat launcher) from taking the page down when it fails to load. */
-export class QuietBoundary extends Component<{ children: ReactNode; onError?: (error: unknown) => void }, { failed: boolean }> {
+export class QuietBoundary extends Component<
+  { children: ReactNode; onError?: (error: unknown) => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -23,7 +23,9 @@ export function RouteErrorPage() {
       <Button onClick={() => void navigate(0)}>
         <Trans>Reload</Trans>
       </Button>
-      {import.meta.env.DEV && error instanceof Error ? <pre className="wl-route-error__detail">{error.message}</pre> : null}
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="wl-route-error__detail">{error.message}</pre>
+      ) : null}
     </main>
   );
 }

@@ -11,7 +11,9 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const candidates =
-        error instanceof ApiError ? [error.code, error.message] : [error instanceof Error ? error.message : String(error)];
+        error instanceof ApiError
+          ? [error.code, error.message]
+          : [error instanceof Error ? error.message : String(error)];
       for (const candidate of candidates) {
         const found = errorMessage(String(candidate));
         if ('id' in found) return translate(i18n, found);

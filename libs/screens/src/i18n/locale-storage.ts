@@ -18,7 +18,11 @@ function readCookie(cookies: string, name: string): string | undefined {
 }
 
 /** The stored language (localStorage first, then the cookie), else the build's default. */
-export function readStoredLocale(fallback: Locale, storage: Storage = localStorage, doc: Document = document): Locale {
+export function readStoredLocale(
+  fallback: Locale,
+  storage: Storage = localStorage,
+  doc: Document = document,
+): Locale {
   const stored = storage.getItem(LOCALE_KEY) ?? readCookie(doc.cookie, LOCALE_KEY);
   return isLocale(stored) ? stored : fallback;
 }

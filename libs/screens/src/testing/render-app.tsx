@@ -54,7 +54,10 @@ export async function renderApp(
   options: { locale?: Locale; config?: Partial<AppConfig> } = {},
 ): Promise<{ services: WalletAppServices; requests: Request[] }> {
   const { fetch, requests } = fakeFetch(routes);
-  const services = createWalletServices({ ...testConfig, ...options.config }, { initialEntries: [path], fetch });
+  const services = createWalletServices(
+    { ...testConfig, ...options.config },
+    { initialEntries: [path], fetch },
+  );
   const locale = options.locale ?? 'th';
   await activateLocale(services.i18n, locale);
   await act(async () => {

@@ -36,7 +36,16 @@ describe('<SpinWheel> (React)', () => {
     const onSpinStart = vi.fn();
     const rested = new Promise<RestDetail>((resolve) => onRest.mockImplementation(resolve));
     const view = await render(
-      <SpinWheel slices={slices} coins={3} size={240} durationMs={300} reducedMotion={false} onSpin={() => Promise.resolve('S4')} onSpinStart={onSpinStart} onRest={onRest} />,
+      <SpinWheel
+        slices={slices}
+        coins={3}
+        size={240}
+        durationMs={300}
+        reducedMotion={false}
+        onSpin={() => Promise.resolve('S4')}
+        onSpinStart={onSpinStart}
+        onRest={onRest}
+      />,
     );
     const button = view.querySelector('button');
     expect(button?.textContent).toBe('Spin (3 coins left)');
@@ -55,7 +64,15 @@ describe('<SpinWheel> (React)', () => {
     function Page() {
       const [coins, set] = useState(1);
       setCoins = set;
-      return <SpinWheel slices={slices} coins={coins} size={240} onSpin={onSpin} messages={{ spinButton: (n) => `Spin, ${n} left` }} />;
+      return (
+        <SpinWheel
+          slices={slices}
+          coins={coins}
+          size={240}
+          onSpin={onSpin}
+          messages={{ spinButton: (n) => `Spin, ${n} left` }}
+        />
+      );
     }
     const view = await render(<Page />);
     const button = view.querySelector('button') as HTMLButtonElement;

@@ -56,7 +56,10 @@ const meta = {
     const button = await canvas.findByRole('button', { name: new RegExp(`${args.coins ?? 0} coins`) });
     await userEvent.click(button);
     await waitFor(() => expect(onSpinStart.mock.calls.length).toBe(startsBefore + 1));
-    await waitFor(() => expect(onRest.mock.calls.length).toBe(restsBefore + 1), { timeout: 15000, interval: 100 });
+    await waitFor(() => expect(onRest.mock.calls.length).toBe(restsBefore + 1), {
+      timeout: 15000,
+      interval: 100,
+    });
     const detail = onRest.mock.calls.at(-1)?.[0] as RestDetail;
     const expected = await args.onSpin?.();
     expect(detail.outcome).toBe('landed');
@@ -84,4 +87,6 @@ export const LongThaiLabels: Story = { args: { slices: labelled(THAI_LABELS), on
 export const LongLaoLabels: Story = { args: { slices: labelled(LAO_LABELS), onSpin: answerAfter('S4') } };
 
 /** `prefers-reduced-motion`: a short settle onto the prize instead of the long spin. */
-export const ReducedMotion: Story = { args: { slices: makeSlices(8), reducedMotion: true, onSpin: answerAfter('S5') } };
+export const ReducedMotion: Story = {
+  args: { slices: makeSlices(8), reducedMotion: true, onSpin: answerAfter('S5') },
+};

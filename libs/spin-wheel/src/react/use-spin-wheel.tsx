@@ -41,8 +41,17 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
 
   useEffect(() => {
     if (!container) return undefined;
-    const { onSpin: _onSpin, onSpinStart: _start, onSliceChange: _change, onRest: _rest, ...initial } = latest.current;
-    const created = new SpinWheelCore(container, { ...initial, onSpinRequest: hasSpinHandler ? requestSpin : undefined });
+    const {
+      onSpin: _onSpin,
+      onSpinStart: _start,
+      onSliceChange: _change,
+      onRest: _rest,
+      ...initial
+    } = latest.current;
+    const created = new SpinWheelCore(container, {
+      ...initial,
+      onSpinRequest: hasSpinHandler ? requestSpin : undefined,
+    });
     const unsubscribe = [
       created.on('spinstart', () => {
         setSpinning(true);
@@ -78,7 +87,19 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
       random,
       onSpinRequest: hasSpinHandler ? requestSpin : undefined,
     });
-  }, [wheel, slices, coins, size, durationMs, reducedMotion, messages, theme, random, hasSpinHandler, requestSpin]);
+  }, [
+    wheel,
+    slices,
+    coins,
+    size,
+    durationMs,
+    reducedMotion,
+    messages,
+    theme,
+    random,
+    hasSpinHandler,
+    requestSpin,
+  ]);
 
   const spin = useCallback(
     (target: SpinTarget): Promise<RestDetail | null> => (wheel ? wheel.spin(target) : Promise.resolve(null)),

@@ -10,7 +10,8 @@ export function makeSlices(count: number, label = (i: number) => String(i + 1)):
   return Array.from({ length: count }, (_, i) => ({
     code: `S${i + 1}`,
     label: label(i),
-    bgColor: count <= PALETTE.length ? (PALETTE[i] as string) : `hsl(${Math.round((i * 360) / count)} 90% 45%)`,
+    bgColor:
+      count <= PALETTE.length ? (PALETTE[i] as string) : `hsl(${Math.round((i * 360) / count)} 90% 45%)`,
     textColor: '#ffffff',
   }));
 }
@@ -19,7 +20,10 @@ export function makeSlices(count: number, label = (i: number) => String(i + 1)):
 export function renderedRotation(wheel: SpinWheel): number {
   const matrix = getComputedStyle(wheel.canvas).transform;
   if (matrix === 'none') return 0;
-  const [a = 1, b = 0] = matrix.slice(matrix.indexOf('(') + 1, -1).split(',').map(Number);
+  const [a = 1, b = 0] = matrix
+    .slice(matrix.indexOf('(') + 1, -1)
+    .split(',')
+    .map(Number);
   return normalizeAngle(Math.atan2(b, a));
 }
 
@@ -59,7 +63,11 @@ export function sameColor(a: readonly number[], b: readonly number[], tolerance 
 }
 
 /** A promise plus its resolve/reject, to play the server answering later. */
-export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+export function deferred<T>(): {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+} {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => {

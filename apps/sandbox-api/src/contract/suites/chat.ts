@@ -27,7 +27,8 @@ export function chatSuite(env: SuiteEnv): void {
     const { guest, sandbox } = ctx();
     const { PREFIX } = await guest.get('/api/chat/config');
     const socket = io(sandbox.url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-    const events: { _id: string; clientId?: string; sender: string; message: { message_type: string } }[] = [];
+    const events: { _id: string; clientId?: string; sender: string; message: { message_type: string } }[] =
+      [];
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect_error', reject);
@@ -71,7 +72,9 @@ export function chatSuite(env: SuiteEnv): void {
     expect(page.messages).toHaveLength(5);
     expect(page.messages[4]?.message.payload.message).toBe('hello');
     expect(page.messages[4]?.clientId).toBe('client-hello-1');
-    const again = await guest.post('/api/chat/history', { body: { userId: null, guestId, limit: 10, skip: 0 } });
+    const again = await guest.post('/api/chat/history', {
+      body: { userId: null, guestId, limit: 10, skip: 0 },
+    });
     expect(again.messages.map((m) => m._id)).toEqual(page.messages.map((m) => m._id));
     expect(page.messages[0]?.message.message_type).toBe('generic');
     expect(
@@ -106,8 +109,12 @@ export function chatSuite(env: SuiteEnv): void {
   it('stores a retried send (same clientId) once and answers the stored id', async () => {
     const { guest } = ctx();
     const party = { userId: null, guestId: 'guest-retry' };
-    const first = await guest.post('/api/chat/send-message', { body: textMessage('retry me', party, 'c-retry') });
-    const retried = await guest.post('/api/chat/send-message', { body: textMessage('retry me', party, 'c-retry') });
+    const first = await guest.post('/api/chat/send-message', {
+      body: textMessage('retry me', party, 'c-retry'),
+    });
+    const retried = await guest.post('/api/chat/send-message', {
+      body: textMessage('retry me', party, 'c-retry'),
+    });
     expect(retried).toEqual(first);
     const { messages } = await guest.post('/api/chat/history', { body: { ...party, limit: 100, skip: 0 } });
     expect(messages.filter((m) => m.clientId === 'c-retry').map((m) => m._id)).toEqual([first._id]);

@@ -22,7 +22,7 @@ async function renderContact(contact: FakeRoute) {
 }
 
 describe('/user/contact', () => {
-  it('shows the contact text, LINE QR and link and the version inside the player shell, with the chat slot', async () => {
+  it('shows the contact text, LINE QR and link and the version inside the player shell', async () => {
     const contact = buildContactLookup();
     await renderContact(() => json(contact));
     expect(
@@ -37,7 +37,6 @@ describe('/user/contact', () => {
       contact.lineLink,
     );
     expect(screen.getByText(new RegExp(APP_VERSION.replace(/\./g, '\\.')))).toBeInTheDocument();
-    expect(document.querySelector('[data-slot="chat-widget"]')).not.toBeNull();
   });
 
   it('drops a LINE link and QR image that are not safe http(s) URLs', async () => {

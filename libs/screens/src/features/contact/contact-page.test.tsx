@@ -37,7 +37,12 @@ describe('/contact (guest)', () => {
   it('drops a LINE link or QR image that is not a safe http(s) URL, in Thai', async () => {
     await renderApp('/contact', {
       'GET /api/lookup/contact': () =>
-        json(buildContactLookup({ lineLink: 'javascript:alert(1)', lineQR: 'data:image/svg+xml,<svg onload=alert(1)>' })),
+        json(
+          buildContactLookup({
+            lineLink: 'javascript:alert(1)',
+            lineQR: 'data:image/svg+xml,<svg onload=alert(1)>',
+          }),
+        ),
     });
     expect(await screen.findByText('Support answers 24 hours a day.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /LINE/ })).toBeNull();
@@ -46,7 +51,11 @@ describe('/contact (guest)', () => {
   });
 
   it('keeps the page (version included) when the lookup fails', async () => {
-    await renderApp('/contact', { 'GET /api/lookup/contact': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 500) }, { locale: 'en' });
+    await renderApp(
+      '/contact',
+      { 'GET /api/lookup/contact': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 500) },
+      { locale: 'en' },
+    );
     expect(await screen.findByText(`Version ${APP_VERSION}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /LINE/ })).toBeNull();
@@ -56,9 +65,19 @@ describe('/contact (guest)', () => {
     const i18n = createI18n();
     await activateLocale(i18n, 'en');
     const { fetch } = fakeFetch({ 'GET /api/lookup/contact': () => json(buildContactLookup()) });
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, getLocale: () => 'en', fetch });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      getLocale: () => 'en',
+      fetch,
+    });
     const router = createMemoryRouter(
-      [{ path: '/contact', element: <ContactPage chatWidget={<button type="button">Open support chat</button>} /> }],
+      [
+        {
+          path: '/contact',
+          element: <ContactPage chatWidget={<button type="button">Open support chat</button>} />,
+        },
+      ],
       { initialEntries: ['/contact'] },
     );
     render(

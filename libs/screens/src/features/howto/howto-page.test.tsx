@@ -6,14 +6,24 @@ import { renderApp } from '../../testing/render-app';
 // Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const titles = ['Using your wallet', 'How to play', 'Checking your balance', 'Getting a bonus', 'Cancelling a bonus'];
+const titles = [
+  'Using your wallet',
+  'How to play',
+  'Checking your balance',
+  'Getting a bonus',
+  'Cancelling a bonus',
+];
 
 describe('/howto', () => {
   it('lists the five tutorials and plays the configured video in a modal, resolved against the page', async () => {
     await renderApp('/howto', {}, { locale: 'en' });
     expect(await screen.findByRole('heading', { name: 'How-to videos' })).toBeInTheDocument();
     const list = within(screen.getByRole('main')).getByRole('list');
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(titles);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(titles);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelling a bonus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelling a bonus' });
@@ -23,18 +33,22 @@ describe('/howto', () => {
   });
 
   it('plays an absolute URL of the config as it is', async () => {
-    await renderApp('/howto', {}, {
-      locale: 'en',
-      config: {
-        howtoVideos: {
-          wallet: 'https://cdn.example/wallet.mp4',
-          play: '/howto/play.mp4',
-          balance: '/howto/balance.mp4',
-          bonus: '/howto/bonus.mp4',
-          bonusCancel: '/howto/bonusCancel.mp4',
+    await renderApp(
+      '/howto',
+      {},
+      {
+        locale: 'en',
+        config: {
+          howtoVideos: {
+            wallet: 'https://cdn.example/wallet.mp4',
+            play: '/howto/play.mp4',
+            balance: '/howto/balance.mp4',
+            bonus: '/howto/bonus.mp4',
+            bonusCancel: '/howto/bonusCancel.mp4',
+          },
         },
       },
-    });
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Using your wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Using your wallet' });
     expect(dialog.querySelector('video')).toHaveAttribute('src', 'https://cdn.example/wallet.mp4');
@@ -55,6 +69,9 @@ describe('/howto', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'วิธีเล่นเกม' }));
     const next = await screen.findByRole('dialog', { name: 'วิธีเล่นเกม' });
-    expect(next.querySelector('video')).toHaveAttribute('src', new URL('/howto/play.mp4', document.baseURI).href);
+    expect(next.querySelector('video')).toHaveAttribute(
+      'src',
+      new URL('/howto/play.mp4', document.baseURI).href,
+    );
   });
 });

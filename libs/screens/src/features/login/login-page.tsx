@@ -42,16 +42,13 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    login.mutate(
-      result.value,
-      {
-        onSuccess: ({ token }) => {
-          session.setToken(token, remember);
-          void navigate(redirectTarget(location.state), { replace: true });
-        },
-        onError: (error) => setServerError(errorText(error)),
+    login.mutate(result.value, {
+      onSuccess: ({ token }) => {
+        session.setToken(token, remember);
+        void navigate(redirectTarget(location.state), { replace: true });
       },
-    );
+      onError: (error) => setServerError(errorText(error)),
+    });
   }
 
   return (
@@ -63,7 +60,12 @@ export function LoginPage() {
       <p className="wl-login__subtitle">
         <Trans>Log in to your wallet</Trans>
       </p>
-      <form className="wl-login__form" onSubmit={submit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
+      <form
+        className="wl-login__form"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={serverError ? 'login-error' : undefined}
+      >
         <TextField
           label={t`Phone number`}
           name="username"

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearInviteCode, INVITE_CODE_KEY, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
+import {
+  clearInviteCode,
+  INVITE_CODE_KEY,
+  readInviteCode,
+  rememberInviteCodeFrom,
+} from './invite-code-storage';
 
 describe('invite code storage', () => {
   it('stores the code of the register link and reads it back later without a query', () => {

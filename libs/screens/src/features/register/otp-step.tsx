@@ -20,8 +20,19 @@ export interface OtpStepProps {
 /** Step 2: the SMS code, shown with its reference number; a new code can be requested. */
 export function OtpStep(props: OtpStepProps) {
   const { t } = useLingui();
-  const { phone, otpRef, code, onCodeChange, error, serverError, verifying, resending, onSubmit, onResend, onBack } =
-    props;
+  const {
+    phone,
+    otpRef,
+    code,
+    onCodeChange,
+    error,
+    serverError,
+    verifying,
+    resending,
+    onSubmit,
+    onResend,
+    onBack,
+  } = props;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -30,7 +41,8 @@ export function OtpStep(props: OtpStepProps) {
     <form className="wl-register__form" onSubmit={submit} noValidate>
       <p className="wl-register__note">
         <Trans>
-          We sent a code by SMS to {phone}. Reference number: <strong className="wl-register__ref">{otpRef}</strong>
+          We sent a code by SMS to {phone}. Reference number:{' '}
+          <strong className="wl-register__ref">{otpRef}</strong>
         </Trans>
       </p>
       <TextField

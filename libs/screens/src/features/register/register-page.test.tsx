@@ -18,7 +18,8 @@ const routes: Record<string, FakeRoute> = {
   'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: true })),
   'GET /api/lookup/sources': () => json(buildSourceList()),
   'GET /api/lookup/banks': () => json(buildBankList()),
-  'POST /api/otp/send': () => json(buildOtpSendResponse({ otpRef: 'QX7K', otpToken: 'otp-token-1', code: 'SUCCESS' })),
+  'POST /api/otp/send': () =>
+    json(buildOtpSendResponse({ otpRef: 'QX7K', otpToken: 'otp-token-1', code: 'SUCCESS' })),
   'POST /api/otp/verify': async (request) => {
     const body = (await request.json()) as { otpCode: string };
     return body.otpCode === '123456'
@@ -31,7 +32,8 @@ const routes: Record<string, FakeRoute> = {
 
 const calls = (requests: Request[], method: string, path: string) =>
   requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
-const bodyOf = async (request: Request | undefined) => (await request?.clone().json()) as Record<string, unknown>;
+const bodyOf = async (request: Request | undefined) =>
+  (await request?.clone().json()) as Record<string, unknown>;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -57,59 +59,56 @@ async function fillBank(user: User, bankCode = 'KBANK') {
 const currentStep = () => screen.getByRole('heading', { level: 2 });
 
 describe('/register wizard', { timeout: 20_000 }, () => {
-  it(
-    'walks phone -> OTP -> profile -> bank, sends each call once, toasts and goes to /login after the delay',
-    async () => {
-      const { requests, services } = await renderApp('/register', routes, { locale: 'en' });
-      const user = userEvent.setup({ delay: null });
-      const stepper = await screen.findByRole('navigation', { name: 'Progress' });
-      expect(within(stepper).getAllByRole('listitem')).toHaveLength(4);
+  it('walks phone -> OTP -> profile -> bank, sends each call once, toasts and goes to /login after the delay', async () => {
+    const { requests, services } = await renderApp('/register', routes, { locale: 'en' });
+    const user = userEvent.setup({ delay: null });
+    const stepper = await screen.findByRole('navigation', { name: 'Progress' });
+    expect(within(stepper).getAllByRole('listitem')).toHaveLength(4);
 
-      await enterPhone(user);
-      expect(await screen.findByText('QX7K')).toBeInTheDocument();
-      await waitFor(() => expect(currentStep()).toHaveFocus());
-      await user.type(screen.getByRole('textbox', { name: 'OTP code' }), '123456');
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await enterPhone(user);
+    expect(await screen.findByText('QX7K')).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: 'OTP code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-      await fillProfile(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await fillBank(user);
-      expect(screen.getByRole('textbox', { name: "Account holder's first name" })).toHaveValue('SOMSRI');
-      expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
-      await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillBank(user);
+    expect(screen.getByRole('textbox', { name: "Account holder's first name" })).toHaveValue('SOMSRI');
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
 
-      expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
-      expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(1);
-      expect(await bodyOf(calls(requests, 'POST', '/api/otp/send')[0])).toEqual({ phoneNumber: '0898765432' });
-      expect(await bodyOf(calls(requests, 'POST', '/api/otp/verify')[0])).toEqual({
-        otpToken: 'otp-token-1',
-        otpCode: '123456',
-      });
-      expect(calls(requests, 'POST', '/api/account/validate')).toHaveLength(1);
-      expect(await bodyOf(calls(requests, 'POST', '/api/account/validate')[0])).toEqual({
-        username: '0898765432',
-        name: 'Somsri Demo',
-        password: 'secret123',
-        sourceCode: 'FRIEND',
-      });
-      expect(calls(requests, 'POST', '/api/account')).toHaveLength(1);
-      expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toEqual({
-        name: 'Somsri Demo',
-        username: '0898765432',
-        password: 'secret123',
-        sourceCode: 'FRIEND',
-        inviteCode: '',
-        bankCode: 'KBANK',
-        bankAccountName: 'SOMSRI DEMO',
-        bankAccountNo: '9876543210',
-      });
-      expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
-      expect(services.router.state.location.pathname).toBe('/register');
-      await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'), {
-        timeout: REGISTER_REDIRECT_MS + 1500,
-      });
-    },
-  );
+    expect(await screen.findByText('Registration complete. Please log in.')).toBeInTheDocument();
+    expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(1);
+    expect(await bodyOf(calls(requests, 'POST', '/api/otp/send')[0])).toEqual({ phoneNumber: '0898765432' });
+    expect(await bodyOf(calls(requests, 'POST', '/api/otp/verify')[0])).toEqual({
+      otpToken: 'otp-token-1',
+      otpCode: '123456',
+    });
+    expect(calls(requests, 'POST', '/api/account/validate')).toHaveLength(1);
+    expect(await bodyOf(calls(requests, 'POST', '/api/account/validate')[0])).toEqual({
+      username: '0898765432',
+      name: 'Somsri Demo',
+      password: 'secret123',
+      sourceCode: 'FRIEND',
+    });
+    expect(calls(requests, 'POST', '/api/account')).toHaveLength(1);
+    expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toEqual({
+      name: 'Somsri Demo',
+      username: '0898765432',
+      password: 'secret123',
+      sourceCode: 'FRIEND',
+      inviteCode: '',
+      bankCode: 'KBANK',
+      bankAccountName: 'SOMSRI DEMO',
+      bankAccountNo: '9876543210',
+    });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(services.router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'), {
+      timeout: REGISTER_REDIRECT_MS + 1500,
+    });
+  });
 
   it('needs exactly 10 characters on the Thai build, with the exact message in Thai, and sends nothing', async () => {
     const { requests } = await renderApp('/register', routes);
@@ -126,7 +125,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('has no length rule on the Laos build and offers the currency, LAK by default', async () => {
     const { requests } = await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
+      },
       { locale: 'en', config: { laosBuild: true } },
     );
     const user = userEvent.setup({ delay: null });
@@ -148,7 +150,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('skips the OTP step when the lookup says OTP is off, without sending a code', async () => {
     const { requests } = await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
@@ -163,12 +168,17 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('asks for a code when the OTP switch cannot be read (the server refuses unverified phones when OTP is on)', async () => {
     const { requests } = await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '0898765432');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy'),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('textbox', { name: 'OTP code' })).toBeInTheDocument();
     expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(1);
@@ -177,7 +187,11 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('skips the OTP step when send answers OTP_VERIFIED', async () => {
     await renderApp(
       '/register',
-      { ...routes, 'POST /api/otp/send': () => json(buildOtpSendResponse({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' })) },
+      {
+        ...routes,
+        'POST /api/otp/send': () =>
+          json(buildOtpSendResponse({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' })),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
@@ -203,7 +217,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('checks step 3 locally first: required fields and "Passwords don\'t match"', async () => {
     const { requests } = await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
@@ -233,7 +250,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' }), 'pw');
     await user.type(screen.getByLabelText(/^ยืนยันรหัสผ่าน/, { selector: 'input' }), 'pw');
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText(messageCatalogs.th['error.EXISTING_USER'])).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(messageCatalogs.th['error.EXISTING_USER'])).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(name).toHaveValue('Somsri');
     expect(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' })).toHaveValue('pw');
   });
@@ -241,7 +261,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('requires English names for KTB, TMB and BBL and sends nothing', async () => {
     const { requests } = await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
@@ -261,7 +284,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
   it('keeps every input when going back and forth between steps', async () => {
     await renderApp(
       '/register',
-      { ...routes, 'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })) },
+      {
+        ...routes,
+        'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
+      },
       { locale: 'en' },
     );
     const user = userEvent.setup({ delay: null });
@@ -304,7 +330,9 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(invite).toHaveAttribute('readonly');
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await bodyOf(calls(requests, 'POST', '/api/account/validate')[0])).toMatchObject({ inviteCode: 'PR64f1c2' });
+    expect(await bodyOf(calls(requests, 'POST', '/api/account/validate')[0])).toMatchObject({
+      inviteCode: 'PR64f1c2',
+    });
     await fillBank(user);
     const register = screen.getByRole('button', { name: 'Register' });
     await user.click(register);
@@ -314,7 +342,9 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     release();
     await screen.findByText('Registration complete. Please log in.');
     expect(calls(requests, 'POST', '/api/account')).toHaveLength(1);
-    expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toMatchObject({ inviteCode: 'PR64f1c2' });
+    expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toMatchObject({
+      inviteCode: 'PR64f1c2',
+    });
     expect(localStorage.getItem(INVITE_CODE_KEY)).toBeNull();
   });
 });

@@ -10,12 +10,19 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
   const { config, session, locale, origin } = useAppContext();
   const apiBase = config.apiBaseUrl || origin;
   const socketUrl =
-    config.chatBackendUrl === undefined ? null : config.chatBackendUrl === '' ? origin : config.chatBackendUrl;
+    config.chatBackendUrl === undefined
+      ? null
+      : config.chatBackendUrl === ''
+        ? origin
+        : config.chatBackendUrl;
 
   const client = useMemo(
     () =>
       createChatClient({
-        transport: createHttpChatTransport({ baseUrl: config.apiBaseUrl, getToken: () => session.getToken() }),
+        transport: createHttpChatTransport({
+          baseUrl: config.apiBaseUrl,
+          getToken: () => session.getToken(),
+        }),
         socketUrl,
         userId,
       }),
