@@ -1,6 +1,7 @@
 // Native select (best keyboard and mobile picker support) with the kit's label, hint and error.
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
+import { FieldMessages } from '../field/field-messages';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -82,16 +83,7 @@ export function Select<V extends string = string>({
           ))}
         </select>
       </div>
-      {hint ? (
-        <p id={hintId} className="wk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="wk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

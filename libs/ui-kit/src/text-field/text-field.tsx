@@ -1,6 +1,7 @@
 // Labelled text input with hint and error under the field; the numeric variant opens the decimal keypad for amounts.
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/cx';
+import { FieldMessages } from '../field/field-messages';
 import { useKitTexts } from '../texts/kit-texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -80,16 +81,7 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="wk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="wk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
