@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
-import { GuestShell } from '../shells/guest-shell';
+import { GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RouteErrorPage } from '../errors/route-error-page';
+import { RouteErrorPage } from './route-error-page';
 
 /** The route table of SPEC section 2. Player screens load on demand so /login ships less JavaScript. */
 const pages: RouteObject[] = [
@@ -32,7 +32,7 @@ const pages: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('../shells/player-shell')).PlayerShell }),
+        lazy: async () => ({ Component: (await import('./shells/player-shell')).PlayerShell }),
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
           {

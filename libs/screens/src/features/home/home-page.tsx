@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { totalBalance } from '@wallet/domain';
 import { useWallet } from '@wallet/api-client/react';
 import { BalanceCard, Button, Loader } from '@wallet/ui-kit';
-import { useAppContext } from '../../app/app-context';
-import { useErrorText } from '../../errors/use-error-text';
+import { useAppContext } from '../../shared/app-context';
+import { useErrorText } from '../../shared/use-error-text';
 import './home-page.css';
 
 /** /user/home: profile name, total balance (wallet plus every game account), coins, time of last sync. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VideoPlayerModal } from '@wallet/ui-kit';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '../../shared/app-context';
 import { HOWTO_VIDEO_KEYS, type HowtoVideoKey } from '../../config/app-config';
 import { resolveVideoUrl } from './resolve-video-url';
 import './howto-page.css';

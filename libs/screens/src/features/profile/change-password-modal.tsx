@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isChangePasswordIncomplete, validateChangePassword, type ChangePasswordInput } from '@wallet/domain';
 import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
-import { useErrorText } from '../../errors/use-error-text';
+import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };

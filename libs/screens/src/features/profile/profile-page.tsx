@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAccountNumber, formatDateTime } from '@wallet/domain';
 import { useProfile, useWallet } from '@wallet/api-client/react';
 import { AlertDialog, Button, Loader } from '@wallet/ui-kit';
-import { useErrorText } from '../../errors/use-error-text';
+import { useErrorText } from '../../shared/use-error-text';
 import { ChangePasswordModal } from './change-password-modal';
 import './profile-page.css';
 

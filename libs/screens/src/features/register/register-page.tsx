@@ -26,8 +26,8 @@ import {
   useVerifyOtp,
 } from '@wallet/api-client/react';
 import { Stepper, useToast } from '@wallet/ui-kit';
-import { useAppContext } from '../../app/app-context';
-import { useErrorText } from '../../errors/use-error-text';
+import { useAppContext } from '../../shared/app-context';
+import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 import { BankStep, type BankDraft } from './bank-step';
 import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';

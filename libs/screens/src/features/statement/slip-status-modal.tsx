@@ -12,7 +12,7 @@ import {
 } from '@wallet/domain';
 import { useSlipReference, useSlips } from '@wallet/api-client/react';
 import { Button, DataTable, EmptyState, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-kit';
-import { useErrorText } from '../../errors/use-error-text';
+import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 
 type Slip = NonNullable<ReturnType<typeof useSlips>['data']>['slips'][number];

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createChatClient, createHttpChatTransport } from '@wallet/chat-sdk';
 import { ChatWidget } from '@wallet/chat-sdk/react';
 import '@wallet/chat-sdk/styles.css';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '../../shared/app-context';
 import type { SupportChatProps } from './support-chat';
 
 /** One chat client per mounted shell; identity follows the player, realtime only with a chat backend. */

@@ -2,7 +2,7 @@
 // The widget and socket.io load on demand, so pages never wait for the chat.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';
-import { QuietBoundary } from '../../errors/quiet-boundary';
+import { QuietBoundary } from '../../shared/quiet-boundary';
 
 const SupportChatWidget = lazy(() => import('./support-chat-widget'));
 

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar } from '@wallet/ui-kit';
-import { useAppContext } from '../app/app-context';
-import { SupportChat } from '../features/support-chat/support-chat';
+import { useAppContext } from '../../shared/app-context';
+import { SupportChat } from '../../features/support-chat/support-chat';
 import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
 import './shells.css';
 

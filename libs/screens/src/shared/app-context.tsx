@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
-import type { SessionStore } from '../auth/session-storage';
+import type { SessionStore } from './session-storage';
 
 export interface AppContextValue {
   config: AppConfig;

@@ -3,9 +3,9 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
 import { useProfile } from '@wallet/api-client/react';
-import { useAppContext } from '../app/app-context';
-import { SupportChat } from '../features/support-chat/support-chat';
-import { ConditionsModal } from '../features/conditions/conditions-modal';
+import { useAppContext } from '../../shared/app-context';
+import { SupportChat } from '../../features/support-chat/support-chat';
+import { ConditionsModal } from '../../features/conditions/conditions-modal';
 import { ConditionsIcon, ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
 import './shells.css';
 

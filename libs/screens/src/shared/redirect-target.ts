@@ -1,0 +1,7 @@
+// Where a successful login goes: the protected URL the guard remembered, if it is one of ours.
+
+/** The URL remembered by RequireAuth (router state `{ from }`), if it is a player route; otherwise /user. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/user') ? from : '/user';
+}
