@@ -14,6 +14,7 @@ export * from './top-bar';
 export * from './bottom-bar';
 export * from './balance-card';
 export * from './empty-state';
+export * from './skeleton';
 export * from './not-found';
 export * from './pagination';
 export * from './data-table';
