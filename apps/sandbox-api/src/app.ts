@@ -16,6 +16,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { spinRoutes } from './routes/spin';
 import { statementRoutes } from './routes/statement';
 import { walletRoutes } from './routes/wallet';
+import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
 
 /** Options of one sandbox. */
@@ -95,6 +96,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     seed: options.seed ?? 20261122,
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((line) => console.log(line)),
+    populate: seedWorld,
   });
   const chatEvents = new ChatEvents();
   const ctx: RouteContext = { state, chatEvents };

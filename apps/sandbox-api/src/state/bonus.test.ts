@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BONUSES } from '../seed/catalogue';
 import { activateBonus, bonusCondition, clearBonus, receivedInPeriod } from './bonus';
+import { seedWorld } from '../seed/world';
 import { SandboxState } from './store';
 import { NEWCOMER } from '../seed/world';
 
@@ -31,7 +32,7 @@ describe('receivedInPeriod', () => {
 describe('held bonus', () => {
   it('credits the capped percentage, refuses a second one, and clears only when the balance is under the threshold', () => {
     let now = new Date('2026-11-24T05:00:00Z');
-    const state = new SandboxState({ seed: 1, now: () => now, log: () => undefined });
+    const state = new SandboxState({ seed: 1, now: () => now, log: () => undefined, populate: seedWorld });
     const player = state.playerByPhone(NEWCOMER.username);
     if (!player) throw new Error('newcomer missing');
     player.wallet = 100_000;

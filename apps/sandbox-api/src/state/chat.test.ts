@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findByClientId, history, markRead, storeMessage, supportReplies } from './chat';
+import { seedWorld } from '../seed/world';
 import { SandboxState } from './store';
 import type { ChatMessage } from './types';
 
@@ -23,7 +24,12 @@ function customerMessage(state: SandboxState, text: string, guestId: string): Ch
 describe('chat state', () => {
   it('pages newest first and marks only unread support messages read', () => {
     let t = Date.parse('2026-11-24T05:00:00Z');
-    const state = new SandboxState({ seed: 3, now: () => new Date((t += 1000)), log: () => undefined });
+    const state = new SandboxState({
+      seed: 3,
+      now: () => new Date((t += 1000)),
+      log: () => undefined,
+      populate: seedWorld,
+    });
     const question = customerMessage(state, 'hi', 'g1');
     storeMessage(state, question);
     for (const reply of supportReplies(state, question)) storeMessage(state, reply);
@@ -52,6 +58,7 @@ describe('chat state', () => {
       seed: 4,
       now: () => new Date('2026-11-24T05:00:00Z'),
       log: () => undefined,
+      populate: seedWorld,
     });
     const sent = { ...customerMessage(state, 'hi', 'g1'), clientId: 'c-1' };
     storeMessage(state, sent);

@@ -1,7 +1,6 @@
 // One sandbox instance's memory: players, tokens, OTPs, chat, switches. No module globals, so tests run in parallel.
 import { ApiFailure } from '../errors';
 import { createRandom, type Random } from '../random';
-import { seedWorld } from '../seed/world';
 import type { ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
 
 /** Options the store is built from. */
@@ -10,6 +9,11 @@ export interface StoreOptions {
   seed: number;
   now: () => Date;
   log: (line: string) => void;
+  /**
+   * Fills a fresh (or reset) state with its data: the app passes `seedWorld` of `seed/world.ts`. Injected, so this
+   * module never imports the seed (which itself builds on the state's types and helpers): no import cycle.
+   */
+  populate: (state: SandboxState) => void;
 }
 
 /** Tokens live a day. */
@@ -20,6 +24,7 @@ export class SandboxState {
   readonly now: () => Date;
   readonly log: (line: string) => void;
   private readonly seed: number;
+  private readonly populate: (state: SandboxState) => void;
   random: Random;
   switches: Switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
   players = new Map<string, Player>();
@@ -47,6 +52,7 @@ export class SandboxState {
     this.now = options.now;
     this.log = options.log;
     this.seed = options.seed;
+    this.populate = options.populate;
     this.random = createRandom(options.seed);
     this.reset();
   }
@@ -67,7 +73,7 @@ export class SandboxState {
     this.chats = new Map();
     this.uploads = new Map();
     this.slipUploads = new Map();
-    seedWorld(this);
+    this.populate(this);
   }
 
   /** A fresh id shaped like a Mongo ObjectId (time prefix + counter), unique per instance. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ApiFailure } from '../errors';
 import { DEMO_PLAYER, GAMES } from '../seed/catalogue';
 import { totalHoldings } from './players';
+import { seedWorld } from '../seed/world';
 import { SandboxState } from './store';
 import type { Player } from './types';
 import { activateGame, transfer, transferAll, withdraw, withdrawAll } from './wallet';
@@ -12,6 +13,7 @@ function demo(): { state: SandboxState; player: Player } {
     seed: 7,
     now: () => new Date('2026-11-24T05:00:00Z'),
     log: () => undefined,
+    populate: seedWorld,
   });
   const player = state.playerByPhone(DEMO_PLAYER.username);
   if (!player) throw new Error('demo player missing');
