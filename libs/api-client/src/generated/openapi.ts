@@ -1155,13 +1155,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Every error code of SPEC section 8, the prize-coupon codes, and two assumptions:
-         *     `GONE` (message `gone`, HTTP 410, service terminated) and `INVALID_TOKEN` (message `invalid-token`,
-         *     HTTP 401, missing, expired or unknown token). Some catalogue entries (OK, SUCCESS, OTP_VERIFIED,
+         * @description Every error code of SPEC section 8, the prize-coupon codes, and three assumptions:
+         *     `GONE` (message `gone`, HTTP 410, service terminated), `INVALID_TOKEN` (message `invalid-token`,
+         *     HTTP 401, missing, expired or unknown token) and `IDEMPOTENCY_KEY_REUSED` (HTTP 422, an
+         *     `Idempotency-Key` reused for a different request). Some catalogue entries (OK, SUCCESS, OTP_VERIFIED,
          *     OTP_CODE_VALID, INVITE_BONUS_SUCCESS, REFUND_SUCCESS) are outcome codes the server may also use in success bodies.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "EXPIRED_AUTH_TOKEN" | "INVALID_USER_1" | "INVALID_USER_2" | "INVALID_USER_3" | "INVALID_USER_4" | "INVALID_IP" | "NOT_AREASLOT" | "NOT_UFABET" | "OTP_BLOCK" | "OTP_TOKEN_INVALID" | "OTP_NOT_EXIST" | "OTP_VERIFIED" | "OTP_EXPIRED" | "OTP_CODE_INVALID" | "OTP_CODE_VALID" | "EXISTING_USER" | "EXISTING_BANK" | "INVALID_USER_INFO" | "UNVERIFIED_OTP" | "GAME_ACTIVATION_FAIL" | "INVALID_BANK" | "BANK_ACCOUNT_NAME_ENG" | "REGISTER_FAIL" | "NO_USER" | "WRONG_PASSWORD" | "REQUEST_LIMIT" | "WRONG_CREDENTIAL" | "INACTIVE_USER" | "LOGIN_FAIL" | "BONUS_REMAINING" | "BONUS_ALREADY_ACTIVE" | "BONUS_MAX_CLAIMED" | "BONUS_CONDITION" | "BONUS_CLEAR" | "INVITE_COLLECT" | "INTERNAL_SERVER_ERROR" | "INVITE_INACTIVE" | "NO_INVITE_BONUS" | "NO_INVITEE_PLAY_INFO" | "INVITE_BONUS_SUCCESS" | "INVITE_BONUS_FAIL" | "OK" | "KEY_MISSING" | "KEY_INVALID" | "SUCCESS" | "OTP_SEND_FAIL" | "OTP_VERIFY_FAIL" | "NO_DATA" | "NO_PROMOTION" | "PROMOTION_RECEIVED" | "BONUS_FULL" | "QR_FAIL" | "NO_REFUND" | "REFUND_CONDITION" | "REFUND_SUCCESS" | "REFUND_INACTIVE" | "REFUND_MINIMUM" | "NO_BANK" | "NO_WALLET" | "SLOT_ALREADY_ACTIVE" | "SLOT_ACTIVATE_FAIL" | "SLOT_NO_ACCOUNT" | "SLOT_RESET_PASSWORD_FAIL" | "TRANSFER_MINIMUM" | "NO_GAME" | "MONEY_NOT_ENOUGH" | "TRANSFER_FAIL" | "SLIP_UPLOAD_FAIL" | "REQUEST_LIMIT_1MIN" | "SLIP_NO_FILE" | "SLIP_INVALID_FILE" | "TRUELINK_DUPLICATE" | "TRUELINK_INVALID" | "PHONE_NUMBER_REQUIRE_10_DIGIT" | "NO_CLAIMABLE_COUPON" | "INVALID_PRIZE_CODE" | "INVALID_CODE" | "INVALID_COUPON_TYPE" | "COUPON_EXPIRED" | "GONE" | "INVALID_TOKEN";
+        ErrorCode: "UNAUTHORIZED" | "EXPIRED_AUTH_TOKEN" | "INVALID_USER_1" | "INVALID_USER_2" | "INVALID_USER_3" | "INVALID_USER_4" | "INVALID_IP" | "NOT_AREASLOT" | "NOT_UFABET" | "OTP_BLOCK" | "OTP_TOKEN_INVALID" | "OTP_NOT_EXIST" | "OTP_VERIFIED" | "OTP_EXPIRED" | "OTP_CODE_INVALID" | "OTP_CODE_VALID" | "EXISTING_USER" | "EXISTING_BANK" | "INVALID_USER_INFO" | "UNVERIFIED_OTP" | "GAME_ACTIVATION_FAIL" | "INVALID_BANK" | "BANK_ACCOUNT_NAME_ENG" | "REGISTER_FAIL" | "NO_USER" | "WRONG_PASSWORD" | "REQUEST_LIMIT" | "WRONG_CREDENTIAL" | "INACTIVE_USER" | "LOGIN_FAIL" | "BONUS_REMAINING" | "BONUS_ALREADY_ACTIVE" | "BONUS_MAX_CLAIMED" | "BONUS_CONDITION" | "BONUS_CLEAR" | "INVITE_COLLECT" | "INTERNAL_SERVER_ERROR" | "INVITE_INACTIVE" | "NO_INVITE_BONUS" | "NO_INVITEE_PLAY_INFO" | "INVITE_BONUS_SUCCESS" | "INVITE_BONUS_FAIL" | "OK" | "KEY_MISSING" | "KEY_INVALID" | "SUCCESS" | "OTP_SEND_FAIL" | "OTP_VERIFY_FAIL" | "NO_DATA" | "NO_PROMOTION" | "PROMOTION_RECEIVED" | "BONUS_FULL" | "QR_FAIL" | "NO_REFUND" | "REFUND_CONDITION" | "REFUND_SUCCESS" | "REFUND_INACTIVE" | "REFUND_MINIMUM" | "NO_BANK" | "NO_WALLET" | "SLOT_ALREADY_ACTIVE" | "SLOT_ACTIVATE_FAIL" | "SLOT_NO_ACCOUNT" | "SLOT_RESET_PASSWORD_FAIL" | "TRANSFER_MINIMUM" | "NO_GAME" | "MONEY_NOT_ENOUGH" | "TRANSFER_FAIL" | "SLIP_UPLOAD_FAIL" | "REQUEST_LIMIT_1MIN" | "SLIP_NO_FILE" | "SLIP_INVALID_FILE" | "TRUELINK_DUPLICATE" | "TRUELINK_INVALID" | "PHONE_NUMBER_REQUIRE_10_DIGIT" | "NO_CLAIMABLE_COUPON" | "INVALID_PRIZE_CODE" | "INVALID_CODE" | "INVALID_COUPON_TYPE" | "COUPON_EXPIRED" | "GONE" | "INVALID_TOKEN" | "IDEMPOTENCY_KEY_REUSED";
         /**
          * @description The one error body of every 4xx/5xx answer.
          * @example {
@@ -2134,6 +2135,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Assumption: the `Idempotency-Key` was already used by this player on this operation for a different request (another body or path parameter); nothing was done. Send a new key for a new confirm. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IDEMPOTENCY_KEY_REUSED",
+                 *       "message": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`). */
         TooManyRequests: {
             headers: {
@@ -2151,6 +2167,25 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+         *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+         *     (after a timeout, a network failure or an unknown result).
+         *
+         *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+         *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+         *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+         *       first is still running waits for it and answers the same.
+         *     - The same key with a different request on the same operation (another body or path parameter) answers
+         *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+         *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+         *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+         *       with the same key runs the operation.
+         *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+         *       forgotten and a repeat runs again.
+         * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+         */
+        IdempotencyKey: string;
         /**
          * @description Code of a game account.
          * @example pg
@@ -2287,7 +2322,9 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTooLarge = components['responses']['TooLarge'];
+export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterGameCode = components['parameters']['GameCode'];
 export type ParameterGame = components['parameters']['Game'];
 export type ParameterGameUsername = components['parameters']['GameUsername'];
@@ -2992,7 +3029,27 @@ export interface operations {
     addWallet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3014,13 +3071,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     transfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3050,13 +3128,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     transferAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3079,13 +3178,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3107,13 +3227,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     withdrawAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3135,13 +3276,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     uploadSlip: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3163,6 +3325,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3170,7 +3333,27 @@ export interface operations {
     sendTrueLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3193,6 +3376,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3299,7 +3483,27 @@ export interface operations {
     receiveInviteBonus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3397,7 +3601,27 @@ export interface operations {
     receiveRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3421,7 +3645,27 @@ export interface operations {
     refundToWallet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3491,7 +3735,27 @@ export interface operations {
     spin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3506,6 +3770,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpinResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3537,7 +3802,27 @@ export interface operations {
     claimCoupon: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3560,6 +3845,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3619,7 +3905,27 @@ export interface operations {
     createQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
@@ -3648,13 +3954,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
@@ -3675,9 +4002,11 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3707,7 +4036,27 @@ export interface operations {
     activateBonus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Code of a bonus.
@@ -3732,6 +4081,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3784,7 +4134,27 @@ export interface operations {
     clearBonus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3861,7 +4231,27 @@ export interface operations {
     activatePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption: names one player confirm of a money movement. Optional; without it every call is processed on
+                 *     its own. The app sends a new UUID for every confirm and the same UUID when it retries that same confirm
+                 *     (after a timeout, a network failure or an unknown result).
+                 *
+                 *     - The server keeps, per player, per operation and per key, the first answer (status and body) for 24 hours.
+                 *     - A repeat with the same key, the same player, the same operation and the same request (path and body)
+                 *       answers that first answer again and moves no money: the money moves once. A repeat that arrives while the
+                 *       first is still running waits for it and answers the same.
+                 *     - The same key with a different request on the same operation (another body or path parameter) answers
+                 *       **422** with `{ code: IDEMPOTENCY_KEY_REUSED }` and changes nothing.
+                 *     - A key that is not a UUID answers 400 `KEY_INVALID`.
+                 *     - Answers that did not reach the operation are not kept (401 without a player, 410 `GONE`, 5xx): a retry
+                 *       with the same key runs the operation.
+                 *     - The same key on another operation or by another player is a different key. After 24 hours a key is
+                 *       forgotten and a repeat runs again.
+                 * @example 3f1c2a9e-7b4d-4e8a-9c61-2d5b8f0a7e13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Promotion code, upper case.
@@ -3887,6 +4277,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4144,7 +4535,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["UNAUTHORIZED", "EXPIRED_AUTH_TOKEN", "INVALID_USER_1", "INVALID_USER_2", "INVALID_USER_3", "INVALID_USER_4", "INVALID_IP", "NOT_AREASLOT", "NOT_UFABET", "OTP_BLOCK", "OTP_TOKEN_INVALID", "OTP_NOT_EXIST", "OTP_VERIFIED", "OTP_EXPIRED", "OTP_CODE_INVALID", "OTP_CODE_VALID", "EXISTING_USER", "EXISTING_BANK", "INVALID_USER_INFO", "UNVERIFIED_OTP", "GAME_ACTIVATION_FAIL", "INVALID_BANK", "BANK_ACCOUNT_NAME_ENG", "REGISTER_FAIL", "NO_USER", "WRONG_PASSWORD", "REQUEST_LIMIT", "WRONG_CREDENTIAL", "INACTIVE_USER", "LOGIN_FAIL", "BONUS_REMAINING", "BONUS_ALREADY_ACTIVE", "BONUS_MAX_CLAIMED", "BONUS_CONDITION", "BONUS_CLEAR", "INVITE_COLLECT", "INTERNAL_SERVER_ERROR", "INVITE_INACTIVE", "NO_INVITE_BONUS", "NO_INVITEE_PLAY_INFO", "INVITE_BONUS_SUCCESS", "INVITE_BONUS_FAIL", "OK", "KEY_MISSING", "KEY_INVALID", "SUCCESS", "OTP_SEND_FAIL", "OTP_VERIFY_FAIL", "NO_DATA", "NO_PROMOTION", "PROMOTION_RECEIVED", "BONUS_FULL", "QR_FAIL", "NO_REFUND", "REFUND_CONDITION", "REFUND_SUCCESS", "REFUND_INACTIVE", "REFUND_MINIMUM", "NO_BANK", "NO_WALLET", "SLOT_ALREADY_ACTIVE", "SLOT_ACTIVATE_FAIL", "SLOT_NO_ACCOUNT", "SLOT_RESET_PASSWORD_FAIL", "TRANSFER_MINIMUM", "NO_GAME", "MONEY_NOT_ENOUGH", "TRANSFER_FAIL", "SLIP_UPLOAD_FAIL", "REQUEST_LIMIT_1MIN", "SLIP_NO_FILE", "SLIP_INVALID_FILE", "TRUELINK_DUPLICATE", "TRUELINK_INVALID", "PHONE_NUMBER_REQUIRE_10_DIGIT", "NO_CLAIMABLE_COUPON", "INVALID_PRIZE_CODE", "INVALID_CODE", "INVALID_COUPON_TYPE", "COUPON_EXPIRED", "GONE", "INVALID_TOKEN"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["UNAUTHORIZED", "EXPIRED_AUTH_TOKEN", "INVALID_USER_1", "INVALID_USER_2", "INVALID_USER_3", "INVALID_USER_4", "INVALID_IP", "NOT_AREASLOT", "NOT_UFABET", "OTP_BLOCK", "OTP_TOKEN_INVALID", "OTP_NOT_EXIST", "OTP_VERIFIED", "OTP_EXPIRED", "OTP_CODE_INVALID", "OTP_CODE_VALID", "EXISTING_USER", "EXISTING_BANK", "INVALID_USER_INFO", "UNVERIFIED_OTP", "GAME_ACTIVATION_FAIL", "INVALID_BANK", "BANK_ACCOUNT_NAME_ENG", "REGISTER_FAIL", "NO_USER", "WRONG_PASSWORD", "REQUEST_LIMIT", "WRONG_CREDENTIAL", "INACTIVE_USER", "LOGIN_FAIL", "BONUS_REMAINING", "BONUS_ALREADY_ACTIVE", "BONUS_MAX_CLAIMED", "BONUS_CONDITION", "BONUS_CLEAR", "INVITE_COLLECT", "INTERNAL_SERVER_ERROR", "INVITE_INACTIVE", "NO_INVITE_BONUS", "NO_INVITEE_PLAY_INFO", "INVITE_BONUS_SUCCESS", "INVITE_BONUS_FAIL", "OK", "KEY_MISSING", "KEY_INVALID", "SUCCESS", "OTP_SEND_FAIL", "OTP_VERIFY_FAIL", "NO_DATA", "NO_PROMOTION", "PROMOTION_RECEIVED", "BONUS_FULL", "QR_FAIL", "NO_REFUND", "REFUND_CONDITION", "REFUND_SUCCESS", "REFUND_INACTIVE", "REFUND_MINIMUM", "NO_BANK", "NO_WALLET", "SLOT_ALREADY_ACTIVE", "SLOT_ACTIVATE_FAIL", "SLOT_NO_ACCOUNT", "SLOT_RESET_PASSWORD_FAIL", "TRANSFER_MINIMUM", "NO_GAME", "MONEY_NOT_ENOUGH", "TRANSFER_FAIL", "SLIP_UPLOAD_FAIL", "REQUEST_LIMIT_1MIN", "SLIP_NO_FILE", "SLIP_INVALID_FILE", "TRUELINK_DUPLICATE", "TRUELINK_INVALID", "PHONE_NUMBER_REQUIRE_10_DIGIT", "NO_CLAIMABLE_COUPON", "INVALID_PRIZE_CODE", "INVALID_CODE", "INVALID_COUPON_TYPE", "COUPON_EXPIRED", "GONE", "INVALID_TOKEN", "IDEMPOTENCY_KEY_REUSED"];
 export const gameCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameCategory"]> = ["slot", "sport", "lotto"];
 export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["LAK", "BAHT"];
 export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusType"]> = ["limit", "day", "week"];
