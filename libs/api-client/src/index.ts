@@ -19,6 +19,12 @@ export {
 } from './api-error';
 export { notifyAuthOutcome } from './auth-outcome';
 export {
+  IDEMPOTENCY_HEADER,
+  idempotencyParams,
+  newIdempotencyKey,
+  type IdempotencyKeyVariables,
+} from './idempotency';
+export {
   UPLOAD_PATHS,
   type UploadFields,
   type UploadOptions,

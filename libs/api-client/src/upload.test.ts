@@ -184,6 +184,20 @@ describe('upload over fetch (no XMLHttpRequest, or an injected fetch)', () => {
     expect((form?.get('file') as File).name).toBe('slip.png');
   });
 
+  it('sends extra headers (the slip Idempotency-Key) without letting them replace the client headers', async () => {
+    const seen: Request[] = [];
+    const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response(JSON.stringify(buildSlipItem()), { status: 200 });
+    });
+    await api({ fetch: fakeFetch as unknown as typeof fetch }).upload('/api/wallet/slip', {
+      file: png(),
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
   it('times out and cancels', async () => {
     const stalled = (_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {

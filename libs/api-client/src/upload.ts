@@ -41,6 +41,8 @@ export interface UploadOptions<P extends UploadPath = UploadPath> {
   signal?: AbortSignal;
   /** Overrides the client's upload timeout (milliseconds). */
   timeoutMs?: number;
+  /** Extra request headers (the slip's `Idempotency-Key`); the client's own headers (auth, locale) win. */
+  headers?: Readonly<Record<string, string>>;
   /** Phantom: ties the options to their path for inference. */
   readonly path?: P;
 }
@@ -177,7 +179,7 @@ export async function uploadFile<P extends UploadPath>(
 ): Promise<UploadResult<P>> {
   const url = joinUrl(transport.baseUrl, path);
   const form = formOf(options);
-  const headers = transport.headers();
+  const headers = { ...options.headers, ...transport.headers() };
   const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
   const useXhr = transport.fetch === undefined && typeof XMLHttpRequest !== 'undefined';
   const answer = useXhr

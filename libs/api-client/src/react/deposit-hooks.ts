@@ -1,6 +1,8 @@
 // Hooks of QR deposits and statements (SPEC section 7, QR and Statement).
+import { idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
+import type { MoneyVariables } from './money';
 import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';
 
 type PageBody = ApiBody<'post', '/api/statement'>;
@@ -18,8 +20,12 @@ export const useCreateQrCode = () =>
   useApiMutation({
     method: 'post',
     path: '/api/qrcode/{id}',
-    toOptions: ({ bankCode, amount }: { bankCode: string; amount: number }) => ({
-      params: { path: { id: bankCode } },
+    toOptions: ({
+      bankCode,
+      amount,
+      idempotencyKey,
+    }: MoneyVariables<{ bankCode: string; amount: number }>) => ({
+      params: { path: { id: bankCode }, ...idempotencyParams(idempotencyKey) },
       body: { amount },
     }),
     invalidates: () => [apiKeys.qrCodes],
@@ -30,7 +36,9 @@ export const useDeleteQrCode = () =>
   useApiMutation({
     method: 'delete',
     path: '/api/qrcode/{id}',
-    toOptions: (qrcodeId: string) => ({ params: { path: { id: qrcodeId } } }),
+    toOptions: ({ qrcodeId, idempotencyKey }: MoneyVariables<{ qrcodeId: string }>) => ({
+      params: { path: { id: qrcodeId }, ...idempotencyParams(idempotencyKey) },
+    }),
     invalidates: () => [apiKeys.qrCodes],
   });
 

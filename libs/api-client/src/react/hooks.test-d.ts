@@ -13,11 +13,34 @@ import type {
 } from '../generated/openapi';
 import type { UploadOptions } from '../upload';
 import { useLogin, useProfile } from './account-hooks';
+import type { useCreateQrCode, useDeleteQrCode } from './deposit-hooks';
 import { useStatements } from './deposit-hooks';
 import { useLookupInfo } from './lookup-hooks';
 import { getQueryOptions, postQueryOptions } from './query-options';
 import { useApiGet } from './use-api';
+import type {
+  useActivateBonus,
+  useActivatePromotion,
+  useClaimCoupon,
+  useClearBonus,
+  useReceiveInviteBonus,
+  useReceiveRefund,
+  useRefundToWallet,
+  useSpin,
+} from './reward-hooks';
+import type {
+  useAddWallet,
+  useSendTrueLink,
+  useTransferAll,
+  useWithdraw,
+  useWithdrawAll,
+} from './wallet-hooks';
 import { useTransfer, useUploadSlip, useWallet } from './wallet-hooks';
+
+/** The variables type of a mutation hook. */
+type VariablesOf<H extends () => { mutate: (variables: never) => unknown }> =
+  ReturnType<H> extends UseMutationResult<unknown, ApiError, infer V> ? V : never;
+type Key = { idempotencyKey?: string };
 
 declare const api: ApiClient;
 
@@ -35,11 +58,80 @@ describe('React Query generics', () => {
       UseMutationResult<LoginResponse, ApiError, { username: string; password: string }>
     >();
     expectTypeOf(useTransfer).returns.toEqualTypeOf<
-      UseMutationResult<MoneyResponse, ApiError, { from: string; to: string; amount: number }>
+      UseMutationResult<
+        MoneyResponse,
+        ApiError,
+        { from: string; to: string; amount: number; idempotencyKey?: string }
+      >
     >();
     expectTypeOf(useUploadSlip).returns.toEqualTypeOf<
-      UseMutationResult<SlipItem, ApiError, UploadOptions<'/api/wallet/slip'>>
+      UseMutationResult<
+        SlipItem,
+        ApiError,
+        {
+          [K in keyof (Omit<UploadOptions<'/api/wallet/slip'>, 'headers'> & Key)]: (Omit<
+            UploadOptions<'/api/wallet/slip'>,
+            'headers'
+          > &
+            Key)[K];
+        }
+      >
     >();
+  });
+
+  it('money hooks take their inputs plus an optional idempotencyKey, in one object', () => {
+    expectTypeOf<VariablesOf<typeof useTransferAll>>().toEqualTypeOf<{
+      to: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useWithdraw>>().toEqualTypeOf<{
+      amount: number;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useWithdrawAll>>().toEqualTypeOf<{
+      amount: number;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useAddWallet>>().toEqualTypeOf<{
+      amount: number;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useSendTrueLink>>().toEqualTypeOf<{
+      link: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useCreateQrCode>>().toEqualTypeOf<{
+      bankCode: string;
+      amount: number;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useDeleteQrCode>>().toEqualTypeOf<{
+      qrcodeId: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useActivateBonus>>().toEqualTypeOf<{
+      code: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useActivatePromotion>>().toEqualTypeOf<{
+      code: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useClaimCoupon>>().toEqualTypeOf<{
+      coupon: string;
+      idempotencyKey?: string;
+    }>();
+    expectTypeOf<VariablesOf<typeof useReceiveInviteBonus>>().toEqualTypeOf<{ idempotencyKey?: string }>();
+    expectTypeOf<VariablesOf<typeof useReceiveRefund>>().toEqualTypeOf<{ idempotencyKey?: string }>();
+    expectTypeOf<VariablesOf<typeof useRefundToWallet>>().toEqualTypeOf<{ idempotencyKey?: string }>();
+    expectTypeOf<VariablesOf<typeof useClearBonus>>().toEqualTypeOf<{ idempotencyKey?: string }>();
+    expectTypeOf<VariablesOf<typeof useSpin>>().toEqualTypeOf<{ idempotencyKey?: string }>();
+    expectTypeOf<VariablesOf<typeof useUploadSlip>>().toHaveProperty('idempotencyKey');
+    expectTypeOf<VariablesOf<typeof useUploadSlip>>().not.toHaveProperty('headers');
+    expectTypeOf<VariablesOf<typeof useTransfer>>().not.toExtend<{ idempotencyKey?: number }>();
+    // A void or string variable is gone: every money hook takes an object.
+    expectTypeOf<VariablesOf<typeof useSpin>>().not.toBeVoid();
+    expectTypeOf<VariablesOf<typeof useActivateBonus>>().not.toExtend<string>();
   });
 
   it('query options keep data types for loaders and prefetching', () => {

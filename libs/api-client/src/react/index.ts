@@ -11,6 +11,7 @@ export {
   type ApiQueryConfig,
 } from './use-api';
 export { useApiUpload } from './use-api-upload';
+export type { MoneyVariables } from './money';
 export * from './lookup-hooks';
 export * from './account-hooks';
 export * from './wallet-hooks';

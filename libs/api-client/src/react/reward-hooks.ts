@@ -1,6 +1,8 @@
 // Hooks of invites, refunds, bonuses, promotions and the spin wheel (SPEC section 7).
+import { idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
+import type { MoneyVariables } from './money';
 import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';
 
 type PageBody = ApiBody<'post', '/api/invite'>;
@@ -17,7 +19,7 @@ export const useReceiveInviteBonus = () =>
   useApiMutation({
     method: 'get',
     path: '/api/invite/bonus',
-    toOptions: (_: void) => ({}),
+    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
     invalidates: () => [apiKeys.wallet, apiKeys.invites, apiKeys.statements],
   });
 
@@ -36,7 +38,7 @@ export const useReceiveRefund = () =>
   useApiMutation({
     method: 'get',
     path: '/api/refund/receive',
-    toOptions: (_: void) => ({}),
+    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
     invalidates: () => [apiKeys.refundCheck, apiKeys.refunds],
   });
 /** GET /api/refund/addWallet: moves refunds into the wallet; refreshes wallet, statement and the check. */
@@ -44,7 +46,7 @@ export const useRefundToWallet = () =>
   useApiMutation({
     method: 'get',
     path: '/api/refund/addWallet',
-    toOptions: (_: void) => ({}),
+    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements, apiKeys.refundCheck],
   });
 
@@ -85,7 +87,9 @@ export const useActivateBonus = () =>
   useApiMutation({
     method: 'get',
     path: '/api/bonus/activate/{code}',
-    toOptions: (code: string) => ({ params: { path: { code } } }),
+    toOptions: ({ code, idempotencyKey }: MoneyVariables<{ code: string }>) => ({
+      params: { path: { code }, ...idempotencyParams(idempotencyKey) },
+    }),
     invalidates: bonusChanges,
   });
 /** GET /api/bonus/clear: cancels the active bonus; refreshes bonus state, wallet and statement. */
@@ -93,7 +97,7 @@ export const useClearBonus = () =>
   useApiMutation({
     method: 'get',
     path: '/api/bonus/clear',
-    toOptions: (_: void) => ({}),
+    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
     invalidates: () => [...bonusChanges(), apiKeys.currentPromotion],
   });
 /** GET /api/promotion/activate/{code}: activates a promotion; refreshes promotion and bonus state, wallet, statement. */
@@ -101,7 +105,9 @@ export const useActivatePromotion = () =>
   useApiMutation({
     method: 'get',
     path: '/api/promotion/activate/{code}',
-    toOptions: (code: string) => ({ params: { path: { code } } }),
+    toOptions: ({ code, idempotencyKey }: MoneyVariables<{ code: string }>) => ({
+      params: { path: { code }, ...idempotencyParams(idempotencyKey) },
+    }),
     invalidates: () => [
       apiKeys.currentPromotion,
       apiKeys.activeBonus,
@@ -130,7 +136,7 @@ export const useSpin = () =>
   useApiMutation({
     method: 'post',
     path: '/api/spinwheel/spin',
-    toOptions: (_: void) => ({}),
+    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
     invalidates: () => [apiKeys.coupons, apiKeys.spinActive, apiKeys.wallet, apiKeys.profile],
   });
 /** POST /api/spinwheel/coupon/claim: claims a coupon; refreshes coupons, wheel, wallet and statement. */
@@ -138,7 +144,13 @@ export const useClaimCoupon = () =>
   useApiMutation({
     method: 'post',
     path: '/api/spinwheel/coupon/claim',
-    toOptions: (body: ApiBody<'post', '/api/spinwheel/coupon/claim'>) => ({ body }),
+    toOptions: ({
+      idempotencyKey,
+      ...body
+    }: MoneyVariables<ApiBody<'post', '/api/spinwheel/coupon/claim'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [
       apiKeys.coupons,
       apiKeys.spinSetup,

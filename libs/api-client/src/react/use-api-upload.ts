@@ -4,17 +4,21 @@ import type { ApiError } from '../api-error';
 import type { UploadOptions, UploadPath, UploadResult } from '../upload';
 import { useApiClient } from './api-provider';
 
-/** A mutation uploading a file to `path`; `invalidates` lists what the upload changes. */
-export function useApiUpload<P extends UploadPath>(
+/**
+ * A mutation uploading a file to `path`; `invalidates` lists what the upload changes; `toOptions` turns the hook's
+ * variables into the upload options (default: the variables are the options).
+ */
+export function useApiUpload<P extends UploadPath, TVariables = UploadOptions<P>>(
   path: P,
   invalidates: () => readonly QueryKey[] = () => [],
-): UseMutationResult<UploadResult<P>, ApiError, UploadOptions<P>> {
+  toOptions: (variables: TVariables) => UploadOptions<P> = (variables) => variables as UploadOptions<P>,
+): UseMutationResult<UploadResult<P>, ApiError, TVariables> {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<UploadResult<P>, ApiError, UploadOptions<P>>({
+  return useMutation<UploadResult<P>, ApiError, TVariables>({
     mutationKey: ['api', 'upload', path],
     retry: false,
-    mutationFn: (options) => client.upload(path, options),
+    mutationFn: (variables) => client.upload(path, toOptions(variables)),
     onSuccess: async () => {
       await Promise.all(invalidates().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

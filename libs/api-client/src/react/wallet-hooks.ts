@@ -1,9 +1,15 @@
 // Hooks of the wallet, game accounts, transfers, withdrawals and deposits (SPEC section 7, Wallet).
+import { IDEMPOTENCY_HEADER, idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiResult } from '../types';
+import type { UploadOptions } from '../upload';
 import { apiKeys } from './keys';
+import type { MoneyVariables } from './money';
 import { apiQueryKey } from './query-keys';
 import { useApiGet, useApiMutation, type ApiQueryConfig } from './use-api';
 import { useApiUpload } from './use-api-upload';
+
+/** Variables of useUploadSlip: the upload options plus the confirm's key (sent as the Idempotency-Key header). */
+export type UploadSlipVariables = MoneyVariables<Omit<UploadOptions<'/api/wallet/slip'>, 'headers'>>;
 
 /** GET /api/wallet: profile, bank account, wallet, invite summary and game accounts. */
 export const useWallet = (config?: ApiQueryConfig<ApiResult<'get', '/api/wallet'>>) =>
@@ -55,7 +61,10 @@ export const useAddWallet = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/add',
-    toOptions: (body: ApiBody<'post', '/api/wallet/add'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/add'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
@@ -64,7 +73,10 @@ export const useTransfer = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/transfer',
-    toOptions: (body: ApiBody<'post', '/api/wallet/transfer'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/transfer'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
@@ -73,7 +85,10 @@ export const useTransferAll = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/transferAll',
-    toOptions: (body: ApiBody<'post', '/api/wallet/transferAll'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/transferAll'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
@@ -82,7 +97,10 @@ export const useWithdraw = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/withdraw',
-    toOptions: (body: ApiBody<'post', '/api/wallet/withdraw'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/withdraw'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
@@ -91,7 +109,10 @@ export const useWithdrawAll = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/withdrawAll',
-    toOptions: (body: ApiBody<'post', '/api/wallet/withdrawAll'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/withdrawAll'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
@@ -100,12 +121,23 @@ export const useSendTrueLink = () =>
   useApiMutation({
     method: 'post',
     path: '/api/wallet/truelink',
-    toOptions: (body: ApiBody<'post', '/api/wallet/truelink'>) => ({ body }),
+    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/truelink'>>) => ({
+      body,
+      params: idempotencyParams(idempotencyKey),
+    }),
     invalidates: () => [apiKeys.wallet, apiKeys.statements],
   });
 
-/** POST /api/wallet/slip: uploads a slip with progress and cancel; refreshes the slip list. */
-export const useUploadSlip = () => useApiUpload('/api/wallet/slip', () => [apiKeys.slips]);
+/** POST /api/wallet/slip: uploads a slip with progress and cancel (`idempotencyKey` goes in the header); refreshes the slip list. */
+export const useUploadSlip = () =>
+  useApiUpload(
+    '/api/wallet/slip',
+    () => [apiKeys.slips],
+    ({ idempotencyKey, ...options }: UploadSlipVariables): UploadOptions<'/api/wallet/slip'> =>
+      idempotencyKey === undefined
+        ? options
+        : { ...options, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
 
 /** GET /api/autoLogin/{game}/{username}: fetches a game's auto-login link on demand. */
 export const useAutoLogin = () =>
