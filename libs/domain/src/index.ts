@@ -77,6 +77,7 @@ export {
   isChangePasswordIncomplete,
   normalizePromotionCode,
   validatePromotionCode,
+  validateOtpCode,
 } from './validation/simple-forms';
 
 export type { RegistrationStep, RegistrationEvent } from './registration/registration-steps';

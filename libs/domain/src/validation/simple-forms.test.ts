@@ -5,6 +5,7 @@ import {
   isChangePasswordIncomplete,
   normalizePromotionCode,
   validateChangePassword,
+  validateOtpCode,
   validatePromotionCode,
 } from './simple-forms';
 
@@ -81,5 +82,15 @@ describe('promotion code', () => {
         if (result.ok) expect(result.value).toBe(result.value.toUpperCase());
       }),
     );
+  });
+});
+
+describe('OTP code', () => {
+  it.each([
+    [' 123456 ', { ok: true, value: '123456' }],
+    ['', { ok: false, errors: { otpCode: required } }],
+    ['   ', { ok: false, errors: { otpCode: required } }],
+  ])('validateOtpCode(%j)', (code, expected) => {
+    expect(validateOtpCode(code)).toEqual(expected);
   });
 });

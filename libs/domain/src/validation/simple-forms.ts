@@ -1,4 +1,4 @@
-// Small form rules of SPEC section 5: gift link, change password, promotion code.
+// Small form rules of SPEC section 5: gift link, OTP code, change password, promotion code.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
 
 /** The gift-link send button is enabled only when a link was typed. Example: `canSendGiftLink('  ') === false`. */
@@ -41,4 +41,9 @@ export function normalizePromotionCode(code: string): string {
 export function validatePromotionCode(code: string): FormResult<'code', string> {
   const value = normalizePromotionCode(code);
   return value === '' ? { ok: false, errors: { code: REQUIRED } } : { ok: true, value };
+}
+
+/** The OTP code of registration step 2: required, trimmed. Example: `validateOtpCode(' 123456 ')` gives `{ ok: true, value: '123456' }`. */
+export function validateOtpCode(code: string): FormResult<'otpCode', string> {
+  return formResult(isBlank(code) ? { otpCode: REQUIRED } : {}, code.trim());
 }

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildConditionsLookup, buildProfile, buildWalletResponse } from '@wallet/api-client/testing';
+import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
 
 // Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
 const LAZY_ROUTE_MS = 5000;
-import { XSS_PAYLOADS, xssFindings } from '../../testing/xss-corpus';
 
 const profile = buildProfile();
 function playerRoutes(conditions: string[]): Record<string, FakeRoute> {

@@ -1,11 +1,11 @@
 // Change-password modal of the profile (SPEC section 5): all three fields required, new equals confirm.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isChangePasswordIncomplete, validateChangePassword, type ChangePasswordInput } from '@wallet/domain';
 import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
+import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useErrorText } from '../../shared/use-error-text';
-import { translate } from '../../i18n/translate';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,57 +18,48 @@ export interface ChangePasswordModalProps {
 
 /** PUT /api/account/changepwd once per submit; a server error shows in an error alert and keeps what was typed. */
 export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordModalProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const errorText = useErrorText();
-  const [form, setForm] = useState<ChangePasswordInput>(EMPTY);
-  const [mismatch, setMismatch] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const field = (name: keyof ChangePasswordInput) => ({
-    name,
-    type: 'password' as const,
-    revealable: true,
-    required: true,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  const form = useDomainForm({
+    initialValues: EMPTY,
+    // The spec stops silently while a field is empty; the fields are marked required.
+    isIncomplete: isChangePasswordIncomplete,
+    validate: validateChangePassword,
+    submit: (value) => changePassword.mutateAsync(value),
+    resetOnSuccess: true,
+    onSuccess: () => {
+      onClose();
+      onSaved();
+    },
+    onError: (error) => setServerError(errorText(error)),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (changePassword.isPending) return;
-    // The spec stops silently while a field is empty; the fields are marked required.
-    if (isChangePasswordIncomplete(form)) return;
-    const result = validateChangePassword(form);
-    if (!result.ok) {
-      const ref = result.errors.confirmPassword;
-      setMismatch(ref ? translate(i18n, ref) : null);
-      return;
-    }
-    setMismatch(null);
-    changePassword.mutate(result.value, {
-      onSuccess: () => {
-        setForm(EMPTY);
-        onClose();
-        onSaved();
-      },
-      onError: (error) => setServerError(errorText(error)),
-    });
-  }
-
+  const password = { type: 'password' as const, revealable: true, required: true };
   return (
     <>
       <ModalDialog open={open} onClose={onClose} title={t`Change password`}>
-        <form className="wl-profile__form" onSubmit={submit} noValidate>
-          <TextField label={t`Current password`} autoComplete="current-password" {...field('oldPassword')} />
-          <TextField label={t`New password`} autoComplete="new-password" {...field('newPassword')} />
+        <form className="wl-form" onSubmit={form.handleSubmit} noValidate>
+          <TextField
+            label={t`Current password`}
+            autoComplete="current-password"
+            {...password}
+            {...form.textField('oldPassword')}
+          />
+          <TextField
+            label={t`New password`}
+            autoComplete="new-password"
+            {...password}
+            {...form.textField('newPassword')}
+          />
           <TextField
             label={t`Confirm new password`}
             autoComplete="new-password"
-            {...field('confirmPassword')}
-            error={mismatch ?? undefined}
+            {...password}
+            {...form.textField('confirmPassword')}
           />
-          <Button type="submit" fullWidth loading={changePassword.isPending}>
+          <Button type="submit" fullWidth loading={form.pending}>
             <Trans>Save password</Trans>
           </Button>
         </form>

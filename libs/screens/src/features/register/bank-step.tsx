@@ -8,8 +8,8 @@ import {
   type RegisterBankField,
 } from '@wallet/domain';
 import { Button, Select, TextField, type SelectOption } from '@wallet/ui-kit';
-import type { FieldTexts } from './translate-errors';
-import { StepError } from './step-error';
+import type { FieldTexts } from '../../shared/forms/use-domain-form';
+import { FormError } from '../../shared/forms/form-error';
 
 /** What step 4 collects; the currency only matters on the Laos build. */
 export interface BankDraft {
@@ -31,7 +31,8 @@ export interface BankStepProps {
   pending: boolean;
   /** Registered: the form stays visible but nothing can be sent again. */
   done: boolean;
-  onSubmit(): void;
+  /** The step's form mechanism submit (it prevents the page reload). */
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
   onBack(): void;
 }
 
@@ -52,12 +53,8 @@ export function BankStep({
   const currencyLabels: Record<LaosCurrency, string> = { LAK: t`Lao kip (LAK)`, BAHT: t`Thai baht (BAHT)` };
   const englishOnly = requiresEnglishAccountName(value.bankCode);
   const nameHint = englishOnly ? t`This bank needs the name in English letters` : undefined;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <form className="wl-register__form" onSubmit={submit} noValidate>
+    <form className="wl-form" onSubmit={onSubmit} noValidate>
       <Select
         label={t`Bank`}
         name="bankCode"
@@ -109,7 +106,7 @@ export function BankStep({
           onValueChange={(currency) => onChange({ currency })}
         />
       ) : null}
-      <StepError message={serverError} />
+      <FormError message={serverError} />
       <Button type="submit" fullWidth size="lg" loading={pending} disabled={done}>
         <Trans>Register</Trans>
       </Button>

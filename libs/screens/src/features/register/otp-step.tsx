@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@wallet/ui-kit';
-import { StepError } from './step-error';
+import { FormError } from '../../shared/forms/form-error';
 
 export interface OtpStepProps {
   phone: string;
@@ -12,7 +12,8 @@ export interface OtpStepProps {
   serverError: string | null;
   verifying: boolean;
   resending: boolean;
-  onSubmit(): void;
+  /** The step's form mechanism submit (it prevents the page reload). */
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
   onResend(): void;
   onBack(): void;
 }
@@ -33,12 +34,8 @@ export function OtpStep(props: OtpStepProps) {
     onResend,
     onBack,
   } = props;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <form className="wl-register__form" onSubmit={submit} noValidate>
+    <form className="wl-form" onSubmit={onSubmit} noValidate>
       <p className="wl-register__note">
         <Trans>
           We sent a code by SMS to {phone}. Reference number:{' '}
@@ -55,7 +52,7 @@ export function OtpStep(props: OtpStepProps) {
         onChange={(e) => onCodeChange(e.target.value)}
         error={error}
       />
-      <StepError message={serverError} />
+      <FormError message={serverError} />
       <Button type="submit" fullWidth size="lg" loading={verifying} disabled={resending}>
         <Trans>Verify</Trans>
       </Button>

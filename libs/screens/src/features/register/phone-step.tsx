@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@wallet/ui-kit';
-import { StepError } from './step-error';
+import { FormError } from '../../shared/forms/form-error';
 
 export interface PhoneStepProps {
   phone: string;
@@ -9,18 +9,15 @@ export interface PhoneStepProps {
   error?: string | undefined;
   serverError: string | null;
   pending: boolean;
-  onSubmit(): void;
+  /** The step's form mechanism submit (it prevents the page reload). */
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
 }
 
 /** Step 1: the phone number that becomes the username. */
 export function PhoneStep({ phone, onPhoneChange, error, serverError, pending, onSubmit }: PhoneStepProps) {
   const { t } = useLingui();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <form className="wl-register__form" onSubmit={submit} noValidate>
+    <form className="wl-form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t`Phone number`}
         name="phone"
@@ -32,7 +29,7 @@ export function PhoneStep({ phone, onPhoneChange, error, serverError, pending, o
         onChange={(e) => onPhoneChange(e.target.value)}
         error={error}
       />
-      <StepError message={serverError} />
+      <FormError message={serverError} />
       <Button type="submit" fullWidth size="lg" loading={pending}>
         <Trans>Next</Trans>
       </Button>

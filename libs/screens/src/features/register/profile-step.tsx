@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterProfileField } from '@wallet/domain';
 import { Button, Select, TextField, type SelectOption } from '@wallet/ui-kit';
-import type { FieldTexts } from './translate-errors';
-import { StepError } from './step-error';
+import type { FieldTexts } from '../../shared/forms/use-domain-form';
+import { FormError } from '../../shared/forms/form-error';
 
 /** What step 3 collects (the phone comes from step 1). */
 export interface ProfileDraft {
@@ -23,7 +23,8 @@ export interface ProfileStepProps {
   errors: FieldTexts<RegisterProfileField>;
   serverError: string | null;
   pending: boolean;
-  onSubmit(): void;
+  /** The step's form mechanism submit (it prevents the page reload). */
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
   onBack(): void;
 }
 
@@ -40,12 +41,8 @@ export function ProfileStep({
   onBack,
 }: ProfileStepProps) {
   const { t } = useLingui();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <form className="wl-register__form" onSubmit={submit} noValidate>
+    <form className="wl-form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t`Name`}
         name="name"
@@ -94,7 +91,7 @@ export function ProfileStep({
         value={value.inviteCode}
         onChange={(e) => onChange({ inviteCode: e.target.value })}
       />
-      <StepError message={serverError} />
+      <FormError message={serverError} />
       <Button type="submit" fullWidth size="lg" loading={pending}>
         <Trans>Next</Trans>
       </Button>

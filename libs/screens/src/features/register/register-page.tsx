@@ -7,12 +7,10 @@ import {
   DEFAULT_LAOS_CURRENCY,
   nextRegistrationStep,
   REGISTER_REDIRECT_MS,
-  REQUIRED,
+  validateOtpCode,
   validatePhone,
   validateRegisterBank,
   validateRegisterProfile,
-  type RegisterBankField,
-  type RegisterProfileField,
   type RegistrationEvent,
   type RegistrationStep,
 } from '@wallet/domain';
@@ -27,14 +25,13 @@ import {
 } from '@wallet/api-client/react';
 import { Stepper, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
-import { useErrorText } from '../../shared/use-error-text';
-import { translate } from '../../i18n/translate';
+import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { PageLayout } from '../../shared/page-layout/page-layout';
 import { BankStep, type BankDraft } from './bank-step';
 import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
-import { translateErrors, type FieldTexts } from './translate-errors';
 import './register-page.css';
 
 interface OtpSession {
@@ -44,12 +41,11 @@ interface OtpSession {
 
 /** /register: the 4-step wizard of SPEC sections 2, 4 and 5; every step's input survives going back and forth. */
 export function RegisterPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { config } = useAppContext();
   const navigate = useNavigate();
   const { search } = useLocation();
   const toast = useToast();
-  const errorText = useErrorText();
 
   const otpLookup = useLookupRegisterOtp();
   const sources = useLookupSources();
@@ -79,13 +75,6 @@ export function RegisterPage() {
     lastName: '',
     currency: DEFAULT_LAOS_CURRENCY,
   });
-  const [phoneError, setPhoneError] = useState<string>();
-  const [otpError, setOtpError] = useState<string>();
-  const [profileErrors, setProfileErrors] = useState<FieldTexts<RegisterProfileField>>({});
-  const [bankErrors, setBankErrors] = useState<FieldTexts<RegisterBankField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  // One request per confirm: a second Enter before React re-renders must not send again.
-  const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -127,145 +116,90 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [step, navigate]);
 
-  function go(event: RegistrationEvent) {
-    setServerError(null);
+  // Moving between steps clears the messages of the last submit (what was typed stays).
+  const go = (event: RegistrationEvent) => {
+    for (const form of [phoneForm, otpForm, profileForm, bankForm]) form.clearMessages();
     setStep((current) => nextRegistrationStep(current, event));
-  }
-
-  function begin(): boolean {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setServerError(null);
-    return true;
-  }
-  const settle = () => {
-    inFlight.current = false;
   };
-  const fail = (error: unknown) => setServerError(errorText(error));
+  const profileInput = {
+    name: profile.name,
+    phone,
+    password: profile.password,
+    confirmPassword: profile.confirmPassword,
+  };
 
-  function submitPhone() {
-    if (otpLookup.isPending) return;
-    const result = validatePhone(phone, config.laosBuild ? null : undefined);
-    if (!result.ok) {
-      setPhoneError(result.errors.phone ? translate(i18n, result.errors.phone) : undefined);
-      return;
-    }
-    setPhoneError(undefined);
-    if (!otpEnabled) {
-      go({ type: 'phoneAccepted', otpEnabled: false });
-      return;
-    }
-    if (!begin()) return;
-    sendOtp.mutate(
-      { phoneNumber: result.value },
-      {
-        onSuccess: (sent) => {
-          setOtp({ otpRef: sent.otpRef, otpToken: sent.otpToken });
-          setOtpCode('');
-          go({ type: 'phoneAccepted', otpEnabled: true, sendCode: sent.code });
-        },
-        onError: fail,
-        onSettled: settle,
-      },
-    );
-  }
+  // Step 1, and "send a new code" on step 2: the phone is sent for an OTP (when OTP is on).
+  const phoneForm = useDomainForm({
+    values: { phone },
+    initialValues: { phone: '' },
+    isIncomplete: () => otpLookup.isPending,
+    validate: (values) => validatePhone(values.phone, config.laosBuild ? null : undefined),
+    submit: (phoneNumber) => (otpEnabled ? sendOtp.mutateAsync({ phoneNumber }) : Promise.resolve(null)),
+    onSuccess: (sent) => {
+      if (!sent) return go({ type: 'phoneAccepted', otpEnabled: false });
+      if (step === 2 && sent.code === 'OTP_VERIFIED') return go({ type: 'otpVerified' });
+      setOtp({ otpRef: sent.otpRef, otpToken: sent.otpToken });
+      setOtpCode('');
+      if (step === 1) go({ type: 'phoneAccepted', otpEnabled: true, sendCode: sent.code });
+    },
+  });
 
-  function resendOtp() {
-    if (!begin()) return;
-    sendOtp.mutate(
-      { phoneNumber: phone.trim() },
-      {
-        onSuccess: (sent) => {
-          if (sent.code === 'OTP_VERIFIED') {
-            go({ type: 'otpVerified' });
-            return;
-          }
-          setOtp({ otpRef: sent.otpRef, otpToken: sent.otpToken });
-          setOtpCode('');
-        },
-        onError: fail,
-        onSettled: settle,
-      },
-    );
-  }
+  const otpForm = useDomainForm({
+    values: { otpCode },
+    initialValues: { otpCode: '' },
+    isIncomplete: () => otp === null,
+    validate: (values) => validateOtpCode(values.otpCode),
+    submit: (code) => verifyOtp.mutateAsync({ otpToken: otp?.otpToken ?? '', otpCode: code }),
+    onSuccess: () => go({ type: 'otpVerified' }),
+  });
 
-  function submitOtp() {
-    const code = otpCode.trim();
-    if (code === '') {
-      setOtpError(translate(i18n, REQUIRED));
-      return;
-    }
-    setOtpError(undefined);
-    if (!otp || !begin()) return;
-    verifyOtp.mutate(
-      { otpToken: otp.otpToken, otpCode: code },
-      { onSuccess: () => go({ type: 'otpVerified' }), onError: fail, onSettled: settle },
-    );
-  }
-
-  function submitProfile() {
-    const result = validateRegisterProfile({
-      name: profile.name,
-      phone,
-      password: profile.password,
-      confirmPassword: profile.confirmPassword,
-    });
-    if (!result.ok) {
-      setProfileErrors(translateErrors(i18n, result.errors));
-      return;
-    }
-    setProfileErrors({});
-    if (!begin()) return;
-    const payload = buildRegisterPayload({
-      profile: result.value,
-      sourceCode: profile.sourceCode,
-      inviteCode: profile.inviteCode.trim(),
-    });
+  const profileForm = useDomainForm({
+    values: profile,
+    initialValues: profile,
+    validate: () => validateRegisterProfile(profileInput),
     // Step 3 knows no bank yet: only the fields collected so far are checked.
-    validateAccount.mutate(
-      {
+    submit: (value) => {
+      const payload = buildRegisterPayload({
+        profile: value,
+        sourceCode: profile.sourceCode,
+        inviteCode: profile.inviteCode.trim(),
+      });
+      return validateAccount.mutateAsync({
         username: payload.username,
         name: payload.name,
         password: payload.password,
         ...(payload.sourceCode ? { sourceCode: payload.sourceCode } : {}),
         ...(payload.inviteCode ? { inviteCode: payload.inviteCode } : {}),
-      },
-      { onSuccess: () => go({ type: 'profileValidated' }), onError: fail, onSettled: settle },
-    );
-  }
+      });
+    },
+    onSuccess: () => go({ type: 'profileValidated' }),
+  });
 
-  function submitBank() {
-    if (step !== 4) return;
-    const profileResult = validateRegisterProfile({
-      name: profile.name,
-      phone,
-      password: profile.password,
-      confirmPassword: profile.confirmPassword,
-    });
-    const bankResult = validateRegisterBank(bank);
-    if (!bankResult.ok) {
-      setBankErrors(translateErrors(i18n, bankResult.errors));
-      return;
-    }
-    setBankErrors({});
-    if (!profileResult.ok || !begin()) return;
-    const payload = buildRegisterPayload({
-      profile: profileResult.value,
-      bank: bankResult.value,
-      sourceCode: profile.sourceCode,
-      inviteCode: profile.inviteCode.trim(),
-      ...(config.laosBuild ? { currency: bank.currency } : {}),
-    });
-    register.mutate(payload, {
-      onSuccess: () => {
-        clearInviteCode();
-        toast.success(t`Registration complete. Please log in.`);
-        go({ type: 'registered' });
-      },
-      onError: fail,
-      onSettled: settle,
-    });
-  }
+  const profileResult = validateRegisterProfile(profileInput);
+  const bankForm = useDomainForm({
+    values: bank,
+    initialValues: bank,
+    // Registered (or, impossibly, an invalid profile): nothing can be sent again.
+    isIncomplete: () => step !== 4 || !profileResult.ok,
+    validate: validateRegisterBank,
+    submit: (value) =>
+      profileResult.ok
+        ? register.mutateAsync(
+            buildRegisterPayload({
+              profile: profileResult.value,
+              bank: value,
+              sourceCode: profile.sourceCode,
+              inviteCode: profile.inviteCode.trim(),
+              ...(config.laosBuild ? { currency: bank.currency } : {}),
+            }),
+          )
+        : Promise.reject(new Error('The profile step is not complete')),
+    onSuccess: () => {
+      clearInviteCode();
+      toast.success(t`Registration complete. Please log in.`);
+      go({ type: 'registered' });
+    },
+  });
 
   const titles: Record<1 | 2 | 3 | 4, string> = {
     1: t`Your phone number`,
@@ -275,10 +209,7 @@ export function RegisterPage() {
   };
 
   return (
-    <main className="wl-register" aria-labelledby="register-title">
-      <h1 id="register-title" className="wl-register__title">
-        <Trans>Register</Trans>
-      </h1>
+    <PageLayout landmark="main" className="wl-register" title={<Trans>Register</Trans>}>
       <Stepper steps={stepNames} current={stepperCurrent} className="wl-register__stepper" />
       <section className="wl-register__step" aria-labelledby="register-step-title">
         <h2 id="register-step-title" ref={headingRef} tabIndex={-1} className="wl-register__step-title">
@@ -288,10 +219,10 @@ export function RegisterPage() {
           <PhoneStep
             phone={phone}
             onPhoneChange={setPhone}
-            error={phoneError}
-            serverError={serverError}
-            pending={sendOtp.isPending || (otpLookup.isPending && otpLookup.fetchStatus === 'fetching')}
-            onSubmit={submitPhone}
+            error={phoneForm.errors.phone}
+            serverError={phoneForm.serverError}
+            pending={phoneForm.pending || (otpLookup.isPending && otpLookup.fetchStatus === 'fetching')}
+            onSubmit={phoneForm.handleSubmit}
           />
         ) : null}
         {step === 2 && otp ? (
@@ -300,12 +231,12 @@ export function RegisterPage() {
             otpRef={otp.otpRef}
             code={otpCode}
             onCodeChange={setOtpCode}
-            error={otpError}
-            serverError={serverError}
-            verifying={verifyOtp.isPending}
-            resending={sendOtp.isPending}
-            onSubmit={submitOtp}
-            onResend={resendOtp}
+            error={otpForm.errors.otpCode}
+            serverError={otpForm.serverError ?? phoneForm.serverError}
+            verifying={otpForm.pending}
+            resending={phoneForm.pending}
+            onSubmit={otpForm.handleSubmit}
+            onResend={phoneForm.handleSubmit}
             onBack={() => go({ type: 'back' })}
           />
         ) : null}
@@ -315,10 +246,10 @@ export function RegisterPage() {
             onChange={(patch) => setProfile((current) => ({ ...current, ...patch }))}
             inviteCodeLocked={storedInviteCode !== null}
             sources={sourceOptions}
-            errors={profileErrors}
-            serverError={serverError}
-            pending={validateAccount.isPending}
-            onSubmit={submitProfile}
+            errors={profileForm.errors}
+            serverError={profileForm.serverError}
+            pending={profileForm.pending}
+            onSubmit={profileForm.handleSubmit}
             onBack={() => go({ type: 'back' })}
           />
         ) : null}
@@ -328,15 +259,15 @@ export function RegisterPage() {
             onChange={(patch) => setBank((current) => ({ ...current, ...patch }))}
             banks={bankOptions}
             showCurrency={config.laosBuild}
-            errors={bankErrors}
-            serverError={serverError}
-            pending={register.isPending}
+            errors={bankForm.errors}
+            serverError={bankForm.serverError}
+            pending={bankForm.pending}
             done={step === 'done'}
-            onSubmit={submitBank}
+            onSubmit={bankForm.handleSubmit}
             onBack={() => go({ type: 'back' })}
           />
         ) : null}
       </section>
-    </main>
+    </PageLayout>
   );
 }

@@ -1,13 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { createChatClient, createHttpChatTransport } from '@wallet/chat-sdk';
+import { useApiClient } from '@wallet/api-client/react';
+import { createChatClient } from '@wallet/chat-sdk';
 import { ChatWidget } from '@wallet/chat-sdk/react';
 import '@wallet/chat-sdk/styles.css';
 import { useAppContext } from '../../shared/app-context';
+import { createApiClientChatTransport } from './api-client-chat-transport';
 import type { SupportChatProps } from './support-chat';
 
-/** One chat client per mounted shell; identity follows the player, realtime only with a chat backend. */
+/**
+ * One chat client per mounted shell; identity follows the player, realtime only with a chat backend.
+ * The chat's REST calls go through the app's ApiClient (same headers, timeouts and auth handling as every call).
+ */
 export default function SupportChatWidget({ userId }: SupportChatProps) {
-  const { config, session, locale, origin } = useAppContext();
+  const { config, locale, origin } = useAppContext();
+  const api = useApiClient();
   const apiBase = config.apiBaseUrl || origin;
   const socketUrl =
     config.chatBackendUrl === undefined
@@ -17,16 +23,8 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
         : config.chatBackendUrl;
 
   const client = useMemo(
-    () =>
-      createChatClient({
-        transport: createHttpChatTransport({
-          baseUrl: config.apiBaseUrl,
-          getToken: () => session.getToken(),
-        }),
-        socketUrl,
-        userId,
-      }),
-    [config.apiBaseUrl, session, socketUrl, userId],
+    () => createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId }),
+    [api, socketUrl, userId],
   );
   useEffect(() => () => client.destroy(), [client]);
 

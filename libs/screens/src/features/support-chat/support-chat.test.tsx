@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  buildChatConfig,
+  buildChatHistory,
+  buildChatWidgetLookup,
+  buildProfile,
+  buildSupportMessage,
+  buildWalletResponse,
+} from '@wallet/api-client/testing';
+import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+
+// The launcher waits for the browser to be idle, then loads the widget lazily (real modules: slow on a busy machine).
+const CHAT_MS = 10_000;
+const TEST_MS = 20_000;
+
+beforeEach(() => {
+  // jsdom has no requestIdleCallback (the launcher would wait its 2 s fallback): idle at once.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+});
+afterEach(() => {
+  cleanup(); // unmount (which cancels the idle callback) while the stubs still exist
+  vi.unstubAllGlobals();
+});
+
+const profile = buildProfile({ _id: 'member-42', name: 'Somchai Test' });
+const chatOn: Record<string, FakeRoute> = {
+  'GET /api/lookup/enableChatWidget': () => json(buildChatWidgetLookup({ enableChatWidget: true })),
+};
+const player: Record<string, FakeRoute> = {
+  ...chatOn,
+  'GET /api/account/profile': () => json(profile),
+  'GET /api/wallet': () => json(buildWalletResponse({ profile })),
+};
+
+const chatCalls = (requests: Request[]) => requests.filter((r) => r.url.includes('/api/chat/'));
+
+describe('support chat: its calls go through the app client', () => {
+  it(
+    'sends the app headers and shows the history the app client read',
+    async () => {
+      sessionStorage.setItem('token', 'token-1');
+      const { requests } = await renderApp(
+        '/user/profile',
+        {
+          ...player,
+          'GET /api/chat/config': () => json(buildChatConfig()),
+          'POST /api/chat/history': () =>
+            json(
+              buildChatHistory({
+                messages: [
+                  buildSupportMessage({
+                    userId: 'member-42',
+                    message: { message_type: 'text', payload: { message: 'How can we help?' } },
+                  }),
+                ],
+              }),
+            ),
+        },
+        { locale: 'en' },
+      );
+      await waitFor(
+        () => expect(chatCalls(requests).map((r) => r.url)).toContain('http://api.test/api/chat/history'),
+        {
+          timeout: CHAT_MS,
+        },
+      );
+      const [config, history] = chatCalls(requests);
+      for (const call of [config, history]) {
+        expect(call?.headers.get('Authorization')).toBe('Bearer token-1');
+        expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+        expect(call?.headers.get('Accept-Language')).toBe('en');
+      }
+      expect(await history?.json()).toMatchObject({ userId: 'member-42', limit: 10, skip: 0 });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Open chat' }));
+      expect(await screen.findByText('How can we help?')).toBeInTheDocument();
+    },
+    TEST_MS,
+  );
+
+  it(
+    "a 'gone' answer to a chat call takes the guest to /terminated",
+    async () => {
+      const { services } = await renderApp('/login', {
+        ...chatOn,
+        'GET /api/chat/config': () => json({ code: 'GONE', message: 'gone' }, 410),
+      });
+      await waitFor(() => expect(services.router.state.location.pathname).toBe('/terminated'), {
+        timeout: CHAT_MS,
+      });
+    },
+    TEST_MS,
+  );
+
+  it(
+    'an INVALID_USER answer to a chat call signs the player out to /login',
+    async () => {
+      sessionStorage.setItem('token', 'token-1');
+      const { services } = await renderApp('/user/profile', {
+        ...player,
+        'GET /api/chat/config': () => json(buildChatConfig()),
+        'POST /api/chat/history': () => json({ code: 'INVALID_USER_2', message: 'INVALID_USER_2' }, 401),
+      });
+      await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'), {
+        timeout: CHAT_MS,
+      });
+      expect(sessionStorage.getItem('token')).toBeNull();
+      expect(services.session.getToken()).toBeFalsy();
+    },
+    TEST_MS,
+  );
+});

@@ -1,0 +1,98 @@
+// The product's one mechanism for actions that move money: exactly one request per confirm (a ref guards it
+// before React re-renders), a pending state, no automatic retry, an Idempotency-Key per confirm, and after a
+// timeout or lost connection the balances are re-read before the player may retry.
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiKeys } from '@wallet/api-client/react';
+import {
+  fingerprintOf,
+  IDLE_MONEY_ACTION,
+  isBusy,
+  recheckDone,
+  settle,
+  startConfirm,
+  type MoneyActionState,
+  type MoneyActionStatus,
+} from './money-action-state';
+
+export interface MoneyActionOptions<I, R> {
+  /** Sends the request; `idempotencyKey` goes in the Idempotency-Key header (the api-client hooks take it). */
+  run: (input: I, idempotencyKey: string) => Promise<R>;
+  onSuccess?: (result: R, input: I) => void;
+  /** The server answered with an error: nothing moved, the form keeps its input. */
+  onFailure?: (error: unknown, input: I) => void;
+  /** No answer: called once the balances have been re-read. */
+  onUnknown?: (error: unknown, input: I) => void;
+  /** What to re-read after an unknown result (default: the wallet, i.e. every balance). */
+  recheck?: readonly QueryKey[];
+}
+
+export interface MoneyAction<I> {
+  /** Starts the action once; ignored while one is in flight or balances are being re-read. */
+  confirm: (input: I) => Promise<void>;
+  status: MoneyActionStatus;
+  /** True while a confirm would be ignored: show the pending state. */
+  pending: boolean;
+  error: unknown;
+  /** Back to idle (e.g. when the modal closes); an unknown result's key is forgotten. */
+  reset: () => void;
+}
+
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Older WebViews: a v4-shaped UUID from getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAction<I> {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<MoneyActionState>(IDLE_MONEY_ACTION);
+  const stateRef = useRef(state);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const commit = useCallback((next: MoneyActionState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const confirm = useCallback(
+    async (input: I) => {
+      const start = startConfirm(stateRef.current, fingerprintOf(input), newKey);
+      if (!start.started) return;
+      commit(start.state);
+      const key = start.state.key as string;
+      let result: R;
+      try {
+        result = await latest.current.run(input, key);
+      } catch (error) {
+        const next = settle(stateRef.current, { ok: false, error });
+        commit(next);
+        if (next.status === 'failed') {
+          latest.current.onFailure?.(error, input);
+          return;
+        }
+        const keys = latest.current.recheck ?? [apiKeys.wallet];
+        await Promise.allSettled(
+          keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+        );
+        commit(recheckDone(stateRef.current));
+        latest.current.onUnknown?.(error, input);
+        return;
+      }
+      commit(settle(stateRef.current, { ok: true }));
+      latest.current.onSuccess?.(result, input);
+    },
+    [commit, queryClient],
+  );
+
+  const reset = useCallback(() => {
+    if (!isBusy(stateRef.current)) commit(IDLE_MONEY_ACTION);
+  }, [commit]);
+
+  return { confirm, status: state.status, pending: isBusy(state), error: state.error, reset };
+}
