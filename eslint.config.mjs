@@ -8,6 +8,52 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// Module boundaries: apps -> screens -> (ui-kit, api-client, chat-sdk, spin-wheel) -> domain (docs/architecture.md).
+const moduleBoundaries = {
+  enforceBuildableLibDependency: false,
+  banTransitiveDependencies: true,
+  allow: [],
+  depConstraints: [
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },
+    {
+      sourceTag: 'type:screens',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:sdk', 'type:domain'],
+    },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:test-kit', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:data-access'] },
+    {
+      sourceTag: 'type:e2e',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:data-access', 'type:server'],
+    },
+    { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
+  ],
+};
+
+// Test kits (type:test-kit, e.g. @wallet/xss-corpus) are for tests only: the boundaries above allow no project to import
+// one, the block for test files below allows every project's tests, stories and testing/ helpers to.
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/testing/**/*.{ts,tsx}',
+  '**/test-setup.ts',
+];
+const testBoundaries = {
+  ...moduleBoundaries,
+  depConstraints: moduleBoundaries.depConstraints.map((constraint) =>
+    constraint.sourceTag.startsWith('type:') && constraint.sourceTag !== 'type:test-kit'
+      ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:test-kit'] }
+      : constraint,
+  ),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,34 +75,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: true,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },
-            {
-              sourceTag: 'type:screens',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:sdk', 'type:domain'],
-            },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:data-access'] },
-            {
-              sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:data-access', 'type:server'],
-            },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries],
     },
   },
   {
@@ -82,6 +101,11 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', { name: 'location', message: 'Libraries get URLs from the app.' }],
     },
+  },
+  {
+    // Tests may use the test kits; production files may not (see testBoundaries).
+    files: testFiles,
+    rules: { '@nx/enforce-module-boundaries': ['error', testBoundaries] },
   },
   {
     // Tool configs may reach shared presets under tools/.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { XSS_CORPUS } from './fixtures/xss-corpus';
+import { XSS_CORPUS, xssFindings } from '@wallet/xss-corpus';
+import { SANITIZER_XSS_POLICY } from '../testing/sanitizer-xss-policy';
 import { SanitizedHtml } from './sanitized-html';
-import { xssFindings } from './xss-findings';
 
 const meta = {
   title: 'Content/SanitizedHtml',
@@ -75,6 +75,6 @@ export const XssCorpusNothingRuns: Story = {
     // Give images, handlers and timers in the sanitized output time to fire if any survived.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(trapped).toEqual([]);
-    await expect(xssFindings(canvasElement)).toEqual([]);
+    await expect(xssFindings(canvasElement, SANITIZER_XSS_POLICY)).toEqual([]);
   },
 };

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XSS_CORPUS } from './fixtures/xss-corpus';
+import { XSS_CORPUS, xssFindings } from '@wallet/xss-corpus';
+import { SANITIZER_XSS_POLICY } from '../testing/sanitizer-xss-policy';
 import { sanitizeHtml } from './sanitize-html';
 import { SanitizedHtml } from './sanitized-html';
-import { xssFindings } from './xss-findings';
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -20,7 +20,7 @@ describe('sanitizeHtml', () => {
     'neutralises %s',
     (_name, payload) => {
       const host = parse(sanitizeHtml(payload));
-      expect(xssFindings(host)).toEqual([]);
+      expect(xssFindings(host, SANITIZER_XSS_POLICY)).toEqual([]);
     },
   );
 
@@ -28,6 +28,7 @@ describe('sanitizeHtml', () => {
     expect(
       xssFindings(
         parse('<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><svg onload=alert(1)>'),
+        SANITIZER_XSS_POLICY,
       ).sort(),
     ).toEqual(
       [
@@ -41,7 +42,9 @@ describe('sanitizeHtml', () => {
         'handler onload on <svg>',
       ].sort(),
     );
-    const flaggedRaw = XSS_CORPUS.filter((entry) => xssFindings(parse(entry.payload)).length > 0).length;
+    const flaggedRaw = XSS_CORPUS.filter(
+      (entry) => xssFindings(parse(entry.payload), SANITIZER_XSS_POLICY).length > 0,
+    ).length;
     // The rest are JS-context fragments (e.g. `';alert(1)//`) that are inert text inside HTML.
     expect(flaggedRaw).toBeGreaterThan(150);
   });
@@ -105,7 +108,7 @@ describe('SanitizedHtml', () => {
         ))}
       </div>,
     );
-    expect(xssFindings(container)).toEqual([]);
+    expect(xssFindings(container, SANITIZER_XSS_POLICY)).toEqual([]);
     expect(calls).toEqual([]);
   });
 

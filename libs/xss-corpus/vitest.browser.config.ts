@@ -1,0 +1,36 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { vitestBase } from '../../tools/vitest/preset';
+
+/** Debian's Chromium with the project's standard flags (never a Playwright-downloaded browser). */
+const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+// Chromium suite: the same corpus and inspector tests against a real browser's parser (no Node file system here).
+export default mergeConfig(
+  vitestBase('xss-corpus-browser'),
+  defineConfig({
+    test: {
+      include: ['src/corpus.test.ts', 'src/xss-findings.test.ts'],
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  }),
+);
