@@ -12,7 +12,8 @@ import { accountRoutes } from './routes/account';
 import { chatRoutes } from './routes/chat';
 import { lookupRoutes } from './routes/lookup';
 import { rewardRoutes } from './routes/rewards';
-import { sandboxRoutes } from './routes/sandbox';
+import { armedDelays, armedFaults, requestLog, sandboxRoutes } from './routes/sandbox';
+import { IDEMPOTENCY_HEADER, idempotencyMiddleware } from './idempotency';
 import { spinRoutes } from './routes/spin';
 import { statementRoutes } from './routes/statement';
 import { walletRoutes } from './routes/wallet';
@@ -106,11 +107,18 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     '*',
     cors({
       origin: (origin) => origin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'Accept-Language'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Requested-With',
+        'Accept-Language',
+        IDEMPOTENCY_HEADER,
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
+  app.use('/api/*', requestLog(state));
   app.use(
     '/api/chat/upload-image',
     limit(CHAT_IMAGE_MAX_MB * BYTES_PER_MB + MULTIPART_OVERHEAD, () => tooLarge(CHAT_IMAGE_MAX_MB)),
@@ -131,6 +139,11 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
     await next();
   });
+  // Test switches first (a fault answers before the call runs; a delay holds back the answer it got), then the
+  // Idempotency-Key replay of the money operations.
+  app.use('/api/*', armedFaults(state));
+  app.use('/api/*', armedDelays(state));
+  app.use('/api/*', idempotencyMiddleware(state));
 
   lookupRoutes(app, ctx);
   accountRoutes(app, ctx);

@@ -1,10 +1,10 @@
 // The one error envelope of the wire: every failure becomes `{ code, message }` with an HTTP status.
 import { COUPON_ERROR_CODES, ERROR_CODES as CATALOGUE_CODES } from '@wallet/domain';
 
-/** Assumed codes of the wire decisions: a terminated service and a missing/expired/unknown token. */
-const WIRE_CODES = ['GONE', 'INVALID_TOKEN'] as const;
+/** Assumed codes of the wire decisions: a terminated service, a missing/expired/unknown token, a reused Idempotency-Key. */
+const WIRE_CODES = ['GONE', 'INVALID_TOKEN', 'IDEMPOTENCY_KEY_REUSED'] as const;
 
-/** Every error code of SPEC section 8, the prize-coupon codes, and the assumed GONE / INVALID_TOKEN. */
+/** Every error code of SPEC section 8, the prize-coupon codes, and the assumed wire codes. */
 export const ERROR_CODES = [...new Set([...CATALOGUE_CODES, ...COUPON_ERROR_CODES, ...WIRE_CODES])] as (
   (typeof CATALOGUE_CODES)[number] | (typeof COUPON_ERROR_CODES)[number] | (typeof WIRE_CODES)[number]
 )[];
@@ -13,7 +13,7 @@ export const ERROR_CODES = [...new Set([...CATALOGUE_CODES, ...COUPON_ERROR_CODE
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP statuses the sandbox answers with (the document's shared responses). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500;
 
 /** Status per code where it is not 400 (the document's Unauthorized, Forbidden, NotFound, Conflict...). */
 const STATUS: Partial<Record<ErrorCode, ErrorStatus>> = {
@@ -40,6 +40,7 @@ const STATUS: Partial<Record<ErrorCode, ErrorStatus>> = {
   TRUELINK_DUPLICATE: 409,
   PROMOTION_RECEIVED: 409,
   GONE: 410,
+  IDEMPOTENCY_KEY_REUSED: 422,
   OTP_BLOCK: 429,
   REQUEST_LIMIT: 429,
   REQUEST_LIMIT_1MIN: 429,

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ContractDocument, type Exchange } from './harness';
 import { accountSuite } from './suites/account';
 import { chatSuite } from './suites/chat';
+import { idempotencySuite } from './suites/idempotency';
 import { lookupSuite } from './suites/lookup';
 import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
@@ -58,6 +59,7 @@ describe('invite, refund, bonus and promotion', () => rewardSuite(env));
 describe('spin wheel', () => spinSuite(env));
 describe('statements and slips', () => statementSuite(env));
 describe('chat', () => chatSuite(env));
+describe('Idempotency-Key on money operations', () => idempotencySuite(env));
 describe('robustness', () => robustnessSuite(env));
 
 describe('coverage', () => {

@@ -1,8 +1,71 @@
-// Test-only routes outside /api (not in the OpenAPI document): reset, switches, last OTP of a phone.
-import type { Hono } from 'hono';
+// Test-only routes outside /api (not in the OpenAPI document): reset, switches, last OTP of a phone, and the
+// money-test switches: delayed answers, failing answers and the request count per path.
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RouteContext } from '../context';
-import { ApiFailure } from '../errors';
-import { optionalBoolean, readJson } from '../input';
+import { ApiFailure, ERROR_CODES, type ErrorCode } from '../errors';
+import {
+  optionalBoolean,
+  optionalString,
+  readJson,
+  requireNumber,
+  requireString,
+  type Body,
+} from '../input';
+import type { SandboxState } from '../state/store';
+import type { RequestMatch } from '../state/test-controls';
+
+/** Longest delay a test may arm (10 minutes: enough to outlast any client timeout). */
+export const MAX_DELAY_MS = 10 * 60 * 1000;
+/** Most calls one switch may cover. */
+const MAX_TIMES = 1000;
+
+/** Counts every /api request received (replays and refused ones included; CORS preflights are answered before). */
+export function requestLog(state: SandboxState): MiddlewareHandler {
+  return async (c, next) => {
+    state.controls.record(c.req.method, c.req.path);
+    await next();
+  };
+}
+
+/** Answers an armed fault instead of running the call (nothing moves, no Idempotency-Key is recorded). */
+export function armedFaults(state: SandboxState): MiddlewareHandler {
+  return async (c, next) => {
+    const fault = state.controls.takeFault(c.req.method, c.req.path);
+    if (!fault) return next();
+    return c.json({ code: fault.code, message: fault.message }, fault.status as ContentfulStatusCode);
+  };
+}
+
+/** Holds back the answer of a call by an armed delay; the call itself runs (and moves money) at once. */
+export function armedDelays(state: SandboxState): MiddlewareHandler {
+  return async (c, next) => {
+    const ms = state.controls.takeDelay(c.req.method, c.req.path);
+    await next();
+    if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
+  };
+}
+
+/** An integer in [min, max] (KEY_INVALID otherwise), or the default when absent. */
+function integerIn(body: Body, key: string, min: number, max: number, fallback?: number): number {
+  if (body[key] === undefined && fallback !== undefined) return fallback;
+  const n = requireNumber(body, key);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ApiFailure('KEY_INVALID', `${key} must be an integer between ${min} and ${max}`);
+  }
+  return n;
+}
+
+/** The path (exact, under /api/) and optional method a switch applies to. */
+function requestMatch(path: string | undefined, method: string | undefined): RequestMatch {
+  if (path === undefined || path === '') throw new ApiFailure('KEY_MISSING', 'path is required');
+  if (!path.startsWith('/api/')) throw new ApiFailure('KEY_INVALID', 'path must start with /api/');
+  const upper = method?.toUpperCase() || null;
+  if (upper !== null && !['GET', 'POST', 'PUT', 'DELETE'].includes(upper)) {
+    throw new ApiFailure('KEY_INVALID', 'method must be GET, POST, PUT or DELETE');
+  }
+  return { path, method: upper };
+}
 
 /** Registers /__sandbox/* routes. */
 export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
@@ -25,6 +88,44 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     }
     state.switches = next;
     return c.json({ ...state.switches });
+  });
+
+  app.post('/__sandbox/delay', async (c) => {
+    const body = await readJson(c);
+    const delay = {
+      ...requestMatch(requireString(body, 'path'), optionalString(body, 'method')),
+      ms: integerIn(body, 'ms', 0, MAX_DELAY_MS),
+      times: integerIn(body, 'times', 1, MAX_TIMES, 1),
+    };
+    state.controls.armDelay(delay);
+    return c.json(delay);
+  });
+
+  app.post('/__sandbox/fail', async (c) => {
+    const body = await readJson(c);
+    const code = requireString(body, 'code');
+    if (!(ERROR_CODES as readonly string[]).includes(code)) {
+      throw new ApiFailure('KEY_INVALID', `code must be an error code of the document`);
+    }
+    const fault = {
+      ...requestMatch(requireString(body, 'path'), optionalString(body, 'method')),
+      status: integerIn(body, 'status', 400, 599),
+      code: code as ErrorCode,
+      message: optionalString(body, 'message') || code,
+      times: integerIn(body, 'times', 1, MAX_TIMES, 1),
+    };
+    state.controls.armFault(fault);
+    return c.json(fault);
+  });
+
+  app.get('/__sandbox/requests', (c) => {
+    const match = requestMatch(c.req.query('path'), c.req.query('method'));
+    return c.json({ ...match, count: state.controls.count(match.path, match.method) });
+  });
+
+  app.delete('/__sandbox/requests', (c) => {
+    state.controls.clearRequests();
+    return c.json({ ok: true });
   });
 
   app.get('/__sandbox/otp/:phone', (c) => {

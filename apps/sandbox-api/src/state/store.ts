@@ -1,6 +1,8 @@
 // One sandbox instance's memory: players, tokens, OTPs, chat, switches. No module globals, so tests run in parallel.
 import { ApiFailure } from '../errors';
 import { createRandom, type Random } from '../random';
+import { IdempotencyStore } from './idempotency';
+import { TestControls } from './test-controls';
 import type { ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
 
 /** Options the store is built from. */
@@ -44,6 +46,10 @@ export class SandboxState {
   uploads = new Map<string, StoredUpload>();
   /** Slip uploads per player, for REQUEST_LIMIT_1MIN. */
   slipUploads = new Map<string, Date[]>();
+  /** Idempotency-Key records: the first answer per player + operation + key. */
+  idempotency = new IdempotencyStore();
+  /** Test-only switches (delays, faults) and the request log. */
+  controls = new TestControls();
   private counter = 0;
   /** Bumped by every reset, so tokens issued before a reset never match again. */
   private generation = 0;
@@ -73,6 +79,8 @@ export class SandboxState {
     this.chats = new Map();
     this.uploads = new Map();
     this.slipUploads = new Map();
+    this.idempotency = new IdempotencyStore();
+    this.controls.reset();
     this.populate(this);
   }
 
