@@ -1,13 +1,35 @@
 #!/usr/bin/env node
 // `npm start` / `npm run start:laos`: the sandbox API plus an app's Vite dev server (which proxies /api and
 // /socket.io to the sandbox). Ctrl+C stops both.
+// Other ports (to run beside another dev server): `npm start -- --port 5200 --api-port 5333`.
 import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
-const app = process.argv[2] === 'laos' ? { name: 'laos-web', port: 4201 } : { name: 'thai-web', port: 4200 };
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string' }, 'api-port': { type: 'string' } },
+});
+const laos = positionals[0] === 'laos';
+const app = { name: laos ? 'laos-web' : 'thai-web', port: portOption('port', laos ? 4201 : 4200) };
+const apiPort = portOption('api-port', 3333);
+
+function portOption(name, fallback) {
+  if (values[name] === undefined) return fallback;
+  const port = Number(values[name]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`--${name} must be an integer between 1 and 65535, got ${values[name]}`);
+    process.exit(2);
+  }
+  return port;
+}
 const children = [];
 
 function run(label, command, args) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // The app's Vite config proxies /api and /socket.io to this sandbox.
+    env: { ...process.env, WALLET_API_TARGET: `http://127.0.0.1:${apiPort}` },
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -34,6 +56,26 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('sandbox', 'npm', ['run', 'start', '--silent', '-w', '@wallet/sandbox-api', '--', '--port', '3333']);
-run(app.name, 'npm', ['run', 'dev', '--silent', '-w', `@wallet/${app.name}`]);
-console.log(`Starting the sandbox on http://127.0.0.1:3333 and ${app.name} on http://localhost:${app.port}`);
+run('sandbox', 'npm', [
+  'run',
+  'start',
+  '--silent',
+  '-w',
+  '@wallet/sandbox-api',
+  '--',
+  '--port',
+  String(apiPort),
+]);
+run(app.name, 'npm', [
+  'run',
+  'dev',
+  '--silent',
+  '-w',
+  `@wallet/${app.name}`,
+  '--',
+  '--port',
+  String(app.port),
+]);
+console.log(
+  `Starting the sandbox on http://127.0.0.1:${apiPort} and ${app.name} on http://localhost:${app.port}`,
+);

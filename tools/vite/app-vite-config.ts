@@ -17,7 +17,7 @@ export interface AppViteOptions {
   root: string;
   /** Dev server port: 4200 for the Thai app, 4201 for the Laos app. */
   port: number;
-  /** Where the sandbox API listens in development. */
+  /** Where the sandbox API listens in development (`npm start -- --api-port N` sets WALLET_API_TARGET). */
   apiTarget?: string;
   /** The app's default language (from its build config): its catalogues are preloaded. */
   defaultLocale: string;
@@ -26,7 +26,7 @@ export interface AppViteOptions {
 export function appViteConfig({
   root,
   port,
-  apiTarget = 'http://127.0.0.1:3333',
+  apiTarget = process.env.WALLET_API_TARGET ?? 'http://127.0.0.1:3333',
   defaultLocale,
 }: AppViteOptions): UserConfig {
   return defineConfig({
