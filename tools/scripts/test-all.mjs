@@ -24,6 +24,8 @@ const steps = [
       '--output-style=static',
     ],
   ],
+  // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
+  ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
