@@ -43,6 +43,8 @@ const DEMO = { phone: '0812345678', password: 'demo1234' };
 // eslint-disable-next-line no-control-regex -- the escape character is what it matches
 const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
 /** A loaded machine compiles a cold Vite or Storybook server slowly: generous, but bounded. */
+/** Stack frames of a server's error: left out of the output shown on failure (the message says more). */
+const STACK_FRAME = /^(\[[\w-]+\])?\s+at /;
 const SERVER_TIMEOUT_MS = 180_000;
 const PAGE_TIMEOUT_MS = 120_000;
 
@@ -291,7 +293,13 @@ function problemLines(problems) {
 function failWith(title, problems, command) {
   const lines = [title, ...problemLines(problems)];
   if (command)
-    lines.push(`last output of \`${command.label}\`:`, ...command.output.slice(-10).map((l) => `  ${l}`));
+    lines.push(
+      `last output of \`${command.label}\`:`,
+      ...command.output
+        .filter((line) => !STACK_FRAME.test(line))
+        .slice(-10)
+        .map((l) => `  ${l}`),
+    );
   throw new CheckFailure(lines.join('\n'));
 }
 
