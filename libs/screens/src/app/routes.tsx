@@ -52,7 +52,8 @@ const pages: RouteObject[] = [
           {
             path: 'contact',
             lazy: async () => ({
-              Component: (await import('../features/contact-player/contact-player-page')).ContactPlayerPage,
+              // The guests' contact screen, inside the player shell (its chat launcher is the shell's).
+              Component: (await import('../features/contact/contact-page')).ContactPage,
             }),
           },
         ],

@@ -28,9 +28,9 @@ export function GuestShell() {
   });
   return (
     <div className="wl-shell wl-shell--guest">
-      <div className="wl-shell__content">
+      <main className="wl-shell__content">
         <Outlet />
-      </div>
+      </main>
       <SupportChat userId={null} />
       <BottomBar
         label={t`Main menu`}

@@ -43,9 +43,9 @@ export function PlayerShell() {
           </div>
         }
       />
-      <div className="wl-shell__content">
+      <main className="wl-shell__content">
         <Outlet />
-      </div>
+      </main>
       {profile.data ? <SupportChat userId={profile.data._id} /> : null}
       <BottomBar
         label={t`Main menu`}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_VERSION, isSafeUrl } from '@wallet/domain';
 import { useLookupContact } from '@wallet/api-client/react';
 import { Loader } from '@wallet/ui-kit';
+import { PageLayout } from '../../shared/page-layout/page-layout';
 import './contact-page.css';
 
 export interface ContactPageProps {
@@ -22,10 +23,7 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
   const lineName = data?.lineName ?? '';
 
   return (
-    <main className="wl-contact" aria-labelledby="contact-title" aria-busy={contact.isPending || undefined}>
-      <h1 id="contact-title" className="wl-contact__title">
-        <Trans>Contact us</Trans>
-      </h1>
+    <PageLayout title={<Trans>Contact us</Trans>}>
       <Loader active={contact.isPending} label={t`Loading contact details`} />
       {data ? (
         <section className="wl-contact__card" aria-label={t`Support`}>
@@ -55,6 +53,6 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
       <p className="wl-contact__version">
         <Trans>Version {version}</Trans>
       </p>
-    </main>
+    </PageLayout>
   );
 }

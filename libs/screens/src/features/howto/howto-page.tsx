@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VideoPlayerModal } from '@wallet/ui-kit';
+import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useAppContext } from '../../shared/app-context';
 import { HOWTO_VIDEO_KEYS, type HowtoVideoKey } from '../../config/app-config';
 import { resolveVideoUrl } from './resolve-video-url';
@@ -28,10 +29,7 @@ export function HowtoPage() {
 
   const src = openKey && !failed ? resolveVideoUrl(config.howtoVideos[openKey], document.baseURI) : '';
   return (
-    <main className="wl-howto" aria-labelledby="howto-title">
-      <h1 id="howto-title" className="wl-howto__title">
-        <Trans>How-to videos</Trans>
-      </h1>
+    <PageLayout title={<Trans>How-to videos</Trans>}>
       <ul className="wl-howto__list">
         {HOWTO_VIDEO_KEYS.map((key) => (
           <li key={key}>
@@ -56,6 +54,6 @@ export function HowtoPage() {
           autoPlay
         />
       </div>
-    </main>
+    </PageLayout>
   );
 }

@@ -33,7 +33,6 @@ export function LoginPage() {
 
   return (
     <PageLayout
-      landmark="main"
       className="wl-login"
       title={config.appName}
       toolbar={

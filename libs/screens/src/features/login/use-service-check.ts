@@ -2,9 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLookupActive } from '@wallet/api-client/react';
-
-/** Body class the terminated page sets; an active answer at /login clears it. */
-export const TERMINATED_BODY_CLASS = 'wallet-terminated';
+import { TERMINATED_BODY_CLASS } from '../../shared/terminated';
 
 export function useServiceCheck(): void {
   const navigate = useNavigate();

@@ -59,6 +59,8 @@ describe('/user/profile', () => {
     expect(
       await screen.findByRole('heading', { name: 'Profile' }, { timeout: LAZY_ROUTE_MS }),
     ).toBeInTheDocument();
+    // The title shows at once; the details replace the skeleton when the profile arrives.
+    await screen.findByText('Name', { selector: 'dt' });
     const term = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Name')).toBe('Somchai Test');

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAccountNumber, formatDateTime } from '@wallet/domain';
 import { useProfile, useWallet } from '@wallet/api-client/react';
-import { AlertDialog, Button, Loader } from '@wallet/ui-kit';
-import { useErrorText } from '../../shared/use-error-text';
+import { AlertDialog, Button, Skeleton } from '@wallet/ui-kit';
+import { PageLayout } from '../../shared/page-layout/page-layout';
+import { QueryView } from '../../shared/query-view/query-view';
 import { ChangePasswordModal } from './change-password-modal';
 import './profile-page.css';
 
@@ -27,52 +28,26 @@ export function ProfilePage() {
   const { t } = useLingui();
   const profile = useProfile();
   const wallet = useWallet();
-  const errorText = useErrorText();
   const [changing, setChanging] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  if (profile.isPending) return <Loader active label={t`Loading your profile`} />;
-  if (!profile.data)
-    return (
-      <section className="wl-profile" aria-labelledby="profile-error">
-        <p id="profile-error" role="alert">
-          {errorText(profile.error)}
-        </p>
-        <Button onClick={() => void profile.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </section>
-    );
-
-  const p = profile.data;
-  const bankAccount = wallet.data?.bankAccount;
-  const rows: Array<[string, string]> = [
-    [t`Name`, p.name],
-    [t`Member ID`, p._id],
-    [t`Member since`, formatDateTime(p.createdAt)],
-    [t`Username`, p.username],
-    [t`Bank account name`, bankAccount?.bankAccountName ?? p.bankAccountName],
-    [t`Bank`, bankAccount?.bank.nameTH ?? p.bankCode],
-    [t`Account number`, formatAccountNumber(bankAccount?.bankAccountNo ?? p.bankAccountNo)],
-  ];
   return (
-    <section className="wl-profile" aria-labelledby="profile-title">
-      <div className="wl-profile__header">
-        <h1 id="profile-title" className="wl-profile__title">
-          <Trans>Profile</Trans>
-        </h1>
+    <PageLayout
+      title={<Trans>Profile</Trans>}
+      actions={
         <Button variant="secondary" icon={<LockIcon />} onClick={() => setChanging(true)}>
           <Trans>Change password</Trans>
         </Button>
-      </div>
-      <dl className="wl-profile__details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="wl-profile__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      }
+    >
+      <QueryView
+        query={profile}
+        loadingLabel={t`Loading your profile`}
+        errorTitle={<Trans>Your profile could not be loaded</Trans>}
+        skeleton={<Skeleton shape="block" height={7 * 49} />}
+      >
+        {(p) => <ProfileDetails profile={p} bankAccount={wallet.data?.bankAccount} />}
+      </QueryView>
       <ChangePasswordModal
         open={changing}
         onClose={() => setChanging(false)}
@@ -85,6 +60,39 @@ export function ProfilePage() {
         message={t`Use your new password the next time you log in.`}
         onConfirm={() => setSaved(false)}
       />
-    </section>
+    </PageLayout>
+  );
+}
+
+type Profile = NonNullable<ReturnType<typeof useProfile>['data']>;
+type BankAccount = NonNullable<ReturnType<typeof useWallet>['data']>['bankAccount'];
+
+/** Who the player is and where withdrawals go: the wallet's bank account wins over the profile's copy. */
+function ProfileDetails({
+  profile: p,
+  bankAccount,
+}: {
+  profile: Profile;
+  bankAccount: BankAccount | undefined;
+}) {
+  const { t } = useLingui();
+  const rows: Array<[string, string]> = [
+    [t`Name`, p.name],
+    [t`Member ID`, p._id],
+    [t`Member since`, formatDateTime(p.createdAt)],
+    [t`Username`, p.username],
+    [t`Bank account name`, bankAccount?.bankAccountName ?? p.bankAccountName],
+    [t`Bank`, bankAccount?.bank.nameTH ?? p.bankCode],
+    [t`Account number`, formatAccountNumber(bankAccount?.bankAccountNo ?? p.bankAccountNo)],
+  ];
+  return (
+    <dl className="wl-profile__details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="wl-profile__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

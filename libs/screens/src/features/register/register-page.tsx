@@ -209,7 +209,7 @@ export function RegisterPage() {
   };
 
   return (
-    <PageLayout landmark="main" className="wl-register" title={<Trans>Register</Trans>}>
+    <PageLayout className="wl-register" title={<Trans>Register</Trans>}>
       <Stepper steps={stepNames} current={stepperCurrent} className="wl-register__stepper" />
       <section className="wl-register__step" aria-labelledby="register-step-title">
         <h2 id="register-step-title" ref={headingRef} tabIndex={-1} className="wl-register__step-title">

@@ -12,6 +12,7 @@ import {
 import { useStatements } from '@wallet/api-client/react';
 import { Button, DataTable, EmptyState, type DataTableColumn } from '@wallet/ui-kit';
 import { translate } from '../../i18n/translate';
+import { PageLayout } from '../../shared/page-layout/page-layout';
 import { SlipStatusModal } from './slip-status-modal';
 import { useStatementTypeLabel } from './statement-type-label';
 import './statement-page.css';
@@ -77,15 +78,15 @@ export function StatementPage() {
   ];
 
   return (
-    <section className="wl-statement" aria-labelledby="statement-title">
-      <div className="wl-statement__header">
-        <h1 id="statement-title" className="wl-statement__title">
-          <Trans>Statement</Trans>
-        </h1>
+    <PageLayout
+      width="wide"
+      title={<Trans>Statement</Trans>}
+      actions={
         <Button variant="secondary" onClick={() => setSlipsOpen(true)}>
           <Trans>Upload status</Trans>
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption={t`Transaction list`}
         hideCaption
@@ -114,6 +115,6 @@ export function StatementPage() {
         }
       />
       <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
-    </section>
+    </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { TERMINATED_BODY_CLASS } from '../login/use-service-check';
+import { TERMINATED_BODY_CLASS } from '../../shared/terminated';
 
 /** /terminated: shown when the server answers 'gone'. */
 export function TerminatedPage() {

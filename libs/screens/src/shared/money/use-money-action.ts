@@ -3,6 +3,7 @@
 // timeout or lost connection the balances are re-read before the player may retry.
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@wallet/api-client';
 import { apiKeys } from '@wallet/api-client/react';
 import {
   fingerprintOf,
@@ -38,16 +39,6 @@ export interface MoneyAction<I> {
   reset: () => void;
 }
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Older WebViews: a v4-shaped UUID from getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAction<I> {
   const queryClient = useQueryClient();
   const [state, setState] = useState<MoneyActionState>(IDLE_MONEY_ACTION);
@@ -62,7 +53,7 @@ export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAc
 
   const confirm = useCallback(
     async (input: I) => {
-      const start = startConfirm(stateRef.current, fingerprintOf(input), newKey);
+      const start = startConfirm(stateRef.current, fingerprintOf(input), newIdempotencyKey);
       if (!start.started) return;
       commit(start.state);
       const key = start.state.key as string;
