@@ -61,6 +61,24 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+  });
+
+  it('names its pagination as told, so two paged tables on screen have distinct landmarks', () => {
+    render(
+      <DataTable
+        caption="Slips"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={25}
+        onPageChange={() => undefined}
+        paginationLabel="Slip pages"
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Slip pages' })).toBeInTheDocument();
   });
 
   it('shows the empty state when there are no rows and is busy while loading', () => {

@@ -29,6 +29,11 @@ export interface DataTableProps<Row> {
   /** Total rows on the server; pagination shows when it spans several pages. */
   total: number;
   onPageChange: (page: number) => void;
+  /**
+   * Accessible name of the pagination (defaults to the kit text "Pages"). Give each table its own when two paged
+   * tables can be on screen at once (a table in a modal over a paged page): landmarks need unique names.
+   */
+  paginationLabel?: string;
   loading?: boolean;
   /** Shown instead of the table body when there are no rows. */
   empty?: ReactNode;
@@ -48,6 +53,7 @@ export function DataTable<Row>({
   pageSize,
   total,
   onPageChange,
+  paginationLabel,
   loading = false,
   empty,
   toolbar,
@@ -99,7 +105,7 @@ export function DataTable<Row>({
         </div>
       )}
       <Loader active={loading} />
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label={paginationLabel} />
     </div>
   );
 }
