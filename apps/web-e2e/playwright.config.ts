@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import type { AppOptions } from './src/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// The Thai build's sandbox port; the Laos build's is the next one. Set WEB_E2E_PORT when another run (or
+// `npm run serve:thai`) already holds 4300/4301: a reused server would share (and reset) the other run's state.
+const port = Number(process.env.WEB_E2E_PORT ?? 4300);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -15,11 +18,11 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function sandbox(app: string, port: number) {
+function sandbox(app: string, appPort: number) {
   return {
-    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${port} --static apps/${app}/dist`,
+    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static apps/${app}/dist`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/lookup/info`,
+    url: `http://127.0.0.1:${appPort}/api/lookup/info`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore' as const,
@@ -44,8 +47,8 @@ export default defineConfig<AppOptions>({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'thai-web', use: { baseURL: 'http://127.0.0.1:4300', defaultLocale: 'th' } },
-    { name: 'laos-web', use: { baseURL: 'http://127.0.0.1:4301', defaultLocale: 'la' } },
+    { name: 'thai-web', use: { baseURL: `http://127.0.0.1:${port}`, defaultLocale: 'th' } },
+    { name: 'laos-web', use: { baseURL: `http://127.0.0.1:${port + 1}`, defaultLocale: 'la' } },
   ],
-  webServer: [sandbox('thai-web', 4300), sandbox('laos-web', 4301)],
+  webServer: [sandbox('thai-web', port), sandbox('laos-web', port + 1)],
 });

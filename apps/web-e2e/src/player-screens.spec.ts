@@ -1,29 +1,8 @@
 // Browser tests of the player screens: profile and change password, statement and slips, conditions, contact.
-import fs from 'node:fs';
-import path from 'node:path';
-import { APP_VERSION, formatAccountNumber, type Locale } from '@wallet/domain';
+import { APP_VERSION, formatAccountNumber } from '@wallet/domain';
 import type { Locator } from '@playwright/test';
 import { DEMO, UI, catalogText, errorText, expect, logIn, test } from './fixtures';
-
-const localesDir = path.resolve(import.meta.dirname, '../../../libs/screens/src/i18n/locales');
-const catalogues = new Map<string, Map<string, string>>();
-
-/** A screens text in the app language, read from the same .po catalogue the build compiles. */
-function screenText(locale: Locale, msgid: string): string {
-  const file = locale === 'la' ? 'lo' : locale;
-  if (locale === 'en') return msgid;
-  let entries = catalogues.get(file);
-  if (!entries) {
-    entries = new Map();
-    const po = fs.readFileSync(path.join(localesDir, `${file}.po`), 'utf8');
-    for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
-      entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);
-    catalogues.set(file, entries);
-  }
-  const text = entries.get(msgid);
-  if (!text) throw new Error(`no ${file} text for "${msgid}"`);
-  return text;
-}
+import { screenText } from './support/screen-text';
 
 /** Clicks a control near the page bottom: centred first, so the fixed bottom bar does not cover it. */
 async function clickCentred(control: Locator): Promise<void> {

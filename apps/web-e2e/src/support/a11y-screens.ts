@@ -1,0 +1,161 @@
+// Every screen and modal the accessibility harness checks (a11y.spec.ts runs each in th, la and en on both builds).
+// A new screen is one line: `guestPage('/promo')`, `playerPage('/user/transfer')`, or a modal on it:
+// `withModal(playerPage('/user/transfer'), 'confirm transfer', opensDialog('Transfer', 'Confirm transfer'))`.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locale } from '@wallet/domain';
+import { expect } from '../fixtures';
+import { OPEN_CHAT, screenText } from './screen-text';
+
+/** What an opener gets: the page (already on the route, in the language), the language and its screens texts. */
+export interface OpenContext {
+  page: Page;
+  locale: Locale;
+  /** A screens text (English msgid) in the current language. */
+  t: (msgid: string) => string;
+  request: APIRequestContext;
+  /** 0, 1, 2 for the languages checked one after another: for values that must differ per run (phone numbers). */
+  run: number;
+}
+
+/** Brings the page into the state to check; returns the dialog when it opens one (the harness waits for it). */
+export type Opener = (ctx: OpenContext) => Promise<Locator | void>;
+
+export interface A11yScreen {
+  /** The URL path visited. */
+  route: string;
+  /** `guest`: no session; `player`: the demo player logged in first (remember me on). */
+  as: 'guest' | 'player';
+  /** The page is inside a shell with the support chat launcher (waited for, so it is part of the check). */
+  chat: boolean;
+  /** Sandbox switches set before the first visit (POST /__sandbox/switches). */
+  switches?: Record<string, unknown>;
+  /** The modal or state the report names; with `open`. */
+  modal?: string;
+  open?: Opener;
+}
+
+type Switches = Record<string, unknown>;
+
+/** A page of the guest shell (bottom menu, chat launcher). */
+export const guestPage = (route: string, switches?: Switches): A11yScreen => ({
+  route,
+  as: 'guest',
+  chat: true,
+  ...(switches ? { switches } : {}),
+});
+/** A page outside both shells (no menu, no chat), visited as a guest. */
+export const barePage = (route: string): A11yScreen => ({ route, as: 'guest', chat: false });
+/** A page of the player shell, visited as the demo player. */
+export const playerPage = (route: string, switches?: Switches): A11yScreen => ({
+  route,
+  as: 'player',
+  chat: true,
+  ...(switches ? { switches } : {}),
+});
+/** The same page after `open` ran: a modal, a wizard step, an error state. */
+export const withModal = (screen: A11yScreen, modal: string, open: Opener): A11yScreen => ({
+  ...screen,
+  modal,
+  open,
+});
+
+/** Clicks the button named by a screens text and returns the dialog it opens (named by `dialog`, default the same). */
+export const opensDialog =
+  (button: string, dialog = button): Opener =>
+  async ({ page, t }) => {
+    await page.getByRole('button', { name: t(button), exact: true }).click();
+    return page.getByRole('dialog', { name: t(dialog) });
+  };
+
+/** Opens the support chat panel from its launcher (chat-sdk texts). */
+export const opensChat: Opener = async ({ page }) => {
+  await page.getByRole('button', { name: OPEN_CHAT }).click();
+  return page.getByRole('dialog');
+};
+
+/** Submits the login form empty: every field shows its required message. */
+const loginRequiredErrors: Opener = async ({ page, t }) => {
+  await page.getByRole('button', { name: t('Log in'), exact: true }).click();
+  await expect(page.getByRole('textbox', { name: t('Phone number'), exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+};
+
+/** Change password with a wrong current password: the 'not changed' alert over the form (nothing is changed). */
+const passwordNotChanged: Opener = async (ctx) => {
+  const { page, t } = ctx;
+  const form = await opensDialog('Change password')(ctx);
+  if (!form) throw new Error('no change password dialog');
+  await form.getByRole('textbox', { name: t('Current password'), exact: true }).fill('not-my-password');
+  await form.getByRole('textbox', { name: t('New password'), exact: true }).fill('fresh-pass-1');
+  await form.getByRole('textbox', { name: t('Confirm new password'), exact: true }).fill('fresh-pass-1');
+  await form.getByRole('button', { name: t('Save password') }).click();
+  return page.getByRole('alertdialog', { name: t('The password was not changed') });
+};
+
+/** Register step 1 -> the next step, with a new phone number per run (no account is created). */
+const registerPhone: Opener = async ({ page, t, run }) => {
+  await page.getByRole('textbox', { name: t('Phone number'), exact: true }).fill(`086123456${run}`);
+  await page.getByRole('button', { name: t('Next'), exact: true }).click();
+};
+
+/** Step 2 (OTP): the sandbox sends a code to the new phone; nothing is registered. */
+const registerOtpStep: Opener = async (ctx) => {
+  await registerPhone(ctx);
+  await expect(ctx.page.getByRole('textbox', { name: ctx.t('OTP code') })).toBeVisible();
+};
+
+/** Step 3 (profile), reached with the OTP switch off. */
+const registerProfileStep: Opener = async (ctx) => {
+  await registerPhone(ctx);
+  await expect(ctx.page.getByRole('heading', { name: ctx.t('Your profile') })).toBeVisible();
+};
+
+/** Step 4 (bank): the profile is only validated by the server (POST /api/account/validate), not registered. */
+const registerBankStep: Opener = async (ctx) => {
+  const { page, t } = ctx;
+  await registerProfileStep(ctx);
+  await page.getByRole('textbox', { name: t('Name'), exact: true }).fill('Mali Newplayer');
+  await page.getByRole('textbox', { name: t('Password'), exact: true }).fill('fresh1234');
+  await page.getByRole('textbox', { name: t('Confirm password'), exact: true }).fill('fresh1234');
+  await page.getByRole('combobox', { name: t('How did you hear about us?') }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: t('Next'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('Your bank account') })).toBeVisible();
+};
+
+const noOtp = { registerOTP: false };
+
+/**
+ * The list. The language dropdown is not here as a modal: it is a native `<select>` (no popup of the page's own),
+ * checked as part of every page that shows it.
+ */
+export const A11Y_SCREENS: readonly A11yScreen[] = [
+  guestPage('/login'),
+  withModal(guestPage('/login'), 'required-field errors', loginRequiredErrors),
+  withModal(guestPage('/login'), 'support chat', opensChat),
+  guestPage('/register'),
+  withModal(guestPage('/register'), 'step 2 OTP', registerOtpStep),
+  withModal(guestPage('/register', noOtp), 'step 3 profile', registerProfileStep),
+  withModal(guestPage('/register', noOtp), 'step 4 bank', registerBankStep),
+  guestPage('/howto'),
+  withModal(guestPage('/howto'), 'how-to video', opensDialog('Using your wallet')),
+  guestPage('/contact'),
+  barePage('/terminated'),
+  barePage('/no/such/page'),
+  playerPage('/user/home'),
+  withModal(playerPage('/user/home'), 'conditions', opensDialog('Conditions')),
+  withModal(playerPage('/user/home'), 'support chat', opensChat),
+  playerPage('/user/profile'),
+  withModal(playerPage('/user/profile'), 'change password', opensDialog('Change password')),
+  withModal(playerPage('/user/profile'), 'password not changed', passwordNotChanged),
+  playerPage('/user/statement'),
+  withModal(playerPage('/user/statement'), 'slip status', opensDialog('Upload status')),
+  playerPage('/user/contact'),
+];
+
+/** The screens text function of one language. */
+export const textsOf =
+  (locale: Locale) =>
+  (msgid: string): string =>
+    screenText(locale, msgid);

@@ -1,0 +1,30 @@
+// The screens' texts in the app language, read from the same .po catalogues the builds compile.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '@wallet/domain';
+
+const localesDir = path.resolve(import.meta.dirname, '../../../../libs/screens/src/i18n/locales');
+const catalogues = new Map<string, Map<string, string>>();
+
+/** A screens text (its English msgid) in one language; throws when the catalogue has no such entry. */
+export function screenText(locale: Locale, msgid: string): string {
+  if (locale === 'en') return msgid;
+  const file = locale === 'la' ? 'lo' : locale;
+  let entries = catalogues.get(file);
+  if (!entries) {
+    entries = new Map();
+    const po = fs.readFileSync(path.join(localesDir, `${file}.po`), 'utf8');
+    for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
+      entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);
+    catalogues.set(file, entries);
+  }
+  const text = entries.get(msgid);
+  if (!text) throw new Error(`no ${file} text for "${msgid}"`);
+  return text;
+}
+
+/** The `<html lang>` each stored language gives (Lao is stored as `la`, tagged BCP 47 `lo`). */
+export const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
+
+/** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
+export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
