@@ -1,4 +1,5 @@
 // Test harness: the whole app in jsdom with a memory router and a fake /api answering from fixtures.
+import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import type { Locale } from '@wallet/domain';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
@@ -51,7 +52,12 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
 export async function renderApp(
   path: string,
   routes: Record<string, FakeRoute>,
-  options: { locale?: Locale; config?: Partial<AppConfig> } = {},
+  options: {
+    locale?: Locale;
+    config?: Partial<AppConfig>;
+    /** Wrap in StrictMode as the apps do: its development re-mount catches resources that do not survive one. */
+    strict?: boolean;
+  } = {},
 ): Promise<{ services: WalletAppServices; requests: Request[] }> {
   const { fetch, requests } = fakeFetch(routes);
   const services = createWalletServices(
@@ -61,7 +67,8 @@ export async function renderApp(
   const locale = options.locale ?? 'th';
   await activateLocale(services.i18n, locale);
   await act(async () => {
-    render(<WalletApp services={services} initialLocale={locale} />);
+    const app = <WalletApp services={services} initialLocale={locale} />;
+    render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   });
   return { services, requests };
 }

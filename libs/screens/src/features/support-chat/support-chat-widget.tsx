@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
+import type { ChatClient } from '@wallet/chat-sdk';
 import { useApiClient } from '@wallet/api-client/react';
 import { createChatClient } from '@wallet/chat-sdk';
 import { ChatWidget } from '@wallet/chat-sdk/react';
@@ -22,11 +23,18 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
         ? origin
         : config.chatBackendUrl;
 
-  const client = useMemo(
-    () => createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId }),
-    [api, socketUrl, userId],
-  );
-  useEffect(() => () => client.destroy(), [client]);
+  // The client is made by the effect that destroys it, so a re-run (StrictMode's mount, unmount, mount in
+  // development, or a new identity) never hands the widget a destroyed client.
+  const [client, setClient] = useState<ChatClient | null>(null);
+  useEffect(() => {
+    const created = createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId });
+    setClient(created);
+    return () => {
+      created.destroy();
+      setClient((current) => (current === created ? null : current));
+    };
+  }, [api, socketUrl, userId]);
 
+  if (!client) return null;
   return <ChatWidget client={client} enabled locale={locale} mediaBaseUrl={apiBase} />;
 }

@@ -81,6 +81,39 @@ describe('support chat: its calls go through the app client', () => {
   );
 
   it(
+    'survives the StrictMode re-mount of development builds (the widget never gets a destroyed client)',
+    async () => {
+      sessionStorage.setItem('token', 'token-1');
+      await renderApp(
+        '/user/profile',
+        {
+          ...player,
+          'GET /api/chat/config': () => json(buildChatConfig()),
+          'POST /api/chat/history': () =>
+            json(
+              buildChatHistory({
+                messages: [
+                  buildSupportMessage({
+                    userId: 'member-42',
+                    message: { message_type: 'text', payload: { message: 'Still here after a re-mount' } },
+                  }),
+                ],
+              }),
+            ),
+        },
+        { locale: 'en', strict: true },
+      );
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Open chat' }, { timeout: CHAT_MS }));
+      expect(
+        await screen.findByText('Still here after a re-mount', undefined, { timeout: CHAT_MS }),
+      ).toBeInTheDocument();
+    },
+    TEST_MS,
+  );
+
+  it(
     "a 'gone' answer to a chat call takes the guest to /terminated",
     async () => {
       const { services } = await renderApp('/login', {
