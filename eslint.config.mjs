@@ -7,6 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Module boundaries: apps -> screens -> (ui-kit, api-client, chat-sdk, spin-wheel) -> domain (docs/architecture.md).
 const moduleBoundaries = {
@@ -52,6 +56,34 @@ const testBoundaries = {
       ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:test-kit'] }
       : constraint,
   ),
+};
+
+// Layers inside the screens lib (bulletproof-react's feature folders): app/ is the composition root; a feature never
+// imports app/ nor another feature; shared/, i18n/ and config/ sit below both. Every feature folder gets its zone,
+// so a new feature is covered the day it is created.
+const screensSrc = path.join(import.meta.dirname, 'libs/screens/src');
+const screensFeatures = readdirSync(path.join(screensSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const screensLayers = {
+  zones: [
+    {
+      target: path.join(screensSrc, 'features'),
+      from: path.join(screensSrc, 'app'),
+      message: 'app/ is the composition root: features never import it. Move what they share to shared/.',
+    },
+    ...screensFeatures.map((feature) => ({
+      target: path.join(screensSrc, 'features', feature),
+      from: path.join(screensSrc, 'features'),
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to shared/, or compose them in app/.',
+    })),
+    ...['shared', 'i18n', 'config'].map((layer) => ({
+      target: path.join(screensSrc, layer),
+      from: [path.join(screensSrc, 'features'), path.join(screensSrc, 'app')],
+      message: `${layer}/ sits below the features and app/: it never imports them.`,
+    })),
+  ],
 };
 
 export default tseslint.config(
@@ -101,6 +133,26 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', { name: 'location', message: 'Libraries get URLs from the app.' }],
     },
+  },
+  {
+    // No import cycles anywhere: a circle of modules has no order to read or to initialise in.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          conditionNames: ['@wallet/source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['libs/screens/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', screensLayers] },
   },
   {
     // Tests may use the test kits; production files may not (see testBoundaries).

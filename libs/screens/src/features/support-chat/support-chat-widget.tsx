@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ChatClient } from '@wallet/chat-sdk';
 import { useApiClient } from '@wallet/api-client/react';
 import { createChatClient } from '@wallet/chat-sdk';
@@ -23,18 +23,20 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
         ? origin
         : config.chatBackendUrl;
 
-  // The client is made by the effect that destroys it, so a re-run (StrictMode's mount, unmount, mount in
-  // development, or a new identity) never hands the widget a destroyed client.
-  const [client, setClient] = useState<ChatClient | null>(null);
+  const client = useMemo(
+    () => createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId }),
+    [api, socketUrl, userId],
+  );
+  // StrictMode's development re-mount runs the cleanup and then the effect again at once: the destroy waits one
+  // tick and that re-run cancels it, so the widget never holds a destroyed client; a real unmount or a new
+  // identity still destroys the old client.
+  const pendingDestroy = useRef<{ client: ChatClient; timer: ReturnType<typeof setTimeout> } | null>(null);
   useEffect(() => {
-    const created = createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId });
-    setClient(created);
+    if (pendingDestroy.current?.client === client) clearTimeout(pendingDestroy.current.timer);
     return () => {
-      created.destroy();
-      setClient((current) => (current === created ? null : current));
+      pendingDestroy.current = { client, timer: setTimeout(() => client.destroy(), 0) };
     };
-  }, [api, socketUrl, userId]);
+  }, [client]);
 
-  if (!client) return null;
   return <ChatWidget client={client} enabled locale={locale} mediaBaseUrl={apiBase} />;
 }
