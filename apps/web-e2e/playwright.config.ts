@@ -18,9 +18,13 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// WALLET_APP_OUT_DIR: the builds of a parallel run live in <dir>/<app> instead of apps/<app>/dist.
+const distOf = (app: string) =>
+  process.env.WALLET_APP_OUT_DIR ? path.join(process.env.WALLET_APP_OUT_DIR, app) : `apps/${app}/dist`;
+
 function sandbox(app: string, appPort: number) {
   return {
-    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static apps/${app}/dist`,
+    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static ${distOf(app)}`,
     cwd: root,
     url: `http://127.0.0.1:${appPort}/api/lookup/info`,
     reuseExistingServer: !process.env.CI,
