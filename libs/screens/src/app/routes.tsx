@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
+import { dashboardModals } from './dashboard-modals';
 import { GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
@@ -37,7 +38,10 @@ const pages: RouteObject[] = [
           { index: true, element: <Navigate to="/user/home" replace /> },
           {
             path: 'home',
-            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+            lazy: async () => {
+              const { HomePage } = await import('../features/home/home-page');
+              return { Component: () => <HomePage modals={dashboardModals} /> };
+            },
           },
           {
             path: 'profile',

@@ -6,9 +6,10 @@ import { BalanceCard, Button, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
+import type { DashboardModals } from '../../shared/dashboard-modals';
 
 /** /user/home: profile name, total balance (wallet plus every game account), coins, time of last sync. */
-export function HomePage() {
+export function HomePage({ modals }: { modals: DashboardModals }) {
   const { t } = useLingui();
   const { session } = useAppContext();
   const wallet = useWallet();

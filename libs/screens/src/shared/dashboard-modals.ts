@@ -1,0 +1,23 @@
+// The modals the home dashboard opens. Each lives in its own feature; the composition root (app/) hands them to
+// the home page (lazily loaded), so home never imports another feature.
+import type { ComponentType } from 'react';
+
+export interface DashboardModalProps {
+  open: boolean;
+  /** `changed` is true when money moved or balances changed: the dashboard re-reads them. */
+  onClose: (changed?: boolean) => void;
+}
+
+export interface TransferModalProps extends DashboardModalProps {
+  /** Game code preselected as To (a game card's Transfer action); the focus then goes to the amount. */
+  presetTo?: string;
+}
+
+export interface DashboardModals {
+  deposit?: ComponentType<DashboardModalProps>;
+  transfer?: ComponentType<TransferModalProps>;
+  withdraw?: ComponentType<DashboardModalProps>;
+  /** Invite and refund show their banners first (when there are any), then the modal itself. */
+  invite?: ComponentType<DashboardModalProps>;
+  refund?: ComponentType<DashboardModalProps>;
+}
