@@ -1,6 +1,7 @@
 // Native checkbox with a large hit area (the whole label row) and an optional error under it.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/cx';
+import { FieldMessages } from '../field/field-messages';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -27,11 +28,7 @@ export function Checkbox({ label, error, id, className, ref, ...rest }: Checkbox
         />
         <span className="wk-checkbox__label">{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="wk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

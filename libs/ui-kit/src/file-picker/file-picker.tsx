@@ -3,6 +3,7 @@ import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { Button } from '../button/button';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
+import { FieldMessages } from '../field/field-messages';
 
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error' | 'cancelled';
 
@@ -86,11 +87,7 @@ export function FilePicker({
       >
         {buttonLabel ?? texts.chooseFile}
       </label>
-      {hint ? (
-        <p id={hintId} className="wk-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} />
       {status !== 'idle' && fileName ? (
         <div className="wk-file__state">
           {uploading ? (
@@ -131,11 +128,7 @@ export function FilePicker({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="wk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

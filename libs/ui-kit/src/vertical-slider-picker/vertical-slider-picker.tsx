@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
+import { FieldMessages } from '../field/field-messages';
 
 export interface SliderOption<V extends string = string> {
   value: V;
@@ -133,11 +134,7 @@ export function VerticalSliderPicker<V extends string = string>({
           <path d="M5 9l7 7 7-7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
         </svg>
       </button>
-      {error ? (
-        <p id={errorId} className="wk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }
