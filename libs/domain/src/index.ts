@@ -19,7 +19,15 @@ export {
   CHAT_ACCEPT,
 } from './chat/chat-validation';
 
-export { canSpin, pickExtraTurns, spinDurationMs, wheelSize } from './spin/spin-rules';
+export {
+  canSpin,
+  couponPage,
+  pickExtraTurns,
+  prizeModalDelayMs,
+  spinDurationMs,
+  wheelSize,
+  wholeCoins,
+} from './spin/spin-rules';
 
 export {
   authOutcome,
@@ -35,6 +43,8 @@ export { errorMessage } from './errors/error-message';
 export { formatAmount, toAmount } from './format/format-amount';
 export { formatDateTime } from './format/format-date-time';
 export { formatAccountNumber } from './format/format-account-number';
+export type { BankNames } from './format/bank-name';
+export { localizedBankName } from './format/bank-name';
 export { totalBalance, ftAmount } from './wallet/balance';
 
 export type { SlipFailureReason } from './statement/slip-reasons';
@@ -57,7 +67,19 @@ export { validatePhone } from './validation/phone';
 export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
 export { validateRegisterProfile } from './validation/register-profile';
 export type { RegisterBankInput, RegisterBankValue, RegisterBankField } from './validation/register-bank';
-export { validateRegisterBank } from './validation/register-bank';
+export { validateRegisterBank, isAccountNumber } from './validation/register-bank';
+export type {
+  EditProfileInput,
+  EditProfileField,
+  EditProfileValue,
+  BankAccountDetails,
+} from './validation/edit-profile';
+export {
+  validateEditProfile,
+  splitAccountHolderName,
+  editProfileInput,
+  isBankAccountChange,
+} from './validation/edit-profile';
 export {
   requiresEnglishAccountName,
   isEnglishName,
@@ -125,3 +147,22 @@ export type { StatementDetails } from './statement/statement-description';
 export { statementDescription } from './statement/statement-description';
 export { qrProvidersToRefresh } from './deposit/qr-rules';
 export { tokenStorage } from './auth/token-storage';
+
+export type { SlipFileCheck } from './deposit/deposit-files';
+export {
+  SLIP_FILE_TYPES,
+  SLIP_MAX_BYTES,
+  checkSlipFile,
+  normalizeGiftLink,
+  GIFT_LINK_SEPARATOR,
+  giftLinkPayload,
+} from './deposit/deposit-files';
+export type { EnvelopeCrypto } from './deposit/gift-envelope';
+export {
+  GIFT_ENVELOPE_PREFIX,
+  GIFT_ENVELOPE_MAX_BYTES,
+  sealGiftEnvelope,
+  giftEnvelopeCiphertext,
+  base64ToBytes,
+  bytesToBase64,
+} from './deposit/gift-envelope';
