@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canSpin, pickExtraTurns, spinDurationMs, wheelSize } from './spin-rules';
+import {
+  canSpin,
+  couponPage,
+  pickExtraTurns,
+  prizeModalDelayMs,
+  spinDurationMs,
+  wheelSize,
+  wholeCoins,
+} from './spin-rules';
 
 describe('spin rules', () => {
   it.each([
@@ -67,6 +75,46 @@ describe('spin rules', () => {
         expect(size).toBeLessThanOrEqual(350);
         expect(size).toBeLessThanOrEqual(width * 0.85 + 1e-9);
         expect(size === 350 || Math.abs(size - width * 0.85) < 1e-9).toBe(true);
+      }),
+    );
+  });
+
+  it.each([
+    [false, 2000],
+    [true, 0],
+  ])('prizeModalDelayMs(reduced motion %s) is %s', (reduced, ms) => {
+    expect(prizeModalDelayMs(reduced)).toBe(ms);
+  });
+
+  it.each([
+    [3, 3],
+    [3.0, 3],
+    [2.7, 2],
+    [0, 0],
+    [-1, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('wholeCoins(%s) is %s', (coins, shown) => {
+    expect(wholeCoins(coins)).toBe(shown);
+  });
+
+  it.each([
+    [1, ['a', 'b', 'c']],
+    [2, ['d']],
+    [3, []],
+    [0, ['a', 'b', 'c']],
+    [1.5, ['a', 'b', 'c']],
+  ])('couponPage(page %s) of 4 coupons is %j (3 per page)', (page, rows) => {
+    expect(couponPage(['a', 'b', 'c', 'd'], page)).toEqual(rows);
+  });
+
+  it('pages cover every coupon once, 3 per page', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 40 }), (coupons) => {
+        const pages = Math.ceil(coupons.length / 3);
+        const seen = Array.from({ length: pages }, (_, i) => couponPage(coupons, i + 1));
+        expect(seen.flat()).toEqual(coupons);
+        expect(seen.every((rows) => rows.length <= 3)).toBe(true);
       }),
     );
   });

@@ -1,5 +1,7 @@
 // Prize wheel rules of SPEC sections 4 and 9.
 import {
+  COUPON_PAGE_SIZE,
+  PRIZE_MODAL_DELAY_MS,
   SPIN_BASE_MAX_MS,
   SPIN_BASE_MIN_MS,
   SPIN_TURN_FACTOR,
@@ -27,4 +29,20 @@ export function spinDurationMs(turns: number, random: () => number, givenMs?: nu
 /** Wheel size in px: 350, or 85% of the window width when that is smaller. Example: `wheelSize(400) === 340`. */
 export function wheelSize(windowWidth: number): number {
   return Math.min(WHEEL_MAX_SIZE_PX, windowWidth * WHEEL_WINDOW_RATIO);
+}
+
+/** Delay between the wheel stopping and the prize modal: PRIZE_MODAL_DELAY_MS, or none with reduced motion (the prize is announced at once). Example: `prizeModalDelayMs(true) === 0`. */
+export function prizeModalDelayMs(reducedMotion: boolean): number {
+  return reducedMotion ? 0 : PRIZE_MODAL_DELAY_MS;
+}
+
+/** Coins as the player reads them: a whole number (the server may send 3 or 3.0; never "3.00"), never below 0. Example: `wholeCoins(2.7) === 2`. */
+export function wholeCoins(coins: number): number {
+  return Number.isFinite(coins) ? Math.max(0, Math.floor(coins)) : 0;
+}
+
+/** The rows of one page of the coupon table (COUPON_PAGE_SIZE per page, pages from 1). Example: `couponPage([a, b, c, d], 2) → [d]`. */
+export function couponPage<T>(coupons: readonly T[], page: number): T[] {
+  const start = (Math.max(1, Math.floor(page)) - 1) * COUPON_PAGE_SIZE;
+  return coupons.slice(start, start + COUPON_PAGE_SIZE);
 }
