@@ -4,14 +4,8 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RouteContext } from '../context';
 import { ApiFailure, ERROR_CODES, type ErrorCode } from '../errors';
-import {
-  optionalBoolean,
-  optionalString,
-  readJson,
-  requireNumber,
-  requireString,
-  type Body,
-} from '../input';
+import { optionalBoolean, optionalString, readJson, requireNumber, requireString, type Body } from '../input';
+import { WHEEL } from '../seed/catalogue';
 import type { SandboxState } from '../state/store';
 import type { RequestMatch } from '../state/test-controls';
 
@@ -116,6 +110,17 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     };
     state.controls.armFault(fault);
     return c.json(fault);
+  });
+
+  app.post('/__sandbox/spin', async (c) => {
+    const body = await readJson(c);
+    const code = requireString(body, 'code');
+    if (!WHEEL.slices.some((slice) => slice.code === code)) {
+      throw new ApiFailure('KEY_INVALID', `code must be a slice code of the wheel`);
+    }
+    const forced = { code, times: integerIn(body, 'times', 1, MAX_TIMES, 1) };
+    state.controls.forceSlice(forced.code, forced.times);
+    return c.json(forced);
   });
 
   app.get('/__sandbox/requests', (c) => {

@@ -215,6 +215,38 @@ export const WHEEL = {
       amount: 2_000,
       couponType: 'credit',
     },
+    {
+      code: 'C5',
+      label: 'ฟรี 5 บาท',
+      bgColor: '#795548',
+      textColor: '#ffffff',
+      htmlDescription: '<p>เครดิตฟรี 5 บาท เข้ากระเป๋าหลัก</p>',
+      weight: 25,
+      amount: 500,
+      couponType: 'credit',
+    },
+    {
+      code: 'C30',
+      label: 'ໂບນັດ 30 ບາດ',
+      bgColor: '#3f51b5',
+      textColor: '#ffffff',
+      htmlDescription: '<p>ເຄຣດິດ 30 ບາດ ເຂົ້າກະເປົາຫຼັກ</p>',
+      weight: 15,
+      amount: 3_000,
+      couponType: 'credit',
+    },
+    {
+      // The long label: the wheel shrinks, then cuts it; the table and modals wrap it.
+      code: 'TRIP',
+      label: 'Weekend trip for two to Luang Prabang',
+      bgColor: '#263238',
+      textColor: '#ffffff',
+      htmlDescription:
+        '<p>A <strong>weekend trip for two</strong>, flights and hotel included.</p><ul><li>Book within 30 days</li><li>Support arranges the dates</li></ul>',
+      weight: 1,
+      amount: 0,
+      couponType: 'item',
+    },
   ] satisfies WheelSlice[],
 };
 

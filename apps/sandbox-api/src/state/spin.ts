@@ -41,7 +41,9 @@ export type SpinAttempt =
 export function spin(state: SandboxState, player: Player): SpinAttempt {
   if (!state.switches.spinActive) return { ok: false, error: 'NO_DATA' };
   if (player.coin <= 0) return { ok: false, error: 'MONEY_NOT_ENOUGH' };
-  const slice = pickSlice(WHEEL.slices, state.random.next);
+  // A test may force the result (POST /__sandbox/spin); otherwise the server picks by weight.
+  const forced = state.controls.takeForcedSlice();
+  const slice = WHEEL.slices.find((s) => s.code === forced) ?? pickSlice(WHEEL.slices, state.random.next);
   player.coin -= 1;
   const coupon: Coupon = {
     _id: state.newId(),

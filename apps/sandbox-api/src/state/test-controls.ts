@@ -31,6 +31,8 @@ const matches = (armed: RequestMatch, method: string, path: string) =>
 export class TestControls {
   private delays: ArmedDelay[] = [];
   private faults: ArmedFault[] = [];
+  /** Slice codes the next spins land on, in order (POST /__sandbox/spin). */
+  private forcedSlices: string[] = [];
   /** Requests received, per `METHOD path`. */
   private readonly requests = new Map<string, number>();
 
@@ -52,6 +54,16 @@ export class TestControls {
   /** Fault to answer this request with, using up one of its calls. */
   takeFault(method: string, path: string): ArmedFault | undefined {
     return take(this.faults, method, path);
+  }
+
+  /** Makes the next `times` spins land on the slice `code` (after those already forced). */
+  forceSlice(code: string, times: number): void {
+    for (let i = 0; i < times; i += 1) this.forcedSlices.push(code);
+  }
+
+  /** Slice code forced for this spin, using it up; undefined lets the server pick at random. */
+  takeForcedSlice(): string | undefined {
+    return this.forcedSlices.shift();
   }
 
   /** Counts one received request. */
@@ -79,6 +91,7 @@ export class TestControls {
   reset(): void {
     this.delays = [];
     this.faults = [];
+    this.forcedSlices = [];
     this.requests.clear();
   }
 }
