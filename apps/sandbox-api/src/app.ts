@@ -16,6 +16,7 @@ import { armedDelays, armedFaults, requestLog, sandboxRoutes } from './routes/sa
 import { IDEMPOTENCY_HEADER, idempotencyMiddleware } from './idempotency';
 import { spinRoutes } from './routes/spin';
 import { statementRoutes } from './routes/statement';
+import { gameSiteRoutes } from './routes/game-sites';
 import { walletRoutes } from './routes/wallet';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
@@ -153,6 +154,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   statementRoutes(app, ctx);
   chatRoutes(app, ctx);
   sandboxRoutes(app, ctx);
+  gameSiteRoutes(app);
 
   app.notFound((c) =>
     c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),

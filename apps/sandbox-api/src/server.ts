@@ -24,7 +24,7 @@ export interface StartedSandbox {
 }
 
 /** Paths the sandbox app answers; everything else goes to the SPA when one is served. */
-const API_PREFIXES = ['/api/', '/api', '/__sandbox/', '/uploads/'];
+const API_PREFIXES = ['/api/', '/api', '/__sandbox/', '/__games/', '/uploads/'];
 
 /** Starts a sandbox and resolves once it listens. */
 export async function startSandbox(options: StartOptions = {}): Promise<StartedSandbox> {

@@ -45,7 +45,7 @@ export { formatDateTime } from './format/format-date-time';
 export { formatAccountNumber } from './format/format-account-number';
 export type { BankNames } from './format/bank-name';
 export { localizedBankName } from './format/bank-name';
-export { totalBalance, ftAmount } from './wallet/balance';
+export { totalBalance, ftAmount, hasFtMultiplier } from './wallet/balance';
 
 export type { SlipFailureReason } from './statement/slip-reasons';
 export { SLIP_FAILURE_REASONS } from './statement/slip-reasons';

@@ -14,7 +14,7 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
   app.get('/api/spinwheel/active', (c) => {
     const player = requirePlayer(ctx, c);
     return c.json({
-      active: state.switches.spinActive,
+      active: state.switches.spinActive && player.spinActive,
       coupon: player.coupons.filter((coupon) => isClaimable(state, coupon)).length,
       coins: player.coin,
     });
@@ -24,9 +24,10 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
     const player = requirePlayer(ctx, c);
     return c.json({
       result: {
-        activeSpinwheel: state.switches.spinActive
-          ? { name: WHEEL.name, slice: WHEEL.slices.map(sliceView) }
-          : null,
+        activeSpinwheel:
+          state.switches.spinActive && player.spinActive
+            ? { name: WHEEL.name, slice: WHEEL.slices.map(sliceView) }
+            : null,
         userCoin: player.coin,
       },
     });

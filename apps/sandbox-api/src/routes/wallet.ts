@@ -1,5 +1,5 @@
 // /api/wallet*, /api/autoLogin and /api/qrcode: wallet, game accounts, transfers, withdrawals and deposits.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { requirePlayer, type RouteContext } from '../context';
 import { readJson, requireNumber, requireString } from '../input';
 import { toBaht } from '../money';
@@ -24,16 +24,21 @@ export function money(player: Player, code = 'SUCCESS') {
   return { code, message: code, wallet: { amount: toBaht(player.wallet) } };
 }
 
+/** The stand-in game site of this sandbox, on the origin the request reached (see routes/game-sites.ts). */
+function gameSite(c: Context): string {
+  return `${new URL(c.req.url).origin}/__games`;
+}
+
 /** Registers the wallet routes. */
 export function walletRoutes(app: Hono, ctx: RouteContext): void {
   const { state } = ctx;
 
-  app.get('/api/wallet', (c) => c.json(walletView(requirePlayer(ctx, c))));
+  app.get('/api/wallet', (c) => c.json(walletView(requirePlayer(ctx, c), gameSite(c))));
 
   app.get('/api/wallet/refresh/slot', (c) => {
     const player = requirePlayer(ctx, c);
     player.lastSync = state.now();
-    return c.json(walletView(player));
+    return c.json(walletView(player, gameSite(c)));
   });
 
   app.get('/api/wallet/activate/:code', (c) => {
@@ -44,7 +49,7 @@ export function walletRoutes(app: Hono, ctx: RouteContext): void {
 
   app.get('/api/wallet/account/:code', (c) => {
     const player = requirePlayer(ctx, c);
-    return c.json(slotView(openAccount(player, c.req.param('code'))));
+    return c.json(slotView(openAccount(player, c.req.param('code')), gameSite(c)));
   });
 
   app.get('/api/wallet/resetpassword/:code', (c) => {
@@ -104,13 +109,22 @@ export function walletRoutes(app: Hono, ctx: RouteContext): void {
 
   app.get('/api/autoLogin/:game/:username', (c) => {
     const player = requirePlayer(ctx, c);
-    return c.json({ link: autoLoginLink(state, player, c.req.param('game'), c.req.param('username')) });
+    return c.json({
+      link: autoLoginLink(
+        state,
+        player,
+        c.req.param('game'),
+        c.req.param('username'),
+        undefined,
+        gameSite(c),
+      ),
+    });
   });
 
   app.get('/api/autoLogin/:game/:username/:password', (c) => {
     const player = requirePlayer(ctx, c);
     const { game, username, password } = c.req.param();
-    return c.json({ link: autoLoginLink(state, player, game, username, password) });
+    return c.json({ link: autoLoginLink(state, player, game, username, password, gameSite(c)) });
   });
 
   app.get('/api/qrcode/:id', (c) => c.json(getQr(state, requirePlayer(ctx, c), c.req.param('id'))));

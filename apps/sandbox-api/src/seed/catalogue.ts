@@ -45,6 +45,8 @@ export const SOURCES: readonly { code: string; description: string }[] = [
 ];
 
 const CDN = 'https://cdn.wallet-sandbox.example/games';
+/** Host of the games' sites in the catalogue; the answers put the sandbox's own stand-in site (/__games) there. */
+export const GAME_SITE = 'https://play.wallet-sandbox.example';
 
 /** Build one game definition with the conventional asset URLs. */
 function game(
@@ -59,8 +61,8 @@ function game(
     category,
     logo: `${CDN}/${code.toLowerCase()}-logo.png`,
     background: `${CDN}/${code.toLowerCase()}-bg.png`,
-    ftWalletSlot: 1,
-    web: `https://play.wallet-sandbox.example/${code.toLowerCase()}`,
+    ftWalletSlot: 0,
+    web: `${GAME_SITE}/${code.toLowerCase()}`,
     android: null,
     ios: null,
     ...extra,
@@ -74,7 +76,7 @@ export const GAMES: readonly GameDefinition[] = [
     ios: 'https://apps.apple.com/app/id000000001',
   }),
   game('joker2', 'Joker Gaming', 'slot'),
-  game('JOKER', 'Joker123', 'slot'),
+  game('JOKER', 'Joker123', 'slot', { ftWalletSlot: 2 }),
   game('SLOTXO', 'SlotXO', 'slot', { ftWalletSlot: 2 }),
   game('SUPERSLOT', 'Superslot', 'slot'),
   game('askmebet', 'AskMeBet', 'slot', { maintenance: true }),
@@ -353,8 +355,11 @@ export const DEPOSIT_WALLETS = [
   { mode: 'LINK', walletAccountName: 'WALLET SANDBOX GIFT' },
 ] as const;
 
-/** Withdraw limits in baht. */
-export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 50_000 } as const;
+/**
+ * Withdraw limits in baht: the maximum is below the demo player's wallet plus games (2,251.25), so both the minimum
+ * and the maximum refuse amounts the player holds.
+ */
+export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 2_000 } as const;
 
 /** QR code lifetime. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 // Seed players whose data shows every visual state of the product (issue 3): balances, cards, statements, slips...
-import { BONUSES, DEMO_PLAYER, GAMES, WHEEL } from './catalogue';
+import { BONUSES, DEMO_PLAYER, GAMES, INVITE_BANNERS, REFUND_BANNERS, WHEEL } from './catalogue';
 import { createPlayer, openGameAccount } from '../state/players';
 import type { SandboxState } from '../state/store';
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
@@ -22,6 +22,10 @@ export const KTB_PLAYER = { username: '0834567890', password: 'ktbuser12', name:
 export function seedWorld(state: SandboxState): void {
   const now = state.now().getTime();
   const at = (msAgo: number): Date => new Date(now - msAgo);
+  state.banners = {
+    invite: INVITE_BANNERS.map((b) => ({ ...b })),
+    refund: REFUND_BANNERS.map((b) => ({ ...b })),
+  };
 
   const demo = createPlayer(state, {
     ...DEMO_PLAYER,
@@ -45,6 +49,8 @@ export function seedWorld(state: SandboxState): void {
   seedBonuses(state, demo, at);
   seedInvites(demo, at);
   seedRefunds(demo, at);
+  // FREE50 was received already (PROMOTION_RECEIVED); NEWYEAR is still to be found and activated.
+  demo.promotionsReceived.add('FREE50');
   seedCoupons(state, demo, at);
   seedChat(state, demo, at);
   state.addPlayer(demo);
@@ -58,6 +64,8 @@ export function seedWorld(state: SandboxState): void {
     inviteCode: `PR${demo._id}`,
     createdAt: at(2 * DAY),
   });
+  // The spin wheel is off for the newcomer (home shows refresh-all instead); invite bonus stays 0.
+  newcomer.spinActive = false;
   state.addPlayer(newcomer);
 
   const holder = createPlayer(state, {
@@ -74,6 +82,7 @@ export function seedWorld(state: SandboxState): void {
   for (const account of holder.games) if (account.code === 'pg') openGameAccount(state, holder, account);
   seedBonuses(state, holder, at);
   seedHeldBonus(state, holder, at);
+  seedExhaustedByPeriod(state, holder, at);
   seedCoupons(state, holder, at);
   state.addPlayer(holder);
 
@@ -184,6 +193,17 @@ function seedBonuses(state: SandboxState, player: Player, at: (ms: number) => Da
     player.bonuses.set(bonus.code, { _id: state.newId(), isActive: false, received: [] });
   player.bonuses.get('WELCOME100')?.received.push(at(100 * DAY));
   player.bonuses.get('DAILY10')?.received.push(at(3 * DAY));
+}
+
+/**
+ * DAILY10 received twice and WEEKLY20 once at the seed's instant: exhausted by day and by week until the market day
+ * (and week) turns, which a test reaches by resetting with `now` just before midnight UTC+7 and moving the clock.
+ */
+function seedExhaustedByPeriod(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+  const daily = player.bonuses.get('DAILY10') ?? { _id: state.newId(), isActive: false, received: [] };
+  daily.received = [at(0), at(0)];
+  player.bonuses.set('DAILY10', daily);
+  player.bonuses.set('WEEKLY20', { _id: state.newId(), isActive: false, received: [at(0)] });
 }
 
 /** CASHBACK5 held (the current look); its condition is met, so the cancel flow works at once. */

@@ -43,6 +43,7 @@ export function createPlayer(state: SandboxState, input: NewPlayer): Player {
     held: null,
     promotionsReceived: new Set(),
     invite: { amount: 0, success: 0, fail: 0 },
+    spinActive: true,
     invitees: [],
     refundPot: 0,
     refundBonus: 0,

@@ -39,7 +39,7 @@ export type SpinAttempt =
 
 /** POST /api/spinwheel/spin: NO_DATA without an active wheel, MONEY_NOT_ENOUGH without coins. */
 export function spin(state: SandboxState, player: Player): SpinAttempt {
-  if (!state.switches.spinActive) return { ok: false, error: 'NO_DATA' };
+  if (!state.switches.spinActive || !player.spinActive) return { ok: false, error: 'NO_DATA' };
   if (player.coin <= 0) return { ok: false, error: 'MONEY_NOT_ENOUGH' };
   // A test may force the result (POST /__sandbox/spin); otherwise the server picks by weight.
   const forced = state.controls.takeForcedSlice();

@@ -207,6 +207,8 @@ export interface Player {
   coupons: Coupon[];
   qrcodes: Map<string, QrCode>;
   lastSync: Date;
+  /** The spin wheel for this player (besides the spinActive switch); false hides it from them. */
+  spinActive: boolean;
 }
 
 /** A one-time password sent to a phone. */

@@ -1,6 +1,6 @@
 // Wire views: the JSON the routes send for state objects (baht numbers, ISO dates).
 import { FORM_POST_GAMES } from '@wallet/domain';
-import { BANKS } from '../seed/catalogue';
+import { BANKS, GAME_SITE } from '../seed/catalogue';
 import { toBaht } from '../money';
 import { gameDefinition } from './players';
 import type {
@@ -40,8 +40,13 @@ function eventTokens(account: GameAccount): Record<string, string> {
   };
 }
 
-/** A game account with its catalogue fields and carousel category. */
-export function slotView(account: GameAccount) {
+/** A catalogue game URL on the stand-in game site the sandbox serves at `site` (e.g. `http://127.0.0.1:3333/__games`). */
+export function gameSiteUrl(url: string, site: string): string {
+  return url.startsWith(`${GAME_SITE}/`) ? `${site}${url.slice(GAME_SITE.length)}` : url;
+}
+
+/** A game account with its catalogue fields and carousel category; `site` is where the stand-in game pages live. */
+export function slotView(account: GameAccount, site = GAME_SITE) {
   const game = gameDefinition(account.code);
   if (!game) throw new Error(`unknown game ${account.code}`);
   return {
@@ -52,7 +57,7 @@ export function slotView(account: GameAccount) {
     isActive: account.isActive,
     amount: toBaht(account.amount),
     ftWalletSlot: game.ftWalletSlot,
-    web: game.web,
+    web: game.web === null ? null : gameSiteUrl(game.web, site),
     android: game.android,
     ios: game.ios,
     username: account.username,
@@ -73,7 +78,7 @@ export function bankAccountView(player: Player) {
 }
 
 /** GET /api/wallet body. */
-export function walletView(player: Player) {
+export function walletView(player: Player, site = GAME_SITE) {
   return {
     profile: profileView(player),
     bankAccount: bankAccountView(player),
@@ -83,7 +88,7 @@ export function walletView(player: Player) {
       success: player.invite.success,
       fail: player.invite.fail,
     },
-    slots: player.games.map(slotView),
+    slots: player.games.map((account) => slotView(account, site)),
     lastSync: player.lastSync.toISOString(),
   };
 }

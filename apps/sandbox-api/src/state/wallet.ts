@@ -2,10 +2,11 @@
 import { AUTO_LOGIN_GAMES, validateTransfer, validateWithdraw } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { toSatang } from '../money';
-import { WITHDRAW_LIMITS } from '../seed/catalogue';
+import { GAME_SITE, WITHDRAW_LIMITS } from '../seed/catalogue';
 import { DEPOSIT_ARRIVAL_MS, record } from './ledger';
 import { gameDefinition, newGamePassword, openGameAccount } from './players';
 import type { SandboxState } from './store';
+import { gameSiteUrl } from './views';
 import type { GameAccount, Player } from './types';
 
 /** Name of the main wallet in transfers. */
@@ -142,6 +143,7 @@ export function autoLoginLink(
   game: string,
   username: string,
   password?: string,
+  site = GAME_SITE,
 ): string {
   const definition = gameDefinition(game);
   if (!definition || !(AUTO_LOGIN_GAMES as readonly string[]).includes(game)) throw new ApiFailure('NO_GAME');
@@ -149,6 +151,6 @@ export function autoLoginLink(
   if (account.username !== username || (password !== undefined && account.password !== password)) {
     throw new ApiFailure('SLOT_NO_ACCOUNT');
   }
-  const base = definition.web ?? `https://play.wallet-sandbox.example/${game.toLowerCase()}`;
+  const base = gameSiteUrl(definition.web ?? `${GAME_SITE}/${game.toLowerCase()}`, site);
   return `${base}/launch?user=${encodeURIComponent(username)}&token=${state.random.hex(32)}`;
 }

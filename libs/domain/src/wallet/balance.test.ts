@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ftAmount, totalBalance } from './balance';
+import { ftAmount, hasFtMultiplier, totalBalance } from './balance';
 
 describe('totalBalance', () => {
   it.each([
@@ -38,5 +38,20 @@ describe('ftAmount', () => {
     [{ amount: 100, ftWalletSlot: 0 }, 0],
   ])('ftAmount(%j) is %s', (account, value) => {
     expect(ftAmount(account)).toBe(value);
+  });
+});
+
+describe('hasFtMultiplier', () => {
+  it.each([
+    [2, true],
+    [0.5, true],
+    [0, false],
+    [-1, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+    [null, false],
+    [undefined, false],
+  ])('hasFtMultiplier(%s) is %s', (value, shown) => {
+    expect(hasFtMultiplier(value)).toBe(shown);
   });
 });

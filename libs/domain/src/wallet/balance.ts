@@ -12,3 +12,8 @@ export function totalBalance(wallet: { amount: number }, slots: ReadonlyArray<{ 
 export function ftAmount(account: { amount: number; ftWalletSlot: number }): number {
   return account.amount * account.ftWalletSlot;
 }
+
+/** Whether a game card shows the ft line: ftWalletSlot is set (a finite number above 0). Example: `hasFtMultiplier(2) === true`, `hasFtMultiplier(0) === false`. */
+export function hasFtMultiplier(ftWalletSlot: number | null | undefined): boolean {
+  return typeof ftWalletSlot === 'number' && Number.isFinite(ftWalletSlot) && ftWalletSlot > 0;
+}
