@@ -9,6 +9,7 @@ export const englishMessages: Record<MessageId, string> = {
   'validation.phoneLength': 'The phone number must support 10 digits',
   'validation.passwordMismatch': "Passwords don't match",
   'validation.bankNameEnglish': 'Bank account name must be in English only',
+  'validation.accountNumberDigits': 'The account number must contain digits only',
   'validation.englishNameOnly': 'Please enter the name in English letters (A-Z) only',
   'validation.transferMinimum': 'The transfer amount must be at least {min} baht',
   'validation.transferSameWallet': 'Please choose a different wallet to transfer to',

@@ -9,6 +9,7 @@ export const laoMessages: Record<MessageId, string> = {
   'validation.phoneLength': 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
   'validation.passwordMismatch': 'ລະຫັດຜ່ານບໍ່ກົງກັນ',
   'validation.bankNameEnglish': 'ຊື່ບັນຊີທະນາຄານຕ້ອງເປັນພາສາອັງກິດເທົ່ານັ້ນ',
+  'validation.accountNumberDigits': 'ເລກບັນຊີຕ້ອງເປັນຕົວເລກເທົ່ານັ້ນ',
   'validation.englishNameOnly': 'ກະລຸນາປ້ອນຊື່ເປັນຕົວອັກສອນພາສາອັງກິດ (A-Z) ເທົ່ານັ້ນ',
   'validation.transferMinimum': 'ຍອດໂອນຕ້ອງບໍ່ໜ້ອຍກວ່າ {min} ບາດ',
   'validation.transferSameWallet': 'ກະລຸນາເລືອກກະເປົາປາຍທາງທີ່ແຕກຕ່າງຈາກຕົ້ນທາງ',

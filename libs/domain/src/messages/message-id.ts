@@ -10,6 +10,7 @@ export type MessageId =
   | 'validation.phoneLength'
   | 'validation.passwordMismatch'
   | 'validation.bankNameEnglish'
+  | 'validation.accountNumberDigits'
   | 'validation.englishNameOnly'
   | 'validation.transferMinimum'
   | 'validation.transferSameWallet'

@@ -9,6 +9,7 @@ export const thaiMessages: Record<MessageId, string> = {
   'validation.phoneLength': 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
   'validation.passwordMismatch': 'รหัสผ่านไม่ตรงกัน',
   'validation.bankNameEnglish': 'ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น',
+  'validation.accountNumberDigits': 'เลขที่บัญชีต้องเป็นตัวเลขเท่านั้น',
   'validation.englishNameOnly': 'กรุณากรอกชื่อเป็นตัวอักษรภาษาอังกฤษ (A-Z) เท่านั้น',
   'validation.transferMinimum': 'ยอดโอนต้องไม่น้อยกว่า {min} บาท',
   'validation.transferSameWallet': 'กรุณาเลือกกระเป๋าปลายทางที่ต่างจากต้นทาง',

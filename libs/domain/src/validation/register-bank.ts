@@ -1,4 +1,5 @@
-// Registration step 4 rule of SPEC section 5: bank, names, account number; English-only banks; names upper-cased.
+// Registration step 4 rule of SPEC section 5: bank, names, account number (digits only); English-only banks; names
+// upper-cased.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
 import {
   accountHolderName,
@@ -23,6 +24,11 @@ export interface RegisterBankValue extends RegisterBankInput {
 /** Fields of step 4. Example: `const f: RegisterBankField = 'lastName'`. */
 export type RegisterBankField = keyof RegisterBankInput;
 
+/** True when an account number is digits only (0-9, at least one). Example: `isAccountNumber('123-456') === false`. */
+export function isAccountNumber(bankAccountNo: string): boolean {
+  return /^[0-9]+$/.test(bankAccountNo);
+}
+
 /** Checks registration step 4. Example: `validateRegisterBank({ bankCode: 'BBL', firstName: 'สมชาย', lastName: 'ใจดี', bankAccountNo: '1' })` fails with `validation.bankNameEnglish`. */
 export function validateRegisterBank(
   input: RegisterBankInput,
@@ -33,7 +39,9 @@ export function validateRegisterBank(
   if (isBlank(input.bankCode)) errors.bankCode = REQUIRED;
   if (firstName === '') errors.firstName = REQUIRED;
   if (lastName === '') errors.lastName = REQUIRED;
-  if (isBlank(input.bankAccountNo)) errors.bankAccountNo = REQUIRED;
+  const bankAccountNo = input.bankAccountNo.trim();
+  if (bankAccountNo === '') errors.bankAccountNo = REQUIRED;
+  else if (!isAccountNumber(bankAccountNo)) errors.bankAccountNo = { id: 'validation.accountNumberDigits' };
   if (requiresEnglishAccountName(input.bankCode)) {
     if (firstName !== '' && !isEnglishName(firstName))
       errors.firstName = { id: 'validation.bankNameEnglish' };
@@ -44,6 +52,6 @@ export function validateRegisterBank(
     firstName,
     lastName,
     bankAccountName: accountHolderName(firstName, lastName),
-    bankAccountNo: input.bankAccountNo.trim(),
+    bankAccountNo,
   });
 }

@@ -123,6 +123,14 @@ describe('validateRegisterBank (step 4)', () => {
       { bankCode: 'KTB', firstName: '', lastName: 'ใจดี', bankAccountNo: '1' },
       { ok: false, errors: { firstName: required, lastName: english } },
     ],
+    [
+      { bankCode: 'SCB', firstName: 'A', lastName: 'B', bankAccountNo: ' 123-456-7890 ' },
+      { ok: false, errors: { bankAccountNo: { id: 'validation.accountNumberDigits' } } },
+    ],
+    [
+      { bankCode: 'SCB', firstName: 'A', lastName: 'B', bankAccountNo: '１２３' },
+      { ok: false, errors: { bankAccountNo: { id: 'validation.accountNumberDigits' } } },
+    ],
   ])('validateRegisterBank(%j)', (input, expected) => {
     expect(validateRegisterBank(input)).toEqual(expected);
   });
