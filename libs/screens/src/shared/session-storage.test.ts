@@ -19,9 +19,13 @@ describe('session store', () => {
     localStorage.setItem('locale', 'la');
     store.setToken('t', true);
     store.setLastSync('2026-11-22T00:00:00.000Z');
+    expect(store.isAgreementAccepted()).toBe(false);
+    store.setAgreementAccepted();
+    expect(store.isAgreementAccepted()).toBe(true);
     store.clear();
     expect(store.getToken()).toBeNull();
     expect(store.getLastSync()).toBeNull();
+    expect(store.isAgreementAccepted()).toBe(false);
     expect(localStorage.getItem('locale')).toBe('la');
   });
 });

@@ -2,8 +2,10 @@
 // persistently when remember me is chosen, otherwise for the browser session only.
 export const TOKEN_KEY = 'token';
 export const LAST_SYNC_KEY = 'last_sync';
+/** The remember-agreement flag: set once the player accepted the agreement modal on home. */
+export const AGREEMENT_KEY = 'remember-agreement';
 /** Keys the guest shell removes with the token (the player's private data), keeping locale and guest id. */
-const PLAYER_KEYS = [TOKEN_KEY, LAST_SYNC_KEY, 'remember-agreement'];
+const PLAYER_KEYS = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
 
 export interface SessionStore {
   getToken(): string | null;
@@ -12,6 +14,9 @@ export interface SessionStore {
   clear(): void;
   getLastSync(): string | null;
   setLastSync(iso: string): void;
+  /** True once the agreement was accepted (the local remember-agreement flag). */
+  isAgreementAccepted(): boolean;
+  setAgreementAccepted(): void;
 }
 
 export function createSessionStore(
@@ -32,5 +37,7 @@ export function createSessionStore(
     },
     getLastSync: () => local.getItem(LAST_SYNC_KEY),
     setLastSync: (iso) => local.setItem(LAST_SYNC_KEY, iso),
+    isAgreementAccepted: () => local.getItem(AGREEMENT_KEY) === 'true',
+    setAgreementAccepted: () => local.setItem(AGREEMENT_KEY, 'true'),
   };
 }

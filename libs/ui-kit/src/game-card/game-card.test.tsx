@@ -32,6 +32,14 @@ describe('GameCard', () => {
     expect(screen.queryByText(formatAmount(0))).not.toBeInTheDocument();
   });
 
+  it('reserves the logo box with width and height and loads it lazily', () => {
+    render(<GameCard name="PG" logo="https://cdn.example.com/pg.png" isActive openAccountLabel="Open" />);
+    const img = document.querySelector('img');
+    expect(img).toHaveAttribute('width', '160');
+    expect(img).toHaveAttribute('height', '90');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
   it('ignores unsafe logo and background URLs', () => {
     render(
       <GameCard

@@ -24,6 +24,10 @@ export interface GameCardProps {
   className?: string;
 }
 
+/** Intrinsic size given to the logo image (16:9), so its space is reserved while it loads. */
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 90;
+
 /** The whole card is one button so it is a single 44 px+ target with a clear name. */
 export function GameCard({
   name,
@@ -51,7 +55,16 @@ export function GameCard({
     >
       <span className="wk-game-card__logo-wrap">
         {logo && isSafeUrl(logo) ? (
-          <img className="wk-game-card__logo" src={logo} alt="" loading="lazy" />
+          // width/height reserve the logo's box before it loads (no layout shift); CSS scales it to fit.
+          <img
+            className="wk-game-card__logo"
+            src={logo}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={LOGO_WIDTH}
+            height={LOGO_HEIGHT}
+          />
         ) : null}
       </span>
       <span className="wk-game-card__body">
