@@ -14,6 +14,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test-setup.ts'],
+      // Whole-app tests load lazy routes; a finder may wait 5 s on a busy 2-core machine, so a test gets more.
+      testTimeout: 20_000,
     },
   }),
 );

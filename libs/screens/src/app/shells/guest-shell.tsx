@@ -1,31 +1,24 @@
-import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
+import { useNavItem } from './nav-item';
 import './shells.css';
 
 /** Guest shell: no top bar; bottom bar with home (login), register, how-to and contact. */
 export function GuestShell() {
   const { t } = useLingui();
   const { signOut } = useAppContext();
-  const { pathname } = useLocation();
 
   // Entering the guest area ends any stored session (SPEC section 4, Auth).
   useEffect(() => {
     signOut();
   }, [signOut]);
 
-  const item = (id: string, to: string, label: string, icon: ReactNode) => ({
-    id,
-    label,
-    icon,
-    linkProps: { to },
-    current: pathname === to,
-  });
+  const item = useNavItem();
   return (
     <div className="wl-shell wl-shell--guest">
       <main className="wl-shell__content">

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
 import { useProfile } from '@wallet/api-client/react';
@@ -7,6 +7,7 @@ import { useAppContext } from '../../shared/app-context';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ConditionsModal } from '../../features/conditions/conditions-modal';
 import { ConditionsIcon, ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
+import { useNavItem } from './nav-item';
 import './shells.css';
 
 /** Logged-in shell: top bar (app name, language, logout) and bottom bar with the large home button. */
@@ -14,7 +15,6 @@ export function PlayerShell() {
   const { t } = useLingui();
   const { config, locale, setLocale, signOut } = useAppContext();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const profile = useProfile();
   const [conditionsOpen, setConditionsOpen] = useState(false);
 
@@ -23,13 +23,7 @@ export function PlayerShell() {
     void navigate('/login', { replace: true });
   }
 
-  const item = (id: string, to: string, label: string, icon: ReactNode) => ({
-    id,
-    label,
-    icon,
-    linkProps: { to },
-    current: pathname === to,
-  });
+  const item = useNavItem();
   return (
     <div className="wl-shell wl-shell--player">
       <TopBar

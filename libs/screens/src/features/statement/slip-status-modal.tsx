@@ -1,5 +1,4 @@
 // Upload status of deposit slips (SPEC sections 2 and 8): paged table, refresh, reference link per row.
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatAmount,
@@ -8,10 +7,10 @@ import {
   slipReasonMessageId,
   slipStatusMessageId,
   statusKind,
-  TABLE_PAGE_SIZE,
 } from '@wallet/domain';
 import { useSlipReference, useSlips } from '@wallet/api-client/react';
-import { Button, DataTable, EmptyState, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-kit';
+import { Button, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-kit';
+import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
 import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 
@@ -25,11 +24,8 @@ export interface SlipStatusModalProps {
 /** Modal with the player's uploaded slips (POST /api/statement/slip), loaded while open. */
 export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
   const { t, i18n } = useLingui();
-  const [page, setPage] = useState(1);
-  const slips = useSlips(
-    { page, limit: TABLE_PAGE_SIZE },
-    { enabled: open, placeholderData: (previous) => previous },
-  );
+  const paged = usePagedQuery(useSlips, { enabled: open });
+  const slips = paged.query;
 
   const columns: DataTableColumn<Slip>[] = [
     {
@@ -61,23 +57,21 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
 
   return (
     <ModalDialog open={open} onClose={onClose} title={t`Upload status`} size="full">
-      <DataTable
+      <PagedTable
+        paged={paged}
+        rows={(data) => data.slips}
+        total={(data) => data.total ?? 0}
         caption={t`Uploaded slips`}
-        hideCaption
         columns={columns}
-        rows={slips.data?.slips ?? []}
         rowKey={(row, index) => `${row.reference ?? ''}-${row.createdAt}-${index}`}
-        page={page}
-        pageSize={TABLE_PAGE_SIZE}
-        total={slips.data?.total ?? 0}
-        onPageChange={setPage}
-        loading={slips.isFetching}
+        headingLevel={3}
+        errorTitle={<Trans>The slips could not be loaded</Trans>}
+        emptyTitle={<Trans>No slips uploaded yet</Trans>}
         toolbar={
           <Button variant="ghost" onClick={() => void slips.refetch()} disabled={slips.isFetching}>
             <Trans>Refresh</Trans>
           </Button>
         }
-        empty={<EmptyState headingLevel={3} title={<Trans>No slips uploaded yet</Trans>} />}
       />
     </ModalDialog>
   );

@@ -7,10 +7,10 @@ import {
   statementSign,
   statementStatusMessageId,
   statusKind,
-  TABLE_PAGE_SIZE,
 } from '@wallet/domain';
 import { useStatements } from '@wallet/api-client/react';
-import { Button, DataTable, EmptyState, type DataTableColumn } from '@wallet/ui-kit';
+import { Button, type DataTableColumn } from '@wallet/ui-kit';
+import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
 import { translate } from '../../i18n/translate';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { SlipStatusModal } from './slip-status-modal';
@@ -23,13 +23,8 @@ type Statement = NonNullable<ReturnType<typeof useStatements>['data']>['statemen
 export function StatementPage() {
   const { t, i18n } = useLingui();
   const typeLabel = useStatementTypeLabel();
-  const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
-  // The previous page stays on screen while the next one loads, so the pager never jumps.
-  const statements = useStatements(
-    { page, limit: TABLE_PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
+  const paged = usePagedQuery(useStatements);
 
   const columns: DataTableColumn<Statement>[] = [
     {
@@ -87,32 +82,15 @@ export function StatementPage() {
         </Button>
       }
     >
-      <DataTable
+      <PagedTable
+        paged={paged}
+        rows={(data) => data.statements}
+        total={(data) => data.total}
         caption={t`Transaction list`}
-        hideCaption
         columns={columns}
-        rows={statements.data?.statements ?? []}
         rowKey={(row) => row._id}
-        page={page}
-        pageSize={TABLE_PAGE_SIZE}
-        total={statements.data?.total ?? 0}
-        onPageChange={setPage}
-        loading={statements.isFetching}
-        empty={
-          statements.isError ? (
-            <EmptyState
-              headingLevel={2}
-              title={<Trans>The statement could not be loaded</Trans>}
-              action={
-                <Button variant="secondary" onClick={() => void statements.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState headingLevel={2} title={<Trans>No transactions yet</Trans>} />
-          )
-        }
+        errorTitle={<Trans>The statement could not be loaded</Trans>}
+        emptyTitle={<Trans>No transactions yet</Trans>}
       />
       <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
     </PageLayout>
