@@ -15,6 +15,7 @@ export const englishMessages: Record<MessageId, string> = {
   'validation.transferSameWallet': 'Please choose a different wallet to transfer to',
   'validation.withdrawMinimum': 'The minimum withdrawal is {min} baht',
   'validation.withdrawMaximum': 'The maximum withdrawal is {max} baht',
+  'validation.withdrawFullAmount': 'A withdrawal after a bonus must be the full amount: {amount} baht',
   'validation.qrMinimum': 'The minimum deposit is {min} baht',
   'validation.passwordNotEqual': 'The new password and its confirmation do not match',
   'chat.textEmpty': 'Please type a message',

@@ -15,6 +15,7 @@ export const laoMessages: Record<MessageId, string> = {
   'validation.transferSameWallet': 'ກະລຸນາເລືອກກະເປົາປາຍທາງທີ່ແຕກຕ່າງຈາກຕົ້ນທາງ',
   'validation.withdrawMinimum': 'ຖອນຂັ້ນຕ່ຳ {min} ບາດ',
   'validation.withdrawMaximum': 'ຖອນໄດ້ສູງສຸດ {max} ບາດ',
+  'validation.withdrawFullAmount': 'ການຖອນຫຼັງຮັບໂບນັດຕ້ອງຖອນເຕັມຈຳນວນ: {amount} ບາດ',
   'validation.qrMinimum': 'ຝາກຂັ້ນຕ່ຳ {min} ບາດ',
   'validation.passwordNotEqual': 'ລະຫັດຜ່ານໃໝ່ ແລະ ການຢືນຢັນລະຫັດຜ່ານບໍ່ກົງກັນ',
   'chat.textEmpty': 'ກະລຸນາພິມຂໍ້ຄວາມ',

@@ -16,6 +16,7 @@ export type MessageId =
   | 'validation.transferSameWallet'
   | 'validation.withdrawMinimum'
   | 'validation.withdrawMaximum'
+  | 'validation.withdrawFullAmount'
   | 'validation.qrMinimum'
   | 'validation.passwordNotEqual'
   | 'chat.textEmpty'

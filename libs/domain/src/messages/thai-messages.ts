@@ -15,6 +15,7 @@ export const thaiMessages: Record<MessageId, string> = {
   'validation.transferSameWallet': 'กรุณาเลือกกระเป๋าปลายทางที่ต่างจากต้นทาง',
   'validation.withdrawMinimum': 'ถอนขั้นต่ำ {min} บาท',
   'validation.withdrawMaximum': 'ถอนได้สูงสุด {max} บาท',
+  'validation.withdrawFullAmount': 'การถอนหลังรับโบนัสต้องถอนเต็มจำนวน: {amount} บาท',
   'validation.qrMinimum': 'ฝากขั้นต่ำ {min} บาท',
   'validation.passwordNotEqual': 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน',
   'chat.textEmpty': 'กรุณาพิมพ์ข้อความ',

@@ -43,6 +43,24 @@ describe('validateTransfer', () => {
     );
   });
 
+  it("refuses an amount above From's balance with the MONEY_NOT_ENOUGH text, before any request", () => {
+    expect(validateTransfer({ from: 'wallet', to: 'pg', amount: '1250.51' }, 1250.5)).toEqual({
+      ok: false,
+      errors: { amount: { id: 'error.MONEY_NOT_ENOUGH' } },
+    });
+    expect(validateTransfer({ from: 'wallet', to: 'pg', amount: '1250.50' }, 1250.5)).toEqual({
+      ok: true,
+      value: { from: 'wallet', to: 'pg', amount: 1250.5 },
+    });
+    // Compared in satang: float noise never refuses the whole balance.
+    expect(validateTransfer({ from: 'a', to: 'b', amount: 1.3 }, 1.1 + 0.2).ok).toBe(true);
+    // The minimum is said first when both fail.
+    expect(validateTransfer({ from: 'a', to: 'b', amount: 0.5 }, 0)).toEqual({
+      ok: false,
+      errors: { amount: { id: 'validation.transferMinimum', values: { min: 1 } } },
+    });
+  });
+
   it('accepts any amount of at least 1 between two different wallets', () => {
     fc.assert(
       fc.property(fc.double({ min: -10, max: 1e6, noNaN: true }), (amount) => {
@@ -68,6 +86,45 @@ describe('validateWithdraw', () => {
     ],
   ])('validateWithdraw(%j)', (amount, expected) => {
     expect(validateWithdraw(amount, limits)).toEqual(expected);
+  });
+
+  it('refuses more than the balance, and anything but the whole balance while a bonus is held', () => {
+    const limits = { withdrawMin: 100, withdrawMax: 2_000 };
+    expect(validateWithdraw('900', limits, { balance: 800 })).toEqual({
+      ok: false,
+      errors: { amount: { id: 'error.MONEY_NOT_ENOUGH' } },
+    });
+    expect(validateWithdraw('800', limits, { balance: 800 })).toEqual({ ok: true, value: 800 });
+    expect(validateWithdraw('500', limits, { balance: 800, bonusHeld: false })).toEqual({
+      ok: true,
+      value: 500,
+    });
+    expect(validateWithdraw('500', limits, { balance: 800, bonusHeld: true })).toEqual({
+      ok: false,
+      errors: { amount: { id: 'validation.withdrawFullAmount', values: { amount: 800 } } },
+    });
+    expect(
+      validateWithdraw(0.1 + 0.2, { withdrawMin: 0, withdrawMax: 1 }, { balance: 0.3, bonusHeld: true }),
+    ).toEqual({
+      ok: true,
+      value: 0.1 + 0.2,
+    });
+    // The limits are said first.
+    expect(validateWithdraw('50', limits, { balance: 800, bonusHeld: true })).toEqual({
+      ok: false,
+      errors: { amount: { id: 'validation.withdrawMinimum', values: { min: 100 } } },
+    });
+  });
+
+  it('names the full amount in baht', () => {
+    const result = validateWithdraw(
+      100,
+      { withdrawMin: 0, withdrawMax: 1000 },
+      { balance: 800, bonusHeld: true },
+    );
+    expect(!result.ok && result.errors.amount && formatMessage(result.errors.amount)).toBe(
+      'A withdrawal after a bonus must be the full amount: 800 baht',
+    );
   });
 
   it('accepts exactly the amounts between the server limits', () => {

@@ -1,5 +1,7 @@
-// Transfer rule of SPEC section 5: From and To chosen and different, amount at least 1 baht.
+// Transfer rule of SPEC section 5: From and To chosen and different, amount at least 1 baht and, when From's
+// balance is known, not above it (MONEY_NOT_ENOUGH before any request).
 import { TRANSFER_MIN_BAHT } from '../constants';
+import { exceedsBalance } from './balance-limit';
 import {
   type FieldErrors,
   type FormResult,
@@ -23,8 +25,15 @@ export interface TransferValue {
   amount: number;
 }
 
-/** Checks a transfer between wallets. Example: `validateTransfer({ from: 'a', to: 'a', amount: 5 })` fails on `to` with `validation.transferSameWallet`. */
-export function validateTransfer(input: TransferInput): FormResult<'from' | 'to' | 'amount', TransferValue> {
+/**
+ * Checks a transfer between wallets; `fromBalance` (baht) is the chosen From's balance when the screen knows it.
+ * Example: `validateTransfer({ from: 'a', to: 'a', amount: 5 })` fails on `to` with `validation.transferSameWallet`;
+ * `validateTransfer({ from: 'a', to: 'b', amount: 50 }, 20)` fails on `amount` with `error.MONEY_NOT_ENOUGH`.
+ */
+export function validateTransfer(
+  input: TransferInput,
+  fromBalance?: number,
+): FormResult<'from' | 'to' | 'amount', TransferValue> {
   const errors: FieldErrors<'from' | 'to' | 'amount'> = {};
   const from = (input.from ?? '').trim();
   const to = (input.to ?? '').trim();
@@ -36,5 +45,7 @@ export function validateTransfer(input: TransferInput): FormResult<'from' | 'to'
   else if (amount.kind === 'invalid') errors.amount = { id: 'validation.number' };
   else if (amount.value < TRANSFER_MIN_BAHT)
     errors.amount = { id: 'validation.transferMinimum', values: { min: TRANSFER_MIN_BAHT } };
+  else if (fromBalance !== undefined && exceedsBalance(amount.value, fromBalance))
+    errors.amount = { id: 'error.MONEY_NOT_ENOUGH' };
   return formResult(errors, { from, to, amount: amount.kind === 'number' ? amount.value : 0 });
 }

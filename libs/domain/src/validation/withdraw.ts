@@ -1,6 +1,8 @@
-// Withdraw rule of SPEC section 5: a required number, not below 0, between the server's withdrawMin and withdrawMax.
+// Withdraw rule of SPEC sections 5 and 9: a required number, not below 0, between the server's withdrawMin and
+// withdrawMax, not above what the player has, and the whole balance while a bonus is held.
 import type { FormResult } from './form-result';
 import { REQUIRED, parseAmountInput } from './form-result';
+import { exceedsBalance } from './balance-limit';
 
 /** Limits from GET /api/lookup/withdraw. Example: `{ withdrawMin: 100, withdrawMax: 50000 }`. */
 export interface WithdrawLimits {
@@ -8,10 +10,23 @@ export interface WithdrawLimits {
   withdrawMax: number;
 }
 
-/** Checks a withdrawal amount against the server limits. Example: `validateWithdraw('50', { withdrawMin: 100, withdrawMax: 500 })` fails with `validation.withdrawMinimum`. */
+/** What the player holds, when the screen knows it. Example: `{ balance: 800, bonusHeld: true }`. */
+export interface WithdrawBalance {
+  /** Baht the withdrawal can take (the withdraw modal's withdrawAll gathers the game balances into the wallet). */
+  balance: number;
+  /** A bonus is held (GET /api/bonus/check/active): the withdrawal must be the whole balance (SPEC 9). */
+  bonusHeld?: boolean;
+}
+
+/**
+ * Checks a withdrawal amount against the server limits and, when given, the balance.
+ * Example: `validateWithdraw('50', { withdrawMin: 100, withdrawMax: 500 })` fails with `validation.withdrawMinimum`;
+ * `validateWithdraw(300, limits, { balance: 800, bonusHeld: true })` fails with `validation.withdrawFullAmount`.
+ */
 export function validateWithdraw(
   amount: string | number | null | undefined,
   limits: WithdrawLimits,
+  held?: WithdrawBalance,
 ): FormResult<'amount', number> {
   const parsed = parseAmountInput(amount);
   if (parsed.kind === 'empty') return { ok: false, errors: { amount: REQUIRED } };
@@ -28,6 +43,14 @@ export function validateWithdraw(
     return {
       ok: false,
       errors: { amount: { id: 'validation.withdrawMaximum', values: { max: limits.withdrawMax } } },
+    };
+  }
+  if (held && exceedsBalance(value, held.balance))
+    return { ok: false, errors: { amount: { id: 'error.MONEY_NOT_ENOUGH' } } };
+  if (held?.bonusHeld && exceedsBalance(held.balance, value)) {
+    return {
+      ok: false,
+      errors: { amount: { id: 'validation.withdrawFullAmount', values: { amount: held.balance } } },
     };
   }
   return { ok: true, value };
