@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { requirePlayer, type RouteContext } from '../context';
 import { pageOf, readJson, readPaging } from '../input';
 import { toBaht } from '../money';
-import { BONUSES, INVITE_BANNERS, REFUND_BANNERS, REFUND_INFO, REFUND_RATES } from '../seed/catalogue';
+import { BONUSES, REFUND_INFO, REFUND_RATES } from '../seed/catalogue';
 import { activateBonus, activatePromotion, bonusCondition, clearBonus, findPromotion } from '../state/bonus';
 import { receiveInviteBonus, receiveRefund, refundToWallet } from '../state/rewards';
 import { bonusView, inviteView, refundView } from '../state/views';
@@ -30,7 +30,7 @@ export function rewardRoutes(app: Hono, ctx: RouteContext): void {
 
   app.get('/api/invite/banners', (c) => {
     requirePlayer(ctx, c);
-    return c.json({ banners: INVITE_BANNERS.map((b) => ({ ...b })) });
+    return c.json({ banners: state.banners.invite.map((b) => ({ ...b })) });
   });
 
   app.post('/api/refund', async (c) => {
@@ -64,7 +64,7 @@ export function rewardRoutes(app: Hono, ctx: RouteContext): void {
 
   app.get('/api/refund/banners', (c) => {
     requirePlayer(ctx, c);
-    return c.json({ banners: REFUND_BANNERS.map((b) => ({ ...b })) });
+    return c.json({ banners: state.banners.refund.map((b) => ({ ...b })) });
   });
 
   app.get('/api/bonus', (c) => {

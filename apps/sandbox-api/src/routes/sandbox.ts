@@ -8,6 +8,7 @@ import { optionalBoolean, optionalString, readJson, requireNumber, requireString
 import { WHEEL } from '../seed/catalogue';
 import type { SandboxState } from '../state/store';
 import type { RequestMatch } from '../state/test-controls';
+import type { Banner } from '../state/types';
 
 /** Longest delay a test may arm (10 minutes: enough to outlast any client timeout). */
 export const MAX_DELAY_MS = 10 * 60 * 1000;
@@ -61,11 +62,52 @@ function requestMatch(path: string | undefined, method: string | undefined): Req
   return { path, method: upper };
 }
 
+/** The clock time a test asks for: an ISO date-time in `now`, or null (absent or null) for the real clock. */
+function clockTime(body: Body): Date | null {
+  if (body['now'] === undefined || body['now'] === null) return null;
+  const at = typeof body['now'] === 'string' ? new Date(body['now']) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) throw new ApiFailure('KEY_INVALID', 'now must be an ISO date-time');
+  return at;
+}
+
+/** A list of banners `{ image, html }` (any strings: tests send hostile HTML on purpose). */
+function bannerList(value: unknown, key: string): Banner[] {
+  if (!Array.isArray(value)) throw new ApiFailure('KEY_INVALID', `${key} must be a list of banners`);
+  return value.map((item: unknown) => {
+    const banner = item as Partial<Banner> | null;
+    if (!banner || typeof banner.image !== 'string' || typeof banner.html !== 'string') {
+      throw new ApiFailure('KEY_INVALID', `${key} banners need image and html strings`);
+    }
+    return { image: banner.image, html: banner.html };
+  });
+}
+
 /** Registers /__sandbox/* routes. */
 export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
-  app.post('/__sandbox/reset', (c) => {
+  app.post('/__sandbox/reset', async (c) => {
+    // Optional `now`: the clock is set first, so the seed's "received today" and "this week" follow it.
+    state.setClock(clockTime(await readJson(c)));
     state.reset();
-    return c.json({ ok: true });
+    return c.json({ ok: true, now: state.now().toISOString() });
+  });
+
+  app.post('/__sandbox/clock', async (c) => {
+    state.setClock(clockTime(await readJson(c)));
+    return c.json({ now: state.now().toISOString() });
+  });
+
+  app.post('/__sandbox/banners', async (c) => {
+    const body = await readJson(c);
+    for (const key of Object.keys(body)) {
+      if (key !== 'invite' && key !== 'refund')
+        throw new ApiFailure('KEY_INVALID', `unknown carousel ${key}`);
+    }
+    const next = { ...state.banners };
+    for (const key of ['invite', 'refund'] as const) {
+      if (body[key] !== undefined) next[key] = bannerList(body[key], key);
+    }
+    state.banners = next;
+    return c.json(state.banners);
   });
 
   app.post('/__sandbox/switches', async (c) => {

@@ -3,7 +3,7 @@ import { ApiFailure } from '../errors';
 import { createRandom, type Random } from '../random';
 import { IdempotencyStore } from './idempotency';
 import { TestControls } from './test-controls';
-import type { ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
+import type { Banner, ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
 
 /** Options the store is built from. */
 export interface StoreOptions {
@@ -23,7 +23,13 @@ export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The whole mutable state of one sandbox. */
 export class SandboxState {
+  /** The sandbox clock: the injected clock moved by the offset a test set (POST /__sandbox/clock). */
   readonly now: () => Date;
+  /** Milliseconds the clock runs ahead of (or behind) the injected clock; 0 unless a test set it. */
+  private clockOffset = 0;
+  private readonly baseNow: () => Date;
+  /** Banners of the invite and refund carousels (set by the seed; a test may replace them). */
+  banners: { invite: Banner[]; refund: Banner[] } = { invite: [], refund: [] };
   readonly log: (line: string) => void;
   private readonly seed: number;
   private readonly populate: (state: SandboxState) => void;
@@ -55,7 +61,8 @@ export class SandboxState {
   private generation = 0;
 
   constructor(options: StoreOptions) {
-    this.now = options.now;
+    this.baseNow = options.now;
+    this.now = () => new Date(this.baseNow().getTime() + this.clockOffset);
     this.log = options.log;
     this.seed = options.seed;
     this.populate = options.populate;
@@ -66,6 +73,7 @@ export class SandboxState {
   /** Back to the seed data and default switches (POST /__sandbox/reset). */
   reset(): void {
     this.generation += 1;
+    this.banners = { invite: [], refund: [] };
     this.random = createRandom(this.seed);
     this.counter = 0;
     this.switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
@@ -82,6 +90,11 @@ export class SandboxState {
     this.idempotency = new IdempotencyStore();
     this.controls.reset();
     this.populate(this);
+  }
+
+  /** Sets the sandbox clock to `at` from now on (it keeps running); null goes back to the injected clock. */
+  setClock(at: Date | null): void {
+    this.clockOffset = at === null ? 0 : at.getTime() - this.baseNow().getTime();
   }
 
   /** A fresh id shaped like a Mongo ObjectId (time prefix + counter), unique per instance. */
