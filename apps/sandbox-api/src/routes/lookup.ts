@@ -37,7 +37,9 @@ export function lookupRoutes(app: Hono, { state }: RouteContext): void {
     c.json(state.switches.gone ? { active: false, terminated: 'gone' } : { active: true, terminated: null }),
   );
   app.get('/api/lookup/info', (c) => c.json({ ...LOOKUP_TEXTS.info }));
-  app.get('/api/lookup/banks', (c) => c.json({ banks: BANKS.map(({ code, nameTH }) => ({ code, nameTH })) }));
+  app.get('/api/lookup/banks', (c) =>
+    c.json({ banks: BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN })) }),
+  );
   app.get('/api/lookup/sources', (c) => c.json({ sources: SOURCES.map((s) => ({ ...s })) }));
   app.get('/api/lookup/conditions', (c) => c.json({ conditions: [...LOOKUP_TEXTS.conditions] }));
   app.get('/api/lookup/agreements', (c) => c.json({ agreements: [...LOOKUP_TEXTS.agreements] }));

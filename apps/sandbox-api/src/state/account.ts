@@ -100,12 +100,22 @@ export function register(state: SandboxState, input: RegisterInput): Player {
   return player;
 }
 
-/** PUT /api/account/profile: name and bank details, with the registration checks. */
+/** Longest profile name the sandbox stores. */
+export const MAX_NAME_LENGTH = 100;
+
+/** PUT /api/account/profile: name and bank details, with the registration checks (bank known, English name for
+ * KTB/TMB/BBL, 10-15 digits, account not another player's) and INVALID_USER_INFO for a name it cannot store. */
 export function updateProfile(
   state: SandboxState,
   player: Player,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): void {
+  // eslint-disable-next-line no-control-regex
+  if (input.name.length > MAX_NAME_LENGTH || /[\u0000-\u001f]/.test(input.name))
+    throw new ApiFailure(
+      'INVALID_USER_INFO',
+      `name must be at most ${MAX_NAME_LENGTH} characters, without control characters`,
+    );
   checkBank(input.bankCode, input.bankAccountName);
   checkAccountNo(input.bankAccountNo);
   for (const other of state.players.values()) {
@@ -117,9 +127,9 @@ export function updateProfile(
       throw new ApiFailure('EXISTING_BANK');
     }
   }
-  player.name = input.name;
+  player.name = input.name.trim();
   player.bankCode = input.bankCode;
-  player.bankAccountName = toUpperName(input.bankAccountName);
+  player.bankAccountName = toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim());
   player.bankAccountNo = input.bankAccountNo;
 }
 

@@ -1239,6 +1239,11 @@ export interface components {
             code: string;
             /** @example ธนาคารไทยพาณิชย์ */
             nameTH: string;
+            /**
+             * @description Assumption: the bank's English name (the spec lists only nameTH; the deposit lookup has both). Shown in Lao and English; a client falls back to nameTH when it is absent.
+             * @example Siam Commercial Bank
+             */
+            nameEN?: string;
         };
         BankAccount: {
             /** @example SOMCHAI DEMO */

@@ -261,6 +261,22 @@ export function accountSuite(env: SuiteEnv): void {
       400,
       'KEY_MISSING',
     );
+    const mine = { name: 'Somchai Demo', bankAccountName: 'SOMCHAI DEMO', bankAccountNo: '1234567890' };
+    await expectFailure(
+      api.put('/api/account/profile', { body: { ...mine, bankCode: 'NOPE' } }),
+      400,
+      'INVALID_BANK',
+    );
+    await expectFailure(
+      api.put('/api/account/profile', { body: { ...mine, bankCode: 'KTB', bankAccountName: 'สมชาย เดโม' } }),
+      400,
+      'BANK_ACCOUNT_NAME_ENG',
+    );
+    await expectFailure(
+      api.put('/api/account/profile', { body: { ...mine, bankCode: 'SCB', name: 'x'.repeat(101) } }),
+      400,
+      'INVALID_USER_INFO',
+    );
     await expectFailure(ctx().guest.put('/api/account/profile', { body: updated }), 401, 'INVALID_TOKEN');
     await api.put('/api/account/profile', {
       body: {
