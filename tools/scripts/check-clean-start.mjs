@@ -211,7 +211,13 @@ async function problemWatchingPage() {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    // Storybook's manager and preview shake hands through its UniversalStore; on an overloaded machine the preview's
+    // followers give up waiting before the manager answers (the story still renders). That is the machine's load,
+    // not something a newcomer meets, so only that one message is let through.
+    if (/^Timed out waiting for leader state for UniversalStore follower/.test(error.message)) return;
+    problems.push(`uncaught error: ${error.message}`);
+  });
   page.on('requestfailed', (request) =>
     problems.push(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
   );
