@@ -1,0 +1,158 @@
+// Transfer modal of home (SPEC 2, 4, 5, 8): From and To sliders over the main wallet and every active game account,
+// an amount with quick chips; POST /api/wallet/transfer through the one money-safety mechanism.
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAmount, validateTransfer, type TransferInput, type TransferValue } from '@wallet/domain';
+import { useTransfer, useWallet } from '@wallet/api-client/react';
+import { AlertDialog, Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
+import type { TransferModalProps } from '../../shared/dashboard-modals';
+import { translate } from '../../i18n/translate';
+import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { FormError } from '../../shared/forms/form-error';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { QueryView } from '../../shared/query-view/query-view';
+import { useErrorText } from '../../shared/use-error-text';
+import { useWalletOptions, MAIN_WALLET } from './wallet-options';
+import './transfer-modal.css';
+
+/** Quick amounts offered under the field (baht); "All" adds From's whole balance. */
+const QUICK_AMOUNTS = [100, 500] as const;
+
+interface TransferForm {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+const initialValues = (presetTo?: string): TransferForm => ({
+  from: MAIN_WALLET,
+  to: presetTo ?? '',
+  amount: '',
+});
+
+/** Mounted only while open, so each opening starts afresh (To preset by a game card's Transfer action). */
+export default function TransferModal(props: TransferModalProps) {
+  return props.open ? <OpenTransferModal key={props.presetTo ?? ''} {...props} /> : null;
+}
+
+function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
+  const { t, i18n } = useLingui();
+  const wallet = useWallet();
+  const transfer = useTransfer();
+  const errorText = useErrorText();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { options, balanceOf } = useWalletOptions(wallet.data);
+
+  const action = useMoneyAction<TransferValue, unknown>({
+    run: (value, idempotencyKey) => transfer.mutateAsync({ ...value, idempotencyKey }),
+    onSuccess: () => setSucceeded(true),
+    // The server refused: nothing moved; the modal keeps what the player chose and typed.
+    onFailure: (error) => setFailure(errorText(error)),
+  });
+
+  const form = useDomainForm<TransferForm, keyof TransferInput, TransferValue>({
+    initialValues: initialValues(presetTo),
+    validate: (values) => validateTransfer(values, balanceOf(values.from)),
+    submit: (value) => action.confirm(value),
+  });
+
+  // A game card's Transfer action: the amount takes the focus once the form is on screen (after the balances load).
+  const focused = useRef(false);
+  const formShown = !succeeded && wallet.data !== undefined;
+  useEffect(() => {
+    if (formShown && presetTo && !focused.current) {
+      focused.current = true;
+      amountRef.current?.focus();
+    }
+  }, [formShown, presetTo]);
+
+  const pending = action.pending || form.pending;
+  const close = () => {
+    if (!pending) onClose(false);
+  };
+  const fromBalance = balanceOf(form.values.from);
+  const amountField = form.textField('amount');
+
+  return (
+    <>
+      <ModalDialog open={!succeeded} onClose={close} title={t`Transfer`}>
+        <QueryView
+          query={wallet}
+          skeleton={<Skeleton shape="block" height={320} />}
+          loadingLabel={t`Loading your balances`}
+          errorTitle={t`Your balances could not be loaded`}
+          headingLevel={3}
+        >
+          {() => (
+            <form className="wl-form wl-transfer" onSubmit={form.handleSubmit} noValidate>
+              <div className="wl-transfer__pickers">
+                <VerticalSliderPicker
+                  label={t`From`}
+                  options={options}
+                  value={form.values.from || null}
+                  onChange={(value) => form.setValue('from', value)}
+                  {...(form.errors.from ? { error: form.errors.from } : {})}
+                />
+                <VerticalSliderPicker
+                  label={t`To`}
+                  options={options}
+                  value={form.values.to || null}
+                  onChange={(value) => form.setValue('to', value)}
+                  {...(form.errors.to ? { error: form.errors.to } : {})}
+                />
+              </div>
+              <TextField ref={amountRef} label={t`Amount (baht)`} numeric required {...amountField} />
+              <div className="wl-transfer__chips" role="group" aria-label={t`Quick amounts`}>
+                {QUICK_AMOUNTS.map((amount) => (
+                  <Button
+                    key={amount}
+                    variant="secondary"
+                    onClick={() => form.setValue('amount', String(amount))}
+                  >
+                    {String(amount)}
+                  </Button>
+                ))}
+                <Button
+                  variant="secondary"
+                  disabled={fromBalance === undefined}
+                  onClick={() => form.setValue('amount', String(fromBalance ?? ''))}
+                >
+                  {t`All`}
+                </Button>
+              </div>
+              {fromBalance !== undefined ? (
+                <p className="wl-transfer__note">
+                  <Trans>Available: {formatAmount(fromBalance)} baht</Trans>
+                </p>
+              ) : null}
+              <Button type="submit" fullWidth loading={pending}>
+                <Trans>Confirm transfer</Trans>
+              </Button>
+              <FormError message={form.serverError} />
+              <UnknownResultNotice status={action.status} />
+            </form>
+          )}
+        </QueryView>
+      </ModalDialog>
+      <AlertDialog
+        open={succeeded}
+        tone="success"
+        title={translate(i18n, { id: 'transfer.success' })}
+        onConfirm={() => {
+          setSucceeded(false);
+          onClose(true);
+        }}
+      />
+      <AlertDialog
+        open={failure !== null}
+        tone="error"
+        title={t`Error`}
+        message={failure}
+        onConfirm={() => setFailure(null)}
+      />
+    </>
+  );
+}

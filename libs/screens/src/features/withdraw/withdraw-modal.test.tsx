@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildBonusActiveCheck,
+  buildMoneyResponse,
+  buildWalletResponse,
+  buildWithdrawLimits,
+} from '@wallet/api-client/testing';
+import { json, type FakeRoute } from '../../testing/render-app';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import WithdrawModal from './withdraw-modal';
+
+// Main wallet 1,500.50 plus the open games PG Soft 250 and UFABET 80: 1,830.50 can be withdrawn.
+const wallet = buildWalletResponse();
+const limits = buildWithdrawLimits({ withdrawMin: 100, withdrawMax: 2000 });
+
+function routes(options: { held?: boolean; withdraw?: FakeRoute }): Record<string, FakeRoute> {
+  return {
+    'GET /api/wallet': () => json(wallet),
+    'GET /api/lookup/withdraw': () => json(limits),
+    'GET /api/bonus/check/active': () =>
+      json(
+        options.held ? buildBonusActiveCheck({ status: true, type: 'CASHBACK5' }) : buildBonusActiveCheck(),
+      ),
+    'POST /api/wallet/withdrawAll': options.withdraw ?? (() => json(buildMoneyResponse())),
+  };
+}
+
+async function openModal(options: { held?: boolean; withdraw?: FakeRoute } = {}) {
+  const onClose = vi.fn();
+  const rendered = await renderWithProviders(<WithdrawModal open onClose={onClose} />, {
+    routes: routes(options),
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+  const amount = await within(dialog).findByRole('textbox', { name: /Amount \(baht\)/ });
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm withdrawal' });
+  const withdrawals = () => rendered.requests.filter((r) => r.url.endsWith('/api/wallet/withdrawAll'));
+  const walletReads = () => rendered.requests.filter((r) => r.url.endsWith('/api/wallet'));
+  return { ...rendered, dialog, amount, confirm, onClose, withdrawals, walletReads };
+}
+
+const user = () => userEvent.setup();
+
+async function fill(field: HTMLElement, value: string) {
+  await user().clear(field);
+  await user().type(field, value);
+}
+
+describe('withdraw modal', () => {
+  it('shows the wallet slider with what can be withdrawn and the server limits under the amount', async () => {
+    const { dialog, amount } = await openModal();
+    const slider = within(dialog).getByRole('listbox', { name: 'Withdraw from' });
+    expect(within(slider).getByRole('option', { name: /Main wallet/ })).toHaveTextContent('1,830.50 baht');
+    expect(amount).toHaveAccessibleDescription('Minimum 100.00 baht, maximum 2,000.00 baht');
+    expect(amount).toBeRequired();
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it('refuses below the minimum, above the maximum, above the balance and negatives, without a request', async () => {
+    const { amount, confirm, withdrawals } = await openModal();
+    const cases: [string, string][] = [
+      ['99', 'The minimum withdrawal is 100 baht'],
+      ['2000.01', 'The maximum withdrawal is 2000 baht'],
+      ['1900', 'Insufficient balance'],
+      ['-5', 'The amount cannot be less than 0'],
+      ['', 'This field is required'],
+    ];
+    for (const [typed, message] of cases) {
+      if (typed) await fill(amount, typed);
+      else await user().clear(amount);
+      await user().click(confirm);
+      expect(amount).toHaveAccessibleDescription(`Minimum 100.00 baht, maximum 2,000.00 baht ${message}`);
+    }
+    expect(withdrawals()).toHaveLength(0);
+  });
+
+  it('while a bonus is held withdraws the whole balance and says why', async () => {
+    const { dialog, amount, confirm, withdrawals } = await openModal({ held: true });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'A withdrawal after a bonus must be the full amount',
+    );
+    await waitFor(() => expect(amount).toHaveValue('1830.5'));
+    expect(amount).toHaveAttribute('readonly');
+    await user().click(confirm);
+    await screen.findByRole('alertdialog', { name: 'Withdrawal requested' });
+    expect(await withdrawals()[0]?.json()).toEqual({ amount: 1830.5 });
+  });
+
+  it('sends one withdrawAll for 20 rapid taps, then says the request awaits approval and closes with true', async () => {
+    let answer!: (response: Response) => void;
+    const { amount, confirm, withdrawals, onClose } = await openModal({
+      withdraw: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await fill(amount, '500');
+    for (let tap = 0; tap < 20; tap += 1) fireEvent.click(confirm);
+    await waitFor(() => expect(withdrawals()).toHaveLength(1));
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    const [request] = withdrawals();
+    expect(await request?.json()).toEqual({ amount: 500 });
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    answer(json(buildMoneyResponse()));
+    const success = await screen.findByRole('alertdialog', { name: 'Withdrawal requested' });
+    expect(success).toHaveAccessibleDescription(
+      'Your withdrawal request has been received and is awaiting approval',
+    );
+    await user().click(within(success).getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+    expect(withdrawals()).toHaveLength(1);
+  });
+
+  it('shows a refusal in the error dialog and keeps the amount', async () => {
+    const { amount, confirm } = await openModal({
+      withdraw: () => json({ code: 'MONEY_NOT_ENOUGH', message: 'MONEY_NOT_ENOUGH' }, 400),
+    });
+    await fill(amount, '300');
+    await user().click(confirm);
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(error).toHaveAccessibleDescription('Insufficient balance');
+    await user().click(within(error).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('textbox', { name: /Amount \(baht\)/ })).toHaveValue('300');
+  });
+
+  it('after a timeout re-reads the balances and says the result is unknown', async () => {
+    const { dialog, amount, confirm, walletReads } = await openModal({
+      withdraw: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await fill(amount, '300');
+    const before = walletReads().length;
+    await user().click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /could not confirm whether this went through/,
+    );
+    expect(walletReads().length).toBeGreaterThan(before);
+    expect(amount).toHaveValue('300');
+  });
+});
