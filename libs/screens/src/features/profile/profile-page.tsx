@@ -6,7 +6,24 @@ import { AlertDialog, Button, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { ChangePasswordModal } from './change-password-modal';
+import { EditProfileModal } from './edit-profile-modal';
 import './profile-page.css';
+
+const PencilIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </svg>
+);
 
 const LockIcon = () => (
   <svg
@@ -23,21 +40,35 @@ const LockIcon = () => (
   </svg>
 );
 
-/** /user/profile: who the player is and where withdrawals go (profile plus the wallet's bank account); read-only. */
+/** /user/profile: who the player is and where withdrawals go (profile plus the wallet's bank account); edit and
+ * change-password modals. */
 export function ProfilePage() {
   const { t } = useLingui();
   const profile = useProfile();
   const wallet = useWallet();
   const [changing, setChanging] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [profileSaved, setProfileSaved] = useState(false);
+  const current = profile.data ? editableProfile(profile.data, wallet.data?.bankAccount) : null;
 
   return (
     <PageLayout
       title={<Trans>Profile</Trans>}
       actions={
-        <Button variant="secondary" icon={<LockIcon />} onClick={() => setChanging(true)}>
-          <Trans>Change password</Trans>
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            icon={<PencilIcon />}
+            disabled={current === null}
+            onClick={() => setEditing(true)}
+          >
+            <Trans>Edit profile</Trans>
+          </Button>
+          <Button variant="secondary" icon={<LockIcon />} onClick={() => setChanging(true)}>
+            <Trans>Change password</Trans>
+          </Button>
+        </>
       }
     >
       <QueryView
@@ -48,6 +79,21 @@ export function ProfilePage() {
       >
         {(p) => <ProfileDetails profile={p} bankAccount={wallet.data?.bankAccount} />}
       </QueryView>
+      {current ? (
+        <EditProfileModal
+          open={editing}
+          onClose={() => setEditing(false)}
+          current={current}
+          onSaved={() => setProfileSaved(true)}
+        />
+      ) : null}
+      <AlertDialog
+        open={profileSaved}
+        tone="success"
+        title={t`Profile saved`}
+        message={t`Your name and bank account are up to date.`}
+        onConfirm={() => setProfileSaved(false)}
+      />
       <ChangePasswordModal
         open={changing}
         onClose={() => setChanging(false)}
@@ -66,6 +112,16 @@ export function ProfilePage() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>['data']>;
 type BankAccount = NonNullable<ReturnType<typeof useWallet>['data']>['bankAccount'];
+
+/** What the edit starts from: the profile, with the wallet's bank account winning over the profile's copy. */
+function editableProfile(p: Profile, bankAccount: BankAccount | undefined) {
+  return {
+    name: p.name,
+    bankCode: bankAccount?.bank.code ?? p.bankCode,
+    bankAccountName: bankAccount?.bankAccountName ?? p.bankAccountName,
+    bankAccountNo: bankAccount?.bankAccountNo ?? p.bankAccountNo,
+  };
+}
 
 /** Who the player is and where withdrawals go: the wallet's bank account wins over the profile's copy. */
 function ProfileDetails({
