@@ -54,6 +54,11 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            // Its own chunk: the page and @wallet/spin-wheel (canvas) load only here.
+            path: 'spin',
+            lazy: async () => ({ Component: (await import('../features/spin/spin-page')).SpinPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({
               // The guests' contact screen, inside the player shell (its chat launcher is the shell's).
