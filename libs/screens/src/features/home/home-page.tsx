@@ -1,50 +1,127 @@
-import { useEffect } from 'react';
+// /user/home, the player's dashboard (SPEC sections 1, 2 Home, 4): header, invite bonus, the six widgets, the three
+// game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
+// loaded and rendered only while open; closing one with `changed` re-reads the wallet.
+import { Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { totalBalance } from '@wallet/domain';
+import type { SlotAccount } from '@wallet/api-client';
 import { useWallet } from '@wallet/api-client/react';
-import { BalanceCard, Button, Skeleton } from '@wallet/ui-kit';
+import { Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
+import type { DashboardModals } from '../../shared/dashboard-modals';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
-import type { DashboardModals } from '../../shared/dashboard-modals';
+import { AgreementModal } from './agreement-modal';
+import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
+import { GameActionsDialog } from './game-actions-dialog';
+import { GAME_CARD_HEIGHT, GameCarousels } from './game-carousels';
+import { HomeHeader } from './home-header';
+import { InviteBonus } from './invite-bonus';
+import { SlotAccountModal } from './slot-account-modal';
+import './home.css';
 
-/** /user/home: profile name, total balance (wallet plus every game account), coins, time of last sync. */
+type OpenModal = { kind: WidgetModal } | { kind: 'transfer'; presetTo: string };
+
+/** Placeholders of the final sizes, so nothing moves when the wallet arrives (CLS 0). */
+function HomeSkeleton() {
+  return (
+    <div className="wl-home" aria-hidden="true">
+      <Skeleton shape="block" height={228} />
+      <Skeleton shape="block" height={112} />
+      <Skeleton shape="block" height={216} />
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="wl-home-games__row">
+          <Skeleton shape="text" width="40%" height={28} />
+          <Skeleton shape="block" height={GAME_CARD_HEIGHT} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function HomePage({ modals }: { modals: DashboardModals }) {
   const { t } = useLingui();
   const { session } = useAppContext();
   const wallet = useWallet();
   const { data } = wallet;
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [game, setGame] = useState<SlotAccount | null>(null);
+  const [account, setAccount] = useState<SlotAccount | null>(null);
 
   // The server's last balance sync is remembered locally (last_sync) for the next visit.
   useEffect(() => {
     if (data?.lastSync) session.setLastSync(data.lastSync);
   }, [data?.lastSync, session]);
 
+  const closeModal = (changed?: boolean) => {
+    setModal(null);
+    if (changed) void wallet.refetch();
+  };
   const lastSync = data?.lastSync || session.getLastSync();
+  const Transfer = modals.transfer;
+  const WidgetModalComponent = modal && modal.kind !== 'transfer' ? modals[modal.kind] : undefined;
+  // The latest figures of the game whose actions are open (balances change after a transfer).
+  const liveGame = game ? (data?.slots.find((slot) => slot.code === game.code) ?? game) : null;
+
   return (
     <PageLayout width="wide" title={data?.profile.name ?? t`Your wallet`}>
       <QueryView
         query={wallet}
         loadingLabel={t`Loading your wallet`}
         errorTitle={t`Your wallet could not be loaded`}
-        skeleton={<Skeleton shape="block" height={160} />}
+        skeleton={<HomeSkeleton />}
       >
         {(loaded) => (
-          <BalanceCard
-            title={t`Total balance`}
-            amount={totalBalance(loaded.wallet, loaded.slots)}
-            currency={t`baht`}
-            coins={{ label: t`Coins`, value: loaded.profile.coin ?? 0 }}
-            {...(lastSync ? { lastSync: { label: t`Last sync`, at: lastSync } } : {})}
-            loading={wallet.isFetching}
-            action={
-              <Button variant="secondary" onClick={() => void wallet.refetch()} loading={wallet.isFetching}>
-                {t`Refresh balance`}
-              </Button>
-            }
-          />
+          <div className="wl-home">
+            <HomeHeader
+              wallet={loaded}
+              lastSync={lastSync}
+              refreshing={wallet.isFetching}
+              action={
+                <Button variant="secondary" onClick={() => void wallet.refetch()} loading={wallet.isFetching}>
+                  {t`Refresh balance`}
+                </Button>
+              }
+            />
+            <InviteBonus amount={loaded.invite.amount} />
+            <DashboardWidgets modals={modals} onOpen={(kind) => setModal({ kind })} />
+            <GameCarousels slots={loaded.slots} onOpenGame={setGame} />
+          </div>
         )}
       </QueryView>
+
+      {liveGame && data ? (
+        <GameActionsDialog
+          slot={liveGame}
+          walletAmount={data.wallet.amount}
+          onClose={() => setGame(null)}
+          onAccount={() => {
+            setAccount(liveGame);
+            setGame(null);
+          }}
+          onTransfer={
+            Transfer
+              ? () => {
+                  setModal({ kind: 'transfer', presetTo: liveGame.code });
+                  setGame(null);
+                }
+              : undefined
+          }
+        />
+      ) : null}
+      {account ? (
+        <SlotAccountModal code={account.code} name={account.name} onClose={() => setAccount(null)} />
+      ) : null}
+
+      {modal ? (
+        <Suspense fallback={<Loader active label={t`Loading`} />}>
+          {modal.kind === 'transfer' && Transfer ? (
+            <Transfer open onClose={closeModal} presetTo={modal.presetTo} />
+          ) : WidgetModalComponent ? (
+            <WidgetModalComponent open onClose={closeModal} />
+          ) : null}
+        </Suspense>
+      ) : null}
+      <AgreementModal />
     </PageLayout>
   );
 }

@@ -1,0 +1,114 @@
+// The three game carousels of home (SPEC sections 1, 2, 4): slot, sport plus casino, lotto (by category), three
+// slides visible in a 211 px high frame, an empty state per category. An active card opens the game's actions
+// (play, transfer and play, transfer, account); an inactive one is opened with the activate call, then the account
+// details are fetched and the card turns active without a reload.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import type { SlotAccount } from '@wallet/api-client';
+import { getQueryOptions, useActivateGameAccount, useApiClient } from '@wallet/api-client/react';
+import { ftAmount, formatAmount, hasFtMultiplier } from '@wallet/domain';
+import { AlertDialog, Carousel, EmptyState, GameCard } from '@wallet/ui-kit';
+import { useErrorText } from '../../shared/use-error-text';
+
+/** Card frame height of the game rows (SPEC section 2: width 300, height 211). */
+export const GAME_CARD_HEIGHT = 211;
+/** Slides visible at once in a game row (SPEC section 2). */
+export const GAME_SLIDES_PER_VIEW = 3;
+
+type Category = SlotAccount['category'];
+const CATEGORIES: readonly Category[] = ['slot', 'sport', 'lotto'];
+
+export interface GameCarouselsProps {
+  slots: readonly SlotAccount[];
+  onOpenGame: (slot: SlotAccount) => void;
+}
+
+/** Opens a game account: activate, then fetch its details; busy and error per card. */
+function useActivation() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const activate = useActivateGameAccount();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const run = async (code: string) => {
+    if (busy !== null) return;
+    setBusy(code);
+    try {
+      await activate.mutateAsync(code);
+      await queryClient.fetchQuery(
+        getQueryOptions(api, '/api/wallet/account/{code}', { params: { path: { code } } }),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { run, busy, failure, clearFailure: () => setFailure(null) };
+}
+
+export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const activation = useActivation();
+  const titles: Record<Category, string> = {
+    slot: t`Slot games`,
+    sport: t`Sport and casino`,
+    lotto: t`Lotto`,
+  };
+  return (
+    <div className="wl-home-games">
+      {CATEGORIES.map((category) => {
+        const games = slots.filter((slot) => slot.category === category);
+        const headingId = `wl-home-games-${category}`;
+        return (
+          // The row's carousel is the region (named like the heading); an empty row is a heading and its state.
+          <div key={category} className="wl-home-games__row">
+            <h2 id={headingId} className="wl-home-games__title">
+              {titles[category]}
+            </h2>
+            {games.length === 0 ? (
+              <div className="wl-home-games__empty" style={{ minHeight: GAME_CARD_HEIGHT }}>
+                <EmptyState headingLevel={3} title={t`No games here yet`} />
+              </div>
+            ) : (
+              <Carousel
+                label={titles[category]}
+                items={games}
+                getKey={(slot) => slot.code}
+                slidesPerView={GAME_SLIDES_PER_VIEW}
+                height={GAME_CARD_HEIGHT}
+                renderSlide={(slot) => (
+                  <GameCard
+                    name={slot.name}
+                    logo={slot.logo}
+                    background={slot.background}
+                    isActive={slot.isActive}
+                    amount={slot.amount}
+                    currency={t`baht`}
+                    openAccountLabel={t`Activate`}
+                    busy={activation.busy === slot.code}
+                    extra={
+                      hasFtMultiplier(slot.ftWalletSlot)
+                        ? t`FT credit ${formatAmount(ftAmount(slot))}`
+                        : undefined
+                    }
+                    onSelect={() => (slot.isActive ? onOpenGame(slot) : void activation.run(slot.code))}
+                  />
+                )}
+              />
+            )}
+          </div>
+        );
+      })}
+      <AlertDialog
+        open={activation.failure !== null}
+        tone="error"
+        title={t`The game account was not opened`}
+        message={activation.failure !== null ? errorText(activation.failure) : undefined}
+        onConfirm={activation.clearFailure}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Invite bonus on home (SPEC sections 1, 8): the amount waiting, a Receive button, a confirm first, then
+// GET /api/invite/bonus through the money mechanism; success says so (the wallet refreshes), failure is a danger toast.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useReceiveInviteBonus } from '@wallet/api-client/react';
+import { formatAmount } from '@wallet/domain';
+import { Button, useToast } from '@wallet/ui-kit';
+import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { useErrorText } from '../../shared/use-error-text';
+
+type ReceiveInput = Record<string, never>;
+const NO_INPUT: ReceiveInput = {};
+
+export function InviteBonus({ amount }: { amount: number }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const receive = useReceiveInviteBonus();
+  const [confirming, setConfirming] = useState(false);
+  const action = useMoneyAction<ReceiveInput, unknown>({
+    run: (_input, idempotencyKey) => receive.mutateAsync({ idempotencyKey }),
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(t`The invite bonus is in your wallet.`);
+    },
+    onFailure: (error) => {
+      setConfirming(false);
+      toast.danger(errorText(error));
+    },
+  });
+  const empty = !(amount > 0);
+  const shown = formatAmount(amount);
+  return (
+    <section className="wl-home-invite" aria-labelledby="wl-home-invite-title">
+      <h2 id="wl-home-invite-title" className="wl-home-invite__title">
+        <Trans>Invite bonus</Trans>
+      </h2>
+      <p className="wl-home-invite__amount">
+        {shown} <Trans>baht</Trans>
+      </p>
+      <Button
+        variant="primary"
+        disabled={empty}
+        loading={action.pending}
+        onClick={() => {
+          action.reset();
+          setConfirming(true);
+        }}
+      >
+        {t`Receive`}
+      </Button>
+      <MoneyConfirmDialog
+        open={confirming}
+        title={t`Receive the invite bonus?`}
+        message={<Trans>{shown} baht will be added to your wallet.</Trans>}
+        confirmLabel={t`Receive`}
+        action={action}
+        input={NO_INPUT}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
