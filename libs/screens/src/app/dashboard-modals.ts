@@ -7,4 +7,6 @@ export const dashboardModals: DashboardModals = {
   deposit: lazy(() => import('../features/deposit/deposit-modal')),
   transfer: lazy(() => import('../features/transfer/transfer-modal')),
   withdraw: lazy(() => import('../features/withdraw/withdraw-modal')),
+  invite: lazy(() => import('../features/invite/invite-modal')),
+  refund: lazy(() => import('../features/refund/refund-modal')),
 };

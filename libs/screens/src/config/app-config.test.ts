@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfigError, parseAppConfig, type AppConfig } from './app-config';
+import { TEST_GIFT_LINK_PUBLIC_KEY } from '../testing/gift-link-test-key';
 
 const valid: AppConfig = {
   appName: 'Wallet',
@@ -9,6 +10,7 @@ const valid: AppConfig = {
   gameIframe: true,
   customGameUrls: { PG: 'https://games.example/pg' },
   qrProviderMinimums: { PAYTIMZ: 20 },
+  giftLinkPublicKey: TEST_GIFT_LINK_PUBLIC_KEY,
   theme: {
     brand: '#6d28d9',
     onBrand: '#ffffff',
@@ -42,6 +44,8 @@ describe('parseAppConfig', () => {
     expect(
       parseAppConfig({ ...valid, apiBaseUrl: 'https://api.example', chatBackendUrl: 'https://chat.example' }),
     ).toMatchObject({ apiBaseUrl: 'https://api.example' });
+    const pem = `-----BEGIN PUBLIC KEY-----\n${TEST_GIFT_LINK_PUBLIC_KEY.replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
+    expect(parseAppConfig({ ...valid, giftLinkPublicKey: pem }).giftLinkPublicKey).toBe(pem);
   });
 
   it.each([
@@ -71,6 +75,10 @@ describe('parseAppConfig', () => {
       'qrProviderMinimums.FP must be a number of at least 1 (got 0)',
     ],
     [{ ...valid, qrProviderMinimums: null }, 'qrProviderMinimums must be an object'],
+    ...['', 'not a key', 'AAAA', btoa('x'.repeat(400)), 42].map((giftLinkPublicKey): [unknown, string] => [
+      { ...valid, giftLinkPublicKey },
+      'giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM',
+    ]),
     [
       { ...valid, theme: { ...valid.theme, brand: 'purple' } },
       'theme.brand must be a hex colour like #1a2b3c (got "purple")',
@@ -100,7 +108,7 @@ describe('parseAppConfig', () => {
       { ...valid, howtoVideos: { ...valid.howtoVideos, deposit: '/d.mp4' } },
       'howtoVideos.deposit: unknown video (expected wallet, play, balance, bonus, bonusCancel)',
     ],
-  ])('reports a clear problem for %o', (input, problem) => {
+  ] as [unknown, string][])('reports a clear problem for %o', (input, problem) => {
     expect(problemsOf(input)).toEqual([problem]);
   });
 

@@ -28,6 +28,12 @@ export interface AppConfig {
   customGameUrls: Record<string, string>;
   /** Create minimums of the PAYTIMZ and FP QR providers, when the build overrides them. */
   qrProviderMinimums: { PAYTIMZ?: number; FP?: number };
+  /**
+   * The operator's RSA public key (SPKI, base64 or PEM, 2048 bits or more) that encrypts True Wallet gift links in
+   * the browser (RSA-OAEP SHA-256, see openapi.yaml TrueLinkRequest). Public by design: only the operator's
+   * private key opens the envelope, so no secret lives in the bundle.
+   */
+  giftLinkPublicKey: string;
   theme: ThemeColours;
   /** URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. */
   howtoVideos: HowtoVideos;
@@ -72,6 +78,20 @@ function isHttpUrl(value: string): boolean {
 /** True for a root-relative path such as '/howto/wallet.mp4' (not '//host', which leaves the origin). */
 function isRootRelativePath(value: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(value);
+}
+
+/** True for base64 or PEM text that holds an SPKI RSA key of 2048 bits or more (DER: at least 290 bytes, rsaEncryption OID). */
+function isSpkiPublicKey(value: string): boolean {
+  const body = value.replace(/-----BEGIN PUBLIC KEY-----|-----END PUBLIC KEY-----/g, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return false;
+  let der: string;
+  try {
+    der = atob(body);
+  } catch {
+    return false;
+  }
+  // 1.2.840.113549.1.1.1 (rsaEncryption) as DER bytes.
+  return der.length >= 290 && der.includes('\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01');
 }
 
 /**
@@ -119,6 +139,9 @@ export function parseAppConfig(input: unknown): AppConfig {
           `qrProviderMinimums.${provider} must be a number of at least 1 (got ${JSON.stringify(min)})`,
         );
     }
+
+  if (typeof c.giftLinkPublicKey !== 'string' || !isSpkiPublicKey(c.giftLinkPublicKey))
+    problems.push('giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM');
 
   if (!isRecord(c.theme)) problems.push('theme must be an object of colours');
   else

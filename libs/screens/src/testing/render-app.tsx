@@ -5,6 +5,7 @@ import type { Locale } from '@wallet/domain';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
 import type { AppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
+import { TEST_GIFT_LINK_PUBLIC_KEY } from './gift-link-test-key';
 
 export const testConfig: AppConfig = {
   appName: 'Test Wallet',
@@ -14,6 +15,7 @@ export const testConfig: AppConfig = {
   gameIframe: true,
   customGameUrls: {},
   qrProviderMinimums: {},
+  giftLinkPublicKey: TEST_GIFT_LINK_PUBLIC_KEY,
   theme: {
     brand: '#5b21b6',
     onBrand: '#ffffff',

@@ -1,0 +1,135 @@
+// Bank transfer list (SPEC 2): KBANK AUTO and every other bank, each row with the bank, holder, number (3-3-rest)
+// and a copy button; players of KTB, TMB or BBL with a non-English name first give an English one.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useProfile } from '@wallet/api-client/react';
+import { formatAccountNumber, needsEnglishAccountNameEdit } from '@wallet/domain';
+import { Button, CopyButton } from '@wallet/ui-kit';
+import { useAppContext } from '../../shared/app-context';
+import { EnglishNameModal } from './english-name-modal';
+
+export interface DepositBankRow {
+  bankCode: string;
+  bank: { nameTH: string; nameEN: string };
+  bankAccountName: string;
+  bankAccountNo: string;
+}
+
+export function bankNameOf(
+  row: { bankCode: string; bank: { nameTH: string; nameEN: string } },
+  thai: boolean,
+) {
+  return (thai ? row.bank.nameTH : row.bank.nameEN) || row.bankCode;
+}
+
+function BankRow({
+  row,
+  needsName,
+  onNeedName,
+  copyNow,
+  onCopied,
+}: {
+  row: DepositBankRow;
+  needsName: boolean;
+  onNeedName: () => void;
+  copyNow: boolean;
+  onCopied: () => void;
+}) {
+  const { t } = useLingui();
+  const { locale } = useAppContext();
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const name = bankNameOf(row, locale === 'th');
+  const shown = formatAccountNumber(row.bankAccountNo);
+  // After the English-name detour the copy the player asked for happens by itself.
+  useEffect(() => {
+    if (copyNow && !needsName && copyRef.current) {
+      copyRef.current.click();
+      onCopied();
+    }
+  }, [copyNow, needsName, onCopied]);
+  const label = (
+    <>
+      <Trans>Copy</Trans>
+      <span className="wk-visually-hidden"> {t`account number ${shown} of ${name}`}</span>
+    </>
+  );
+  return (
+    <li className="wl-deposit-bank">
+      <span className="wl-deposit-bank__code" aria-hidden="true">
+        {row.bankCode}
+      </span>
+      <div className="wl-deposit-bank__text">
+        <p className="wl-deposit-bank__name">{name}</p>
+        <p className="wl-deposit-bank__holder">{row.bankAccountName}</p>
+        <p className="wl-deposit-bank__no">{shown}</p>
+      </div>
+      {needsName ? (
+        <Button variant="secondary" onClick={onNeedName}>
+          {label}
+        </Button>
+      ) : (
+        <CopyButton ref={copyRef} text={row.bankAccountNo}>
+          {label}
+        </CopyButton>
+      )}
+    </li>
+  );
+}
+
+export function BankTransferSection({
+  banks,
+  onUploadSlip,
+}: {
+  banks: readonly DepositBankRow[];
+  onUploadSlip: () => void;
+}) {
+  const headingId = useId();
+  const profile = useProfile();
+  const [nameSaved, setNameSaved] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [copyIndex, setCopyIndex] = useState<number | null>(null);
+  const needsName =
+    !nameSaved &&
+    profile.data !== undefined &&
+    needsEnglishAccountNameEdit({
+      bankCode: profile.data.bankCode,
+      bankAccountName: profile.data.bankAccountName,
+    });
+  return (
+    <section className="wl-deposit__section" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Trans>Bank transfer</Trans>
+      </h3>
+      <ul className="wl-deposit__list">
+        {banks.map((row, index) => (
+          <BankRow
+            key={`${row.bankCode}-${row.bankAccountNo}`}
+            row={row}
+            needsName={needsName}
+            onNeedName={() => setAsking(index)}
+            copyNow={copyIndex === index}
+            onCopied={() => setCopyIndex(null)}
+          />
+        ))}
+      </ul>
+      <p>
+        <Trans>Transferred from another account, or the money has not arrived? Upload your slip.</Trans>
+      </p>
+      <Button variant="secondary" onClick={onUploadSlip}>
+        <Trans>Upload a slip</Trans>
+      </Button>
+      {asking !== null && profile.data ? (
+        <EnglishNameModal
+          open
+          bankCode={profile.data.bankCode}
+          onClose={() => setAsking(null)}
+          onSaved={() => {
+            setNameSaved(true);
+            setCopyIndex(asking);
+            setAsking(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

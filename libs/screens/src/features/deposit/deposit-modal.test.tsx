@@ -1,0 +1,321 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { buildProfile, buildQrState } from '@wallet/api-client/testing';
+import { base64ToBytes, giftEnvelopeCiphertext } from '@wallet/domain';
+import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
+import { AppContext, type AppContextValue } from '../../shared/app-context';
+import type { SessionStore } from '../../shared/session-storage';
+import { TEST_GIFT_LINK_PRIVATE_KEY } from '../../testing/gift-link-test-key';
+import { json, testConfig, type FakeRoute } from '../../testing/render-app';
+import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
+import DepositModal from './deposit-modal';
+import { QrCodeImage } from './qr-code-image';
+
+const bank = (bankType: string, bankCode: string, mode: string, bankAccountNo = '') => ({
+  bankType,
+  bankCode,
+  mode,
+  bank: { nameTH: `ธนาคาร ${bankCode}`, nameEN: `${bankCode} Bank` },
+  bankAccountName: `${bankCode} HOLDER`,
+  bankAccountNo,
+  currency: 'BAHT',
+});
+
+const LOOKUP = {
+  banks: [
+    bank('BANK', 'SCB', 'AUTO', '4071234567'),
+    bank('BANK', 'KBANK', 'AUTO', '0481234567'),
+    bank('BANK', 'KBANK', 'SMS', '0487654321'),
+    bank('PAYMENT', 'WW', 'AUTO'),
+    bank('PAYMENT', 'FP', 'AUTO'),
+  ],
+  wallets: [
+    { mode: 'AUTO', walletAccountName: 'WALLET AUTO' },
+    { mode: 'LINK', walletAccountName: 'WALLET GIFT' },
+  ],
+  isManual: false,
+};
+const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message: null };
+
+function appContext(): AppContextValue {
+  return {
+    config: testConfig,
+    origin: 'http://app.test',
+    session: {} as SessionStore,
+    locale: 'en',
+    setLocale: () => undefined,
+    signOut: () => undefined,
+  };
+}
+
+async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn()) {
+  const rendered = await renderWithProviders(
+    <AppContext.Provider value={appContext()}>
+      <DepositModal open onClose={onClose} />
+    </AppContext.Provider>,
+    {
+      routes: {
+        'GET /api/lookup/deposit': () => json(LOOKUP),
+        'GET /api/account/profile': () => json(buildProfile()),
+        ...Object.fromEntries(['KBANK', 'WW', 'FP'].map((p) => [`GET /api/qrcode/${p}`, () => json(NO_QR)])),
+        ...routes,
+      },
+    },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+  await within(dialog).findByRole('heading', { name: 'Bank transfer' });
+  return { ...rendered, dialog, onClose };
+}
+
+const sectionOf = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+
+describe('deposit modal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('groups the lookup: KBANK AUTO and other banks to transfer, PAYMENT and KBANK SMS to QR, wallets by mode', async () => {
+    const { dialog } = await openDeposit({});
+    const transfer = sectionOf(dialog, 'Bank transfer');
+    expect(
+      within(transfer)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('KBANK Bank'), expect.stringContaining('SCB Bank')]);
+    expect(within(transfer).getByText('048-123-4567')).toBeInTheDocument();
+    const qr = sectionOf(dialog, 'QR payment');
+    expect(
+      within(qr)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['KBANK Bank', 'WW Bank', 'FP Bank']);
+    const wallet = sectionOf(dialog, 'True Wallet');
+    expect(wallet).toHaveTextContent('True Wallet deposits start at 2 baht.');
+    expect(within(wallet).getByRole('textbox', { name: 'Gift link' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('A deposit arrives in your wallet within 1 minute.');
+    expect(screen.queryByRole('region', { name: 'Upload a slip' })).not.toBeInTheDocument();
+  });
+
+  it('shows a retry, not an empty modal, when the lookup fails', async () => {
+    await renderWithProviders(
+      <AppContext.Provider value={appContext()}>
+        <DepositModal open onClose={() => undefined} />
+      </AppContext.Provider>,
+      { routes: { 'GET /api/lookup/deposit': () => json({ code: 'NO_DATA', message: 'NO_DATA' }, 500) } },
+    );
+    expect(await screen.findByText('The deposit accounts could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks a KTB player with a Thai name for an English name, saves it upper case, then copies', async () => {
+    const puts: unknown[] = [];
+    const { dialog } = await openDeposit({
+      'GET /api/account/profile': () => json(buildProfile({ bankCode: 'KTB', bankAccountName: 'อนันต์ ใจดี' })),
+      'PUT /api/account/bankAccountName': async (request) => {
+        puts.push(await request.json());
+        return json({ success: true });
+      },
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const copy = await within(sectionOf(dialog, 'Bank transfer')).findByRole('button', {
+      name: /407-123-4567/,
+    });
+    await user.click(copy);
+    const nameDialog = await screen.findByRole('dialog', { name: 'Bank account name in English' });
+    expect(writeText).not.toHaveBeenCalled();
+    await user.type(within(nameDialog).getByRole('textbox', { name: /Account name in English/ }), 'anan 1');
+    await user.click(within(nameDialog).getByRole('button', { name: 'Save and copy' }));
+    await waitFor(() =>
+      expect(within(nameDialog).getByRole('textbox', { name: /Account name in English/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(puts).toEqual([]);
+    const input = within(nameDialog).getByRole('textbox', { name: /Account name in English/ });
+    await user.clear(input);
+    await user.type(input, 'anan jaidee');
+    await user.click(within(nameDialog).getByRole('button', { name: 'Save and copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('4071234567'));
+    expect(await navigator.clipboard.readText()).toBe('4071234567');
+    expect(await screen.findByText('Copied: 4071234567')).toBeInTheDocument();
+    expect(puts).toEqual([{ bankCode: 'KTB', bankAccountName: 'ANAN JAIDEE' }]);
+    expect(screen.queryByRole('dialog', { name: 'Bank account name in English' })).not.toBeInTheDocument();
+  });
+
+  it('creates a QR once for 20 taps, counts down from the absolute end time, hides it at 00:00 and regenerates', async () => {
+    let created = 0;
+    const { dialog, requests } = await openDeposit({
+      'POST /api/qrcode/WW': () => {
+        created += 1;
+        return json(buildQrState({ qrcodeId: `qr-${created}`, amount: 200, expireIn: 3 }));
+      },
+    });
+    const user = userEvent.setup();
+    const qr = sectionOf(dialog, 'QR payment');
+    await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
+    const create = within(qr).getByRole('button', { name: 'Create QR code' });
+    expect(create).toBeDisabled();
+    await user.type(within(qr).getByRole('textbox', { name: /Amount for WW Bank/ }), '99');
+    expect(create).toBeDisabled();
+    await user.click(within(qr).getByRole('button', { name: '200 baht' }));
+    expect(create).toBeEnabled();
+    for (let tap = 0; tap < 20; tap += 1) fireEvent.click(create);
+    const image = await within(qr).findByRole('img', { name: 'QR code of WW Bank for 200.00 baht' });
+    expect(image.querySelector('svg rect')).not.toBeNull();
+    expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/qrcode/WW'))).toHaveLength(1);
+    expect(within(qr).getByRole('timer')).toHaveTextContent(/^00:0[23]$/);
+    // The other providers reload after a create (SPEC 4).
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/FP'))).toHaveLength(2),
+    );
+    expect(await within(qr).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'This QR code has expired and can no longer be paid.',
+    );
+    expect(within(qr).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(within(qr).getByRole('button', { name: 'New QR code for 200.00 baht' }));
+    expect(await within(qr).findByRole('img', { name: /QR code of WW Bank/ })).toBeInTheDocument();
+    expect(created).toBe(2);
+  }, 20_000);
+
+  it('restores a live code on open, cancels it on the server, and closes on "I have paid"', async () => {
+    const deletes: string[] = [];
+    const { dialog, onClose } = await openDeposit({
+      'GET /api/qrcode/FP': () => json(buildQrState({ qrcodeId: 'qr-live', amount: 50, expireIn: 600 })),
+      'DELETE /api/qrcode/qr-live': (request) => {
+        deletes.push(request.url);
+        return json({ success: true });
+      },
+    });
+    const user = userEvent.setup();
+    const qr = sectionOf(dialog, 'QR payment');
+    expect(
+      await within(qr).findByText(/Live QR code for 50.00 baht, (10:00|09:59) left/),
+    ).toBeInTheDocument();
+    await user.click(within(qr).getByRole('button', { name: 'Pay with FP Bank' }));
+    await user.click(within(qr).getByRole('button', { name: 'Cancel QR code' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(await within(qr).findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(qr).getByRole('button', { name: 'Hide FP Bank' }));
+    await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
+    expect(within(qr).queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message of a refused QR as a danger toast', async () => {
+    const { dialog } = await openDeposit({
+      'POST /api/qrcode/KBANK': () => json({ ...NO_QR, message: 'QR_FAIL' }),
+    });
+    const user = userEvent.setup();
+    const qr = sectionOf(dialog, 'QR payment');
+    await user.click(within(qr).getByRole('button', { name: 'Pay with KBANK Bank' }));
+    await user.type(within(qr).getByRole('textbox', { name: /Amount for KBANK Bank/ }), '0.5');
+    const create = within(qr).getByRole('button', { name: 'Create QR code' });
+    await user.click(create);
+    expect(shownAlerts()).toHaveLength(0);
+    await user.clear(within(qr).getByRole('textbox', { name: /Amount for KBANK Bank/ }));
+    await user.type(within(qr).getByRole('textbox', { name: /Amount for KBANK Bank/ }), '10');
+    await user.click(create);
+    await waitFor(() => expect(shownAlerts()[0]).toHaveTextContent('The QR code could not be created'));
+  });
+
+  it('encrypts the gift link with the operator key (the private key opens link|name) and checks its shape first', async () => {
+    const bodies: { link: string }[] = [];
+    const { dialog } = await openDeposit({
+      'POST /api/wallet/truelink': async (request) => {
+        bodies.push((await request.json()) as { link: string });
+        return bodies.length === 1
+          ? json({ success: true })
+          : json({ code: 'TRUELINK_DUPLICATE', message: 'TRUELINK_DUPLICATE' }, 400);
+      },
+    });
+    const user = userEvent.setup();
+    const wallet = sectionOf(dialog, 'True Wallet');
+    const send = within(wallet).getByRole('button', { name: 'Send gift link' });
+    expect(send).toBeDisabled();
+    const field = within(wallet).getByRole('textbox', { name: 'Gift link' });
+    await user.type(field, 'hello');
+    await user.click(send);
+    expect(await within(wallet).findByText('The gift link is invalid')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    const link = 'https://gift.truemoney.com/campaign/?v=150abcDEF123';
+    await user.clear(field);
+    await user.type(field, `  ${link} `);
+    await user.click(send);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.link).not.toContain('truemoney');
+    const key = await webcrypto.subtle.importKey(
+      'pkcs8',
+      base64ToBytes(TEST_GIFT_LINK_PRIVATE_KEY),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['decrypt'],
+    );
+    const plain = await webcrypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      key,
+      giftEnvelopeCiphertext(bodies[0]?.link ?? '') as Uint8Array,
+    );
+    expect(new TextDecoder().decode(plain)).toBe(`${link}|WALLET GIFT`);
+    await user.type(field, link);
+    await user.click(send);
+    expect(await within(wallet).findByText('This gift link has already been used')).toBeInTheDocument();
+    expect(field).toHaveValue(link);
+  });
+
+  it('checks a slip before upload, shows progress, and keeps the file after a failure', async () => {
+    const { dialog } = await openDeposit({
+      'POST /api/wallet/slip': () => json({ code: 'SLIP_UPLOAD_FAIL', message: 'SLIP_UPLOAD_FAIL' }, 400),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(
+      within(sectionOf(dialog, 'Bank transfer')).getByRole('button', { name: 'Upload a slip' }),
+    );
+    const slip = sectionOf(dialog, 'Upload a slip');
+    const input = slip.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['gif'], 'slip.gif', { type: 'image/gif' }));
+    expect(within(slip).getByText('Choose a PNG or JPEG image of the slip.')).toBeInTheDocument();
+    await user.upload(input, new File(['png-bytes'], 'slip.png', { type: 'image/png' }));
+    await user.click(within(slip).getByRole('button', { name: 'Upload slip' }));
+    expect(await within(slip).findByText('The slip could not be uploaded')).toBeInTheDocument();
+    expect(within(slip).getByText('slip.png')).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('QR markup', () => {
+  it(`runs nothing of the ${XSS_PAYLOADS.length}-line XSS corpus`, async () => {
+    const dialogs = ['alert', 'confirm', 'prompt'] as const;
+    const spies = dialogs.map((name) => vi.spyOn(window, name).mockImplementation(() => undefined as never));
+    const payloads = [
+      ...XSS_PAYLOADS,
+      ...XSS_PAYLOADS.map((p) => `<svg xmlns="http://www.w3.org/2000/svg">${p}<rect width="1"/></svg>`),
+      '<svg onload="alert(1)"><a href="javascript:alert(1)"><rect width="1" fill="url(javascript:alert(1))"/></a><foreignObject><img src=x onerror=alert(1)></foreignObject><script>alert(1)</script><animate attributeName="href" to="javascript:alert(1)"/></svg>',
+    ];
+    const { container } = await renderWithProviders(
+      <>
+        {payloads.map((markup, index) => (
+          <QrCodeImage key={index} markup={markup} label={`QR ${index}`} />
+        ))}
+      </>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(xssFindings(container)).toEqual([]);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(
+      container.querySelectorAll('script, foreignObject, foreignobject, animate, a[href^="javascript"]'),
+    ).toHaveLength(0);
+  });
+
+  it('keeps the drawing of a real QR SVG', async () => {
+    const markup = buildQrState().qrcode ?? '';
+    await renderWithProviders(<QrCodeImage markup={markup} label="QR" />);
+    const image = screen.getByRole('img', { name: 'QR' });
+    expect(image.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 10 10');
+    expect(image.querySelectorAll('rect')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,232 @@
+// One QR provider (SPEC 4): preset chips, an amount, Create (one request per confirm), the live code with its
+// mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
+import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
+import {
+  canCreateQr,
+  formatAmount,
+  formatCountdown,
+  isQrExpired,
+  qrCreateMinimum,
+  QR_PRESETS,
+  shouldSubmitQrAmount,
+  toAmount,
+  type QrProvider,
+} from '@wallet/domain';
+import { Button, TextField, useToast } from '@wallet/ui-kit';
+import { useAppContext } from '../../shared/app-context';
+import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useErrorText } from '../../shared/use-error-text';
+import { QrCodeImage } from './qr-code-image';
+import { useQrSecondsLeft } from './use-qr-clock';
+
+interface QrState {
+  qrcodeId: string | null;
+  hasQrcode: boolean;
+  qrcode: string | null;
+  amount: number | null;
+  expireIn: number | null;
+  message: string | null;
+}
+
+const NO_QR: QrState = {
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: null,
+  expireIn: null,
+  message: null,
+};
+
+export interface QrProviderPanelProps {
+  provider: QrProvider;
+  name: string;
+  /** Set when another provider created a code: this one reloads, then calls onRefreshed. */
+  refreshFlaggedAt: number | null;
+  onRefreshed: (provider: QrProvider) => void;
+  /** A code was created at `at` (ms): the other providers are flagged for a reload. */
+  onCreated: (provider: QrProvider, at: number) => void;
+  /** "I have paid": the modal closes. */
+  onPaid: () => void;
+}
+
+export function QrProviderPanel({
+  provider,
+  name,
+  refreshFlaggedAt,
+  onRefreshed,
+  onCreated,
+  onPaid,
+}: QrProviderPanelProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { config } = useAppContext();
+  const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const query = useQrCode(provider);
+  const createQr = useCreateQrCode();
+  const deleteQr = useDeleteQrCode();
+  // The newest known state: the create/cancel answer, or the server's read when it is newer.
+  const [local, setLocal] = useState<{ qr: QrState; receivedAt: number } | null>(null);
+  const [expired, setExpired] = useState<{ amount: number } | null>(null);
+  const fromQuery = query.data ? { qr: query.data, receivedAt: query.dataUpdatedAt } : null;
+  const current = local && (!fromQuery || local.receivedAt >= fromQuery.receivedAt) ? local : fromQuery;
+  const qr = current?.qr ?? NO_QR;
+  // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
+  const secondsLeft = useQrSecondsLeft(
+    qr.hasQrcode ? (qr.expireIn ?? 0) : null,
+    current?.receivedAt ?? 0,
+    () => {
+      setExpired({ amount: qr.amount ?? 0 });
+      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+    },
+  );
+  const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
+
+  // Another provider created a code: this one's read is reloading; the flag clears once it is back.
+  useEffect(() => {
+    if (refreshFlaggedAt !== null && !query.isFetching && query.dataUpdatedAt >= refreshFlaggedAt)
+      onRefreshed(provider);
+  }, [refreshFlaggedAt, query.isFetching, query.dataUpdatedAt, onRefreshed, provider]);
+
+  const create = useMoneyAction({
+    run: (input: { bankCode: string; amount: number }, idempotencyKey: string) =>
+      createQr.mutateAsync({ ...input, idempotencyKey }),
+    onSuccess: (answer: QrState) => {
+      if (!answer.hasQrcode) {
+        toast.danger(errorText(answer.message ?? 'QR_FAIL'));
+        return;
+      }
+      const at = Date.now();
+      setExpired(null);
+      setLocal({ qr: answer, receivedAt: at });
+      onCreated(provider, at);
+    },
+    onFailure: (error) => toast.danger(errorText(error)),
+    recheck: [apiKeys.wallet, apiKeys.qrCodes],
+  });
+
+  const cancel = useMoneyAction({
+    run: (input: { qrcodeId: string }, idempotencyKey: string) =>
+      deleteQr.mutateAsync({ ...input, idempotencyKey }),
+    onSuccess: () => {
+      setExpired(null);
+      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      toast.info(t`The QR code was cancelled.`);
+    },
+    onFailure: (error) => toast.danger(errorText(error)),
+    recheck: [apiKeys.qrCodes],
+  });
+
+  const minimums = config.qrProviderMinimums;
+  const form = useDomainForm({
+    initialValues: { amount: '' },
+    // Create is disabled below the minimum and an amount under 1 is silently ignored (SPEC 5).
+    isIncomplete: (values) => {
+      const amount = toAmount(values.amount) ?? Number.NaN;
+      return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
+    },
+    validate: (values) => ({ ok: true as const, value: toAmount(values.amount) ?? 0 }),
+    submit: (amount: number) => create.confirm({ bankCode: provider, amount }),
+  });
+  const amount = toAmount(form.values.amount) ?? Number.NaN;
+  const minimum = qrCreateMinimum(provider, minimums);
+  const busy = create.pending || form.pending;
+  const refreshing = refreshFlaggedAt !== null;
+
+  const status = live
+    ? t`Live QR code for ${formatAmount(qr.amount)} baht, ${formatCountdown(secondsLeft ?? 0)} left`
+    : expired
+      ? t`The QR code has expired`
+      : t`No QR code`;
+
+  return (
+    <li className="wl-deposit-qr" aria-labelledby={headingId}>
+      <div className="wl-deposit-qr__head">
+        <h4 id={headingId} className="wl-deposit-qr__name">
+          {name}
+        </h4>
+        <p className="wl-deposit-qr__status">{refreshing ? <Trans>Updating…</Trans> : status}</p>
+        <Button variant="secondary" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t`Hide ${name}` : t`Pay with ${name}`}
+        </Button>
+      </div>
+      {expanded ? (
+        <div className="wl-deposit-qr__body">
+          {live ? (
+            <>
+              <p className="wl-deposit-qr__amount">
+                <Trans>Amount: {formatAmount(qr.amount)} baht</Trans>
+              </p>
+              <QrCodeImage
+                markup={qr.qrcode ?? ''}
+                label={t`QR code of ${name} for ${formatAmount(qr.amount)} baht`}
+              />
+              <p className="wl-deposit-qr__countdown">
+                <Trans>Time left</Trans>{' '}
+                <span role="timer" aria-label={t`Time left ${formatCountdown(secondsLeft ?? 0)}`}>
+                  {formatCountdown(secondsLeft ?? 0)}
+                </span>
+              </p>
+              <div className="wl-deposit-qr__actions">
+                <Button onClick={onPaid}>
+                  <Trans>I have paid</Trans>
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={cancel.pending}
+                  onClick={() => void cancel.confirm({ qrcodeId: qr.qrcodeId ?? '' })}
+                >
+                  <Trans>Cancel QR code</Trans>
+                </Button>
+              </div>
+              <UnknownResultNotice status={cancel.status} />
+            </>
+          ) : expired ? (
+            <div className="wl-deposit-qr__expired">
+              <p role="status">
+                <Trans>This QR code has expired and can no longer be paid.</Trans>
+              </p>
+              <Button
+                loading={busy}
+                onClick={() => void create.confirm({ bankCode: provider, amount: expired.amount })}
+              >
+                <Trans>New QR code for {formatAmount(expired.amount)} baht</Trans>
+              </Button>
+              <UnknownResultNotice status={create.status} />
+            </div>
+          ) : (
+            <form className="wl-form" noValidate onSubmit={form.handleSubmit}>
+              <div className="wl-deposit-qr__presets" role="group" aria-label={t`Amounts for ${name}`}>
+                {QR_PRESETS[provider].map((preset) => (
+                  <Button
+                    key={preset}
+                    variant="secondary"
+                    aria-pressed={amount === preset}
+                    onClick={() => form.setValue('amount', String(preset))}
+                  >
+                    {t`${preset} baht`}
+                  </Button>
+                ))}
+              </div>
+              <TextField
+                {...form.textField('amount')}
+                numeric
+                label={t`Amount for ${name} (baht)`}
+                hint={minimum > 0 ? t`Minimum ${minimum} baht` : t`More than 0 baht`}
+              />
+              <Button type="submit" loading={busy} disabled={!canCreateQr(provider, amount, minimums)}>
+                <Trans>Create QR code</Trans>
+              </Button>
+              <UnknownResultNotice status={create.status} />
+            </form>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

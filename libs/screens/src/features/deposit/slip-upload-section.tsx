@@ -1,0 +1,139 @@
+// Slip upload (SPEC 5/7): pick an image (camera or gallery), preview, type and size checked, upload with percent
+// progress and cancel, then success or the translated error; a failed upload keeps the file for a retry.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { apiKeys, useUploadSlip } from '@wallet/api-client/react';
+import { isApiError } from '@wallet/api-client';
+import { checkSlipFile, SLIP_FILE_TYPES, SLIP_UPLOAD_WITHIN_HOURS, UPLOAD_TIMEOUT_MS } from '@wallet/domain';
+import { Button, FilePicker, type UploadStatus } from '@wallet/ui-kit';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { useErrorText } from '../../shared/use-error-text';
+
+interface SlipInput {
+  file: File;
+  name: string;
+  size: number;
+  lastModified: number;
+}
+
+export function SlipUploadSection() {
+  const { t } = useLingui();
+  const headingId = useId();
+  const errorText = useErrorText();
+  const upload = useUploadSlip();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [status, setStatus] = useState<UploadStatus>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const previewUrl = useRef<string | null>(null);
+  // Closing the modal cancels an upload still on its way and frees the preview.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+  const showPreview = (picked: File | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current =
+      picked && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null;
+    setPreview(previewUrl.current);
+  };
+
+  const action = useMoneyAction({
+    run: (input: SlipInput, idempotencyKey: string) => {
+      controller.current = new AbortController();
+      setStatus('uploading');
+      setProgress(0);
+      setError(null);
+      return upload.mutateAsync({
+        file: input.file,
+        onProgress: ({ fraction }) => setProgress(Math.round((fraction ?? 0) * 100)),
+        signal: controller.current.signal,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        idempotencyKey,
+      });
+    },
+    onSuccess: () => setStatus('success'),
+    onFailure: (failure) => {
+      if (isApiError(failure) && failure.code === 'ABORTED') {
+        setStatus('cancelled');
+        return;
+      }
+      setStatus('error');
+      setError(errorText(failure));
+    },
+    onUnknown: (failure) => {
+      setStatus('error');
+      setError(errorText(failure));
+    },
+    recheck: [apiKeys.slips, apiKeys.wallet],
+  });
+
+  const pick = (picked: File) => {
+    const check = checkSlipFile(picked);
+    setStatus('idle');
+    if (check !== 'ok') {
+      setFile(null);
+      showPreview(null);
+      setError(
+        check === 'size'
+          ? t`The slip image is larger than 10 MB. Choose a smaller one.`
+          : check === 'empty'
+            ? t`The slip image is empty. Choose another one.`
+            : t`Choose a PNG or JPEG image of the slip.`,
+      );
+      return;
+    }
+    setError(null);
+    setFile(picked);
+    showPreview(picked);
+  };
+  const start = () => {
+    if (file)
+      void action.confirm({ file, name: file.name, size: file.size, lastModified: file.lastModified });
+  };
+
+  return (
+    <section className="wl-deposit__section" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Trans>Upload a slip</Trans>
+      </h3>
+      <p>
+        <Trans>Upload the slip within {SLIP_UPLOAD_WITHIN_HOURS} hour of your transfer.</Trans>
+      </p>
+      <FilePicker
+        label={t`Slip image`}
+        accept={SLIP_FILE_TYPES.join(',')}
+        onSelect={pick}
+        status={status}
+        progress={progress}
+        {...(file ? { fileName: file.name } : {})}
+        {...(error ? { error } : {})}
+        hint={t`PNG or JPEG, at most 10 MB`}
+        onCancel={() => controller.current?.abort()}
+        onRetry={start}
+      />
+      {preview ? (
+        <img className="wl-deposit-slip__preview" src={preview} alt={t`Preview of the slip`} />
+      ) : null}
+      {file && (status === 'idle' || status === 'success') ? (
+        status === 'success' ? (
+          <p role="status">
+            <Trans>Slip uploaded. You can follow it in your statement.</Trans>
+          </p>
+        ) : (
+          <Button loading={action.pending} onClick={start}>
+            <Trans>Upload slip</Trans>
+          </Button>
+        )
+      ) : null}
+      <UnknownResultNotice status={action.status} />
+    </section>
+  );
+}
