@@ -75,7 +75,13 @@ export async function findA11yViolations(
     rule: v.id,
     impact: v.impact ?? 'unknown',
     help: `${v.help} (${v.helpUrl})`,
-    targets: v.nodes.map((n) => n.target.map(String).join(' >> ')),
+    targets: v.nodes.map((n) => {
+      const target = n.target.map(String).join(' >> ');
+      const related = [...n.any, ...n.all, ...n.none].flatMap((c) =>
+        (c.relatedNodes ?? []).map((r) => r.target.map(String).join(' >> ')),
+      );
+      return related.length > 0 ? `${target} (with ${[...new Set(related)].join(', ')})` : target;
+    }),
     context: where,
   }));
 }
