@@ -165,6 +165,15 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     return c.json(forced);
   });
 
+  app.post('/__sandbox/qr-lifetime', async (c) => {
+    const body = await readJson(c);
+    const seconds = body.seconds === null ? null : integerIn(body, 'seconds', 1, 24 * 60 * 60);
+    state.controls.qrLifetimeSeconds = seconds;
+    return c.json({ seconds });
+  });
+
+  app.get('/__sandbox/truelink/last', (c) => c.json({ last: state.controls.lastTrueLink }));
+
   app.get('/__sandbox/requests', (c) => {
     const match = requestMatch(c.req.query('path'), c.req.query('method'));
     return c.json({ ...match, count: state.controls.count(match.path, match.method) });

@@ -103,7 +103,7 @@ export function walletRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/wallet/truelink', async (c) => {
     const player = requirePlayer(ctx, c);
-    redeemTrueLink(state, player, requireString(await readJson(c), 'link'));
+    await redeemTrueLink(state, player, requireString(await readJson(c), 'link'));
     return c.json(money(player));
   });
 

@@ -1,5 +1,9 @@
 // Deposits other than bank notices: QR codes per provider, slip uploads, True Wallet gift links.
 import {
+  GIFT_LINK_SEPARATOR,
+  base64ToBytes,
+  giftEnvelopeCiphertext,
+  normalizeGiftLink,
   QR_AMOUNT_MIN,
   TRUE_WALLET_MIN_BAHT,
   canCreateQr,
@@ -9,7 +13,8 @@ import {
 } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
-import { QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
+import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
+import { GIFT_LINK_DEMO_PRIVATE_KEY } from '../seed/gift-link-demo-key';
 import { record } from './ledger';
 import type { SandboxState } from './store';
 import type { Player, QrCode, Slip } from './types';
@@ -90,7 +95,12 @@ export function createQr(state: SandboxState, player: Player, bankCode: string, 
     bankCode,
     amount,
     createdAt: state.now(),
-    expiresAt: new Date(state.now().getTime() + QR_LIFETIME_MS),
+    expiresAt: new Date(
+      state.now().getTime() +
+        (state.controls.qrLifetimeSeconds === null
+          ? QR_LIFETIME_MS
+          : state.controls.qrLifetimeSeconds * 1000),
+    ),
   };
   player.qrcodes.set(bankCode, qr);
   return qrView(state, qr);
@@ -188,30 +198,66 @@ export function settleSlips(state: SandboxState, player: Player, failureReasons:
   }
 }
 
-/** The gift link inside the app's payload (plain, or base64 of `link<sep>walletAccountName`). */
-function giftVoucher(payload: string): string | null {
-  const candidates = [payload];
+/** The gift link and wallet account name inside a decrypted or plain payload `link|walletAccountName`. */
+function readGiftPayload(text: string): { link: string | null; walletAccountName: string | null } {
+  const cut = text.lastIndexOf(GIFT_LINK_SEPARATOR);
+  const link = normalizeGiftLink(cut < 0 ? text : text.slice(0, cut));
+  return { link, walletAccountName: cut < 0 ? null : text.slice(cut + GIFT_LINK_SEPARATOR.length) };
+}
+
+let demoKey: Promise<CryptoKey> | null = null;
+/** The sandbox's demo private key (seed/gift-link-demo-key.ts), imported once. */
+function giftLinkKey(): Promise<CryptoKey> {
+  demoKey ??= globalThis.crypto.subtle.importKey(
+    'pkcs8',
+    base64ToBytes(GIFT_LINK_DEMO_PRIVATE_KEY),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
+  );
+  return demoKey;
+}
+
+/** Opens the app's envelope (openapi.yaml TrueLinkRequest); null when it is not one or does not open. */
+export async function openGiftEnvelope(envelope: string): Promise<string | null> {
+  const ciphertext = giftEnvelopeCiphertext(envelope);
+  if (!ciphertext) return null;
   try {
-    const bytes = Uint8Array.from(atob(payload.trim()), (ch) => ch.charCodeAt(0));
-    candidates.push(new TextDecoder().decode(bytes));
+    const plain = await globalThis.crypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      await giftLinkKey(),
+      ciphertext,
+    );
+    return new TextDecoder().decode(plain);
   } catch {
-    // not base64: the plain text is the only candidate
+    return null;
   }
-  for (const text of candidates) {
-    const match = /https:\/\/gift\.truemoney\.com\/campaign\/?\?v=([A-Za-z0-9]{10,64})/.exec(text);
-    if (match?.[1]) return match[1];
-  }
-  return null;
 }
 
 /**
- * POST /api/wallet/truelink: redeems a True Wallet gift link once. The sandbox values a voucher from its
- * digits (at least TRUE_WALLET_MIN_BAHT) and credits it as a deposit.
+ * POST /api/wallet/truelink: opens the RSA-OAEP envelope with the demo private key, reads `link|walletAccountName`,
+ * and redeems the gift link once (TRUELINK_INVALID when unreadable, not a gift link or not for a gift-link wallet
+ * of the operator; TRUELINK_DUPLICATE when the voucher was used). The voucher's first three digits are its value
+ * in baht (at least TRUE_WALLET_MIN_BAHT); it is credited as a deposit. The call is kept for GET /__sandbox/truelink/last.
  */
-export function redeemTrueLink(state: SandboxState, player: Player, payload: string): number {
-  const voucher = giftVoucher(payload);
-  if (!voucher) throw new ApiFailure('TRUELINK_INVALID');
-  if (state.usedTrueLinks.has(voucher)) throw new ApiFailure('TRUELINK_DUPLICATE');
+export async function redeemTrueLink(state: SandboxState, player: Player, received: string): Promise<number> {
+  const opened = await openGiftEnvelope(received);
+  const { link, walletAccountName } =
+    opened === null ? { link: null, walletAccountName: null } : readGiftPayload(opened);
+  const receipt = { received, encrypted: opened !== null, link, walletAccountName, outcome: 'SUCCESS' };
+  state.controls.lastTrueLink = receipt;
+  const voucher = link ? /[?&]v=([A-Za-z0-9]+)/.exec(link)?.[1] : undefined;
+  const forOperator = DEPOSIT_WALLETS.some(
+    (w) => w.mode === 'LINK' && w.walletAccountName === walletAccountName,
+  );
+  if (!voucher || !forOperator) {
+    receipt.outcome = 'TRUELINK_INVALID';
+    throw new ApiFailure('TRUELINK_INVALID');
+  }
+  if (state.usedTrueLinks.has(voucher)) {
+    receipt.outcome = 'TRUELINK_DUPLICATE';
+    throw new ApiFailure('TRUELINK_DUPLICATE');
+  }
   state.usedTrueLinks.add(voucher);
   const digits = voucher.replace(/\D/g, '');
   const baht = Math.max(TRUE_WALLET_MIN_BAHT, Number(digits.slice(0, 3) || '0'));

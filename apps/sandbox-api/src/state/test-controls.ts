@@ -27,8 +27,25 @@ export interface ArmedFault extends RequestMatch {
 const matches = (armed: RequestMatch, method: string, path: string) =>
   armed.path === path && (armed.method === null || armed.method === method.toUpperCase());
 
+/** What the last POST /api/wallet/truelink received and what the sandbox read from it (GET /__sandbox/truelink/last). */
+export interface TrueLinkReceipt {
+  /** The `link` field exactly as received. */
+  received: string;
+  /** True when it was an envelope the demo private key opened. */
+  encrypted: boolean;
+  /** The gift link and wallet account name read from it (null when unreadable). */
+  link: string | null;
+  walletAccountName: string | null;
+  /** 'SUCCESS' or the error code answered. */
+  outcome: string;
+}
+
 /** The test switches and the request log of one sandbox. */
 export class TestControls {
+  /** Lifetime of QR codes created from now on, in seconds (POST /__sandbox/qr-lifetime); null = the seed's 15 minutes. */
+  qrLifetimeSeconds: number | null = null;
+  /** The last gift link call (GET /__sandbox/truelink/last). */
+  lastTrueLink: TrueLinkReceipt | null = null;
   private delays: ArmedDelay[] = [];
   private faults: ArmedFault[] = [];
   /** Slice codes the next spins land on, in order (POST /__sandbox/spin). */
@@ -89,6 +106,8 @@ export class TestControls {
 
   /** Disarms everything and forgets the log. */
   reset(): void {
+    this.qrLifetimeSeconds = null;
+    this.lastTrueLink = null;
     this.delays = [];
     this.faults = [];
     this.forcedSlices = [];

@@ -1596,7 +1596,10 @@ export interface components {
             to: string;
         };
         TrueLinkRequest: {
-            /** @description Gift link plus the wallet account name joined with a separator, encrypted by the app. */
+            /**
+             * @description The gift-link envelope, made in the browser so no secret lives in the app. Plaintext: the trimmed gift link (`https://gift.truemoney.com/campaign/?v=<voucher>`), the separator `|`, then the `walletAccountName` of the deposit lookup's gift-link wallet (`mode` LINK), UTF-8 encoded (at most 190 bytes). Encryption: RSA-OAEP with SHA-256 (MGF1 SHA-256, no label) under the operator's RSA public key (2048 bits or more, SPKI), which the app takes from its build config (`giftLinkPublicKey`). Envelope: `rsa-oaep-sha256.v1:` followed by the standard base64 of the ciphertext. The operator decrypts with its private key, splits at the last `|`, and answers TRUELINK_INVALID (does not open, not a gift link, not its wallet) or TRUELINK_DUPLICATE (voucher already redeemed).
+             * @example rsa-oaep-sha256.v1:TmV2ZXIgYSByZWFsIGNpcGhlcnRleHQ=
+             */
             link: string;
         };
         InviteRecord: {

@@ -2,6 +2,7 @@
 // once, a new key runs the operation again, the same key with a different request answers 422.
 import { expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '@wallet/api-client';
+import { sealedGift } from '../gift-envelope';
 import { expectFailure } from '../harness';
 import { DEMO, HOLDER, NEWCOMER, useSandbox, type SuiteEnv } from './env';
 
@@ -52,8 +53,6 @@ const PNG = Uint8Array.from(
     'base64',
   ),
 );
-const gift = (voucher: string) =>
-  Buffer.from(`https://gift.truemoney.com/campaign/?v=${voucher}|WALLET SANDBOX GIFT`).toString('base64');
 
 /** One money operation as the contract exercises it. */
 interface MoneyCase {
@@ -136,10 +135,16 @@ const CASES: MoneyCase[] = [
   {
     operation: 'sendTrueLink',
     player: NEWCOMER,
-    call: (api, key) =>
-      api.post('/api/wallet/truelink', { params: keyed(key), body: { link: gift('050abcdefghij') } }),
-    different: (api, key) =>
-      api.post('/api/wallet/truelink', { params: keyed(key), body: { link: gift('060abcdefghij') } }),
+    call: async (api, key) =>
+      api.post('/api/wallet/truelink', {
+        params: keyed(key),
+        body: { link: await sealedGift('050abcdefghij') },
+      }),
+    different: async (api, key) =>
+      api.post('/api/wallet/truelink', {
+        params: keyed(key),
+        body: { link: await sealedGift('060abcdefghij') },
+      }),
     again: { status: 409, code: 'TRUELINK_DUPLICATE' },
   },
   {

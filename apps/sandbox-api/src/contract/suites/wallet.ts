@@ -1,6 +1,7 @@
 // Wallet: dashboard, game accounts, transfers (money conserved), withdrawals, deposits (notice, slip, True Wallet, QR).
 import { expect, it } from 'vitest';
 import type { ApiClient } from '@wallet/api-client';
+import { sealedGift } from '../gift-envelope';
 import { expectFailure } from '../harness';
 import { DEMO, HOLDER, NEWCOMER, useSandbox, type SuiteEnv } from './env';
 
@@ -303,13 +304,27 @@ export function walletSuite(env: SuiteEnv): void {
   it('redeems a True Wallet gift link once', async () => {
     const api = await ctx().login(NEWCOMER.username, NEWCOMER.password);
     const before = await walletAmount(api);
-    const link = Buffer.from(
-      'https://gift.truemoney.com/campaign/?v=050abcdefghij|WALLET SANDBOX GIFT',
-    ).toString('base64');
+    const link = await sealedGift('050abcdefghij');
     expect((await api.post('/api/wallet/truelink', { body: { link } })).wallet.amount).toBe(before + 50);
     await expectFailure(api.post('/api/wallet/truelink', { body: { link } }), 409, 'TRUELINK_DUPLICATE');
     await expectFailure(
       api.post('/api/wallet/truelink', { body: { link: 'not a gift' } }),
+      400,
+      'TRUELINK_INVALID',
+    );
+    // Plain text is refused even when it is a gift link: only the envelope counts.
+    await expectFailure(
+      api.post('/api/wallet/truelink', {
+        body: { link: 'https://gift.truemoney.com/campaign/?v=070abcdefghij|WALLET SANDBOX GIFT' },
+      }),
+      400,
+      'TRUELINK_INVALID',
+    );
+    // Sealed for a wallet that takes no gift links.
+    await expectFailure(
+      api.post('/api/wallet/truelink', {
+        body: { link: await sealedGift('080abcdefghij', 'WALLET SANDBOX') },
+      }),
       400,
       'TRUELINK_INVALID',
     );
