@@ -48,6 +48,10 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {
+            path: 'bonus',
+            lazy: async () => ({ Component: (await import('../features/bonus/bonus-page')).BonusPage }),
+          },
+          {
             path: 'statement',
             lazy: async () => ({
               Component: (await import('../features/statement/statement-page')).StatementPage,

@@ -1,0 +1,91 @@
+// The held bonus: its type, the condition for cancelling (GET /api/bonus/check/minimum), and Cancel with a confirm
+// (GET /api/bonus/clear, one request per confirm). A refusal opens an alert titled with the cancel-bonus failure.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatAmount } from '@wallet/domain';
+import { useBonusMinimum, useClearBonus } from '@wallet/api-client/react';
+import { AlertDialog, Button, Skeleton, useToast } from '@wallet/ui-kit';
+import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { QueryView } from '../../shared/query-view/query-view';
+import { useErrorText } from '../../shared/use-error-text';
+
+export function ActiveBonus({ type }: { type: string }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const minimum = useBonusMinimum();
+  const clear = useClearBonus();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const action = useMoneyAction({
+    run: (_input: Record<string, never>, idempotencyKey) => clear.mutateAsync({ idempotencyKey }),
+    onSuccess: (answer) => {
+      setConfirming(false);
+      toast.success(errorText(answer.code));
+    },
+    onFailure: (error) => {
+      setConfirming(false);
+      setRefusal(errorText(error));
+    },
+  });
+
+  return (
+    <section className="wl-bonus__panel" aria-labelledby="wl-bonus-active-title">
+      <h2 id="wl-bonus-active-title" className="wl-bonus__heading">
+        <Trans>Your active bonus</Trans>
+      </h2>
+      <p className="wl-bonus__active-type">
+        <span className="wl-bonus__label">
+          <Trans>Type</Trans>
+        </span>{' '}
+        <strong>{type}</strong>
+      </p>
+      <QueryView
+        query={minimum}
+        quiet
+        headingLevel={3}
+        skeleton={<Skeleton lines={2} />}
+        loadingLabel={t`Loading the cancel condition`}
+      >
+        {(condition) => (
+          <p className="wl-bonus__condition">
+            {condition.status ? (
+              <Trans>
+                The condition is met: your balance is {formatAmount(condition.amount)} baht, at or below{' '}
+                {formatAmount(condition.minimum)} baht. You can cancel the bonus now.
+              </Trans>
+            ) : (
+              <Trans>
+                You can cancel the bonus once your balance is at or below {formatAmount(condition.minimum)}{' '}
+                baht (now {formatAmount(condition.amount)} baht).
+              </Trans>
+            )}
+          </p>
+        )}
+      </QueryView>
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={action.pending}>
+        <Trans>Cancel bonus</Trans>
+      </Button>
+      {confirming ? null : <UnknownResultNotice status={action.status} />}
+      <MoneyConfirmDialog
+        open={confirming}
+        title={t`Cancel the bonus?`}
+        message={<Trans>The bonus {type} ends and its remaining credit is removed.</Trans>}
+        confirmLabel={t`Cancel bonus`}
+        destructive
+        action={action}
+        input={{}}
+        onCancel={() => setConfirming(false)}
+      />
+      <AlertDialog
+        open={refusal !== null}
+        tone="error"
+        title={t`The bonus could not be cancelled`}
+        message={refusal ?? ''}
+        onConfirm={() => setRefusal(null)}
+      />
+    </section>
+  );
+}

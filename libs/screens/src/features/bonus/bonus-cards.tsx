@@ -1,0 +1,124 @@
+// Bonus cards (GET /api/bonus) on their banner background, each in one of three looks (SPEC section 4): current
+// (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
+// clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
+import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
+import { AlertDialog, Button, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { QueryView } from '../../shared/query-view/query-view';
+import { useErrorText } from '../../shared/use-error-text';
+
+type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
+
+function useRuleText() {
+  const { t } = useLingui();
+  return (bonus: Bonus): string => {
+    const max = bonus.maxReceived;
+    if (bonus.type === 'day') return t`Up to ${max} times a day`;
+    if (bonus.type === 'week') return t`Up to ${max} times a week`;
+    return t`Up to ${max} times in total`;
+  };
+}
+
+export function BonusCards() {
+  const { t } = useLingui();
+  const bonuses = useBonuses();
+  const activate = useActivateBonus();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const ruleText = useRuleText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const action = useMoneyAction({
+    run: (input: { code: string }, idempotencyKey) => activate.mutateAsync({ ...input, idempotencyKey }),
+    onSuccess: (_answer, input) => toast.success(t`Bonus ${input.code} activated`),
+    onFailure: (error) => setFailure(errorText(error)),
+  });
+  // The look depends on the clock (today, this week in Bangkok time): taken when the cards were read, so a card
+  // and its look always belong to the same moment (the cards are read again after every activation or cancel).
+  const now = bonuses.dataUpdatedAt;
+
+  return (
+    <section className="wl-bonus__cards-section" aria-labelledby="wl-bonus-cards-title">
+      <h2 id="wl-bonus-cards-title" className="wl-bonus__heading">
+        <Trans>Bonuses</Trans>
+      </h2>
+      <QueryView
+        query={bonuses}
+        skeleton={
+          <div className="wl-bonus__cards">
+            <Skeleton shape="block" height={180} />
+            <Skeleton shape="block" height={180} />
+          </div>
+        }
+        loadingLabel={t`Loading bonuses`}
+        errorTitle={<Trans>The bonuses could not be loaded</Trans>}
+        isEmpty={(data) => data.bonuses.length === 0}
+        empty={<p className="wl-bonus__empty">{t`No bonuses are offered right now.`}</p>}
+      >
+        {(data) => (
+          <ul className="wl-bonus__cards">
+            {data.bonuses.map((bonus) => {
+              const look: BonusLook = bonusLook(bonus, now);
+              const banner = bonus.banners[0];
+              const titleId = `wl-bonus-card-${bonus.code}`;
+              return (
+                <li key={bonus.code} className={`wl-bonus-card wl-bonus-card--${look}`}>
+                  <article aria-labelledby={titleId} className="wl-bonus-card__body">
+                    {banner?.image && isSafeUrl(banner.image) ? (
+                      <img
+                        className="wl-bonus-card__background"
+                        src={banner.image}
+                        alt=""
+                        width={300}
+                        height={180}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
+                    <div className="wl-bonus-card__content">
+                      <h3 id={titleId} className="wl-bonus-card__title">
+                        {bonus.code}
+                      </h3>
+                      {banner?.html ? (
+                        <SanitizedHtml html={banner.html} className="wl-bonus-card__html" />
+                      ) : null}
+                      <p className="wl-bonus-card__rule">{ruleText(bonus)}</p>
+                      {look === 'current' ? (
+                        <p className="wl-bonus-card__state" aria-current="true">
+                          <Trans>Current bonus</Trans>
+                        </p>
+                      ) : look === 'exhausted' ? (
+                        <Button variant="secondary" disabled aria-label={t`${bonus.code}: already received`}>
+                          <Trans>Already received</Trans>
+                        </Button>
+                      ) : (
+                        <Button
+                          loading={action.pending && activate.variables?.code === bonus.code}
+                          aria-label={t`Activate ${bonus.code}`}
+                          onClick={() => void action.confirm({ code: bonus.code })}
+                        >
+                          <Trans>Activate</Trans>
+                        </Button>
+                      )}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+      <UnknownResultNotice status={action.status} />
+      <AlertDialog
+        open={failure !== null}
+        tone="error"
+        title={t`The bonus could not be activated`}
+        message={failure ?? ''}
+        onConfirm={() => setFailure(null)}
+      />
+    </section>
+  );
+}

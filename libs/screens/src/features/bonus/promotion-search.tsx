@@ -1,0 +1,98 @@
+// Promotion code search (SPEC sections 5, 7, 8): the code is upper-cased as typed and required; a searching message
+// while the lookup runs, a not-found message for NO_PROMOTION, and a found promotion with its sanitized description,
+// the notice with %percentFail% filled, and Activate (one request per tap).
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActivatePromotion, useFindPromotion, useLookupNotice } from '@wallet/api-client/react';
+import { fillPercentFail, normalizePromotionCode, validatePromotionCode } from '@wallet/domain';
+import { AlertDialog, Button, SanitizedHtml, Spinner, TextField, useToast } from '@wallet/ui-kit';
+import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useMoneyAction } from '../../shared/money/use-money-action';
+import { useErrorText } from '../../shared/use-error-text';
+
+export function PromotionSearch() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [searched, setSearched] = useState('');
+  const [activationError, setActivationError] = useState<string | null>(null);
+  const found = useFindPromotion(searched);
+  const notice = useLookupNotice({ retry: false });
+  const activate = useActivatePromotion();
+
+  const form = useDomainForm({
+    initialValues: { code: '' },
+    validate: ({ code }) => validatePromotionCode(code),
+    submit: async (code) => {
+      if (code === searched) await found.refetch();
+      else setSearched(code);
+    },
+  });
+
+  const action = useMoneyAction({
+    run: (input: { code: string }, idempotencyKey) => activate.mutateAsync({ ...input, idempotencyKey }),
+    onSuccess: () => toast.success(t`Promotion activated`),
+    onFailure: (error) => setActivationError(errorText(error)),
+  });
+
+  const codeField = form.textField('code');
+
+  return (
+    <section className="wl-bonus__panel" aria-labelledby="wl-promotion-title">
+      <h2 id="wl-promotion-title" className="wl-bonus__heading">
+        <Trans>Promotion code</Trans>
+      </h2>
+      <form className="wl-form wl-bonus__search" onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label={t`Promotion code`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...codeField}
+          // Forced to upper case as the player types (SPEC section 2).
+          onChange={(event) => form.setValue('code', event.target.value.toUpperCase())}
+        />
+        <Button type="submit" loading={found.isFetching}>
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      <div className="wl-bonus__result" aria-live="polite">
+        {searched === '' ? null : found.isFetching ? (
+          <p role="status" className="wl-bonus__searching">
+            <Spinner size="sm" /> <Trans>Searching for the promotion…</Trans>
+          </p>
+        ) : found.isError ? (
+          // NO_PROMOTION reads "Promotion not found" in the player's language; other failures their own text.
+          <p role="status" className="wl-bonus__not-found">
+            {errorText(found.error)}
+          </p>
+        ) : found.data ? (
+          <article className="wl-bonus__promotion" aria-labelledby="wl-promotion-found">
+            <h3 id="wl-promotion-found" className="wl-bonus__subheading">
+              {normalizePromotionCode(searched)}
+            </h3>
+            <SanitizedHtml html={found.data.description} className="wl-bonus__html" />
+            {notice.data ? (
+              <p className="wl-bonus__notice">
+                {fillPercentFail(notice.data.notice, found.data.percentFail)}
+              </p>
+            ) : null}
+            <Button loading={action.pending} onClick={() => void action.confirm({ code: searched })}>
+              <Trans>Activate promotion</Trans>
+            </Button>
+            <UnknownResultNotice status={action.status} />
+          </article>
+        ) : null}
+      </div>
+      <AlertDialog
+        open={activationError !== null}
+        tone="error"
+        title={t`The promotion could not be activated`}
+        message={activationError ?? ''}
+        onConfirm={() => setActivationError(null)}
+      />
+    </section>
+  );
+}
