@@ -169,7 +169,8 @@ function WidgetView({
     <div className={`wc-root${className ? ` ${className}` : ''}`} lang={toBcp47(locale)}>
       {open ? (
         <section id={panelId} className="wc-panel" role="dialog" aria-label={texts.title}>
-          <header className="wc-header">
+          {/* A div, not <header>: inside a page that has its own banner, a second one is a duplicate landmark. */}
+          <div className="wc-header">
             <h2 className="wc-header__title">{texts.title}</h2>
             {connection === 'disconnected' ? (
               <span className="wc-header__status" role="status">
@@ -179,7 +180,7 @@ function WidgetView({
             <button type="button" className="wc-icon-button" aria-label={texts.closeChat} onClick={toggle}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           <ChatAlert alert={alert} onClose={closeAlert} closeLabel={texts.closeAlert} />
           {phase === 'failed' ? (
             <div className="wc-empty" role="alert">

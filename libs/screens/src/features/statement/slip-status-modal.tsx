@@ -62,6 +62,7 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
         rows={(data) => data.slips}
         total={(data) => data.total ?? 0}
         caption={t`Uploaded slips`}
+        paginationLabel={t`Slip pages`}
         columns={columns}
         rowKey={(row, index) => `${row.reference ?? ''}-${row.createdAt}-${index}`}
         headingLevel={3}

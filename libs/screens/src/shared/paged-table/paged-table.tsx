@@ -46,6 +46,8 @@ export interface PagedTableProps<R, Row> {
   quiet?: boolean;
   headingLevel?: 2 | 3;
   toolbar?: ReactNode;
+  /** Name of the pager; give each table on one screen its own (a dialog's table over a page's table). */
+  paginationLabel?: string;
 }
 
 export function PagedTable<R, Row>({
@@ -61,6 +63,7 @@ export function PagedTable<R, Row>({
   quiet = false,
   headingLevel = 2,
   toolbar,
+  paginationLabel,
 }: PagedTableProps<R, Row>) {
   const errorText = useErrorText();
   const failed = query.isError && query.data === undefined;
@@ -77,6 +80,7 @@ export function PagedTable<R, Row>({
       onPageChange={setPage}
       loading={query.isFetching}
       {...(toolbar ? { toolbar } : {})}
+      {...(paginationLabel ? { paginationLabel } : {})}
       empty={
         failed ? (
           <div role={quiet ? 'status' : 'alert'}>
