@@ -256,4 +256,30 @@ describe('edit profile on /user/profile', () => {
     );
     expect(xssFindings(document.body)).toEqual([]);
   });
+  it('after no answer says the result is unknown and re-reads the profile; the retry sends once more', async () => {
+    let calls = 0;
+    const fake = server();
+    const answer = fake.routes['PUT /api/account/profile'] as FakeRoute;
+    fake.routes['PUT /api/account/profile'] = (request) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return answer(request);
+    };
+    const { user, dialog, requests } = await openEdit(fake.routes);
+    const reads = () =>
+      requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/account/profile')).length;
+    const before = reads();
+    const name = field(dialog, /^Name/);
+    await user.clear(name);
+    await user.type(name, 'Somchai Retry');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/We could not confirm whether this went through/),
+    ).toBeInTheDocument();
+    expect(reads()).toBeGreaterThan(before);
+    expect(name).toHaveValue('Somchai Retry');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alertdialog', { name: 'Profile saved' });
+    expect(puts(requests)).toHaveLength(2);
+  });
 });
