@@ -8,7 +8,8 @@ import { AGREEMENT_MODAL_DELAY_MS } from '@wallet/domain';
 import { Button, ModalDialog, SanitizedHtml } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 
-export function AgreementModal() {
+/** `held` while another home dialog is open: the agreement then waits until it closes. */
+export function AgreementModal({ held = false }: { held?: boolean }) {
   const { t } = useLingui();
   const { session } = useAppContext();
   const [pending] = useState(() => !session.isAgreementAccepted());
@@ -24,7 +25,7 @@ export function AgreementModal() {
   }, [pending]);
 
   const items = agreements.data?.agreements ?? [];
-  if (!pending || !due || !open || items.length === 0) return null;
+  if (!pending || !due || held || !open || items.length === 0) return null;
   return (
     <ModalDialog
       open

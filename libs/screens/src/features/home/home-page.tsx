@@ -121,7 +121,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
           ) : null}
         </Suspense>
       ) : null}
-      <AgreementModal />
+      <AgreementModal held={modal !== null || game !== null || account !== null} />
     </PageLayout>
   );
 }

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSlotAccount, buildWallet, buildWalletResponse } from '@wallet/api-client/testing';
+import { AppContext, type AppContextValue } from '../../shared/app-context';
+import type { DashboardModalProps, TransferModalProps } from '../../shared/dashboard-modals';
+import { createSessionStore } from '../../shared/session-storage';
+import { json, testConfig } from '../../testing/render-app';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { HomePage } from './home-page';
+
+const pg = buildSlotAccount({ code: 'pg', name: 'PG Soft', amount: 250 });
+
+function appContext(): AppContextValue {
+  return {
+    config: testConfig,
+    origin: 'http://app.test',
+    session: createSessionStore(),
+    locale: 'en',
+    setLocale: () => {},
+    signOut: () => {},
+  };
+}
+
+function FakeDeposit({ open, onClose }: DashboardModalProps) {
+  return open ? (
+    <div role="dialog" aria-label="Fake deposit">
+      <button type="button" onClick={() => onClose(true)}>
+        Deposited
+      </button>
+      <button type="button" onClick={() => onClose()}>
+        Nothing
+      </button>
+    </div>
+  ) : null;
+}
+
+const transferProps = vi.fn<(props: TransferModalProps) => void>();
+function FakeTransfer(props: TransferModalProps) {
+  transferProps(props);
+  return (
+    <div role="dialog" aria-label="Fake transfer">
+      <button type="button" onClick={() => props.onClose(true)}>
+        Transferred
+      </button>
+    </div>
+  );
+}
+
+async function renderHome(modals: Parameters<typeof HomePage>[0]['modals']) {
+  localStorage.setItem('remember-agreement', 'true');
+  const rendered = await renderWithProviders(
+    <AppContext.Provider value={appContext()}>
+      <HomePage modals={modals} />
+    </AppContext.Provider>,
+    {
+      routes: {
+        'GET /api/wallet': () =>
+          json(buildWalletResponse({ wallet: buildWallet({ amount: 10 }), slots: [pg] })),
+        'GET /api/spinwheel/active': () => json({ active: false, coupon: 0, coins: 0 }),
+      },
+    },
+  );
+  await screen.findByRole('heading', { name: 'Slot games' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const walletReads = (requests: Request[]) =>
+  requests.filter((r) => new URL(r.url).pathname === '/api/wallet').length;
+
+afterEach(() => {
+  localStorage.clear();
+  transferProps.mockReset();
+});
+
+describe('home modals', () => {
+  it('renders a widget modal only while open; closing with a change re-reads the wallet, without one does not', async () => {
+    const { user, requests } = await renderHome({ deposit: FakeDeposit });
+    expect(screen.queryByRole('dialog', { name: 'Fake deposit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const before = walletReads(requests);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Fake deposit' })).getByRole('button', { name: 'Nothing' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Fake deposit' })).toBeNull();
+    expect(walletReads(requests)).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Deposited' }));
+    await waitFor(() => expect(walletReads(requests)).toBe(before + 1));
+  });
+
+  it("a game card's Transfer opens the transfer modal with the game preset as To", async () => {
+    const { user, requests } = await renderHome({ transfer: FakeTransfer });
+    await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Transfer' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Fake transfer' })).toBeInTheDocument();
+    expect(transferProps).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, presetTo: 'pg' }));
+    const before = walletReads(requests);
+    await user.click(screen.getByRole('button', { name: 'Transferred' }));
+    await waitFor(() => expect(walletReads(requests)).toBe(before + 1));
+  });
+
+  it('has no Transfer action while the app has no transfer modal', async () => {
+    const { user } = await renderHome({});
+    await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
+    const actions = screen.getByRole('dialog', { name: 'PG Soft' });
+    expect(within(actions).getByRole('button', { name: 'Transfer and play' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+});
