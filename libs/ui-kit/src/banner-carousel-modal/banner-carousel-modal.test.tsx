@@ -23,7 +23,11 @@ describe('BannerCarouselModal', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Invite promotion' });
-    expect(within(dialog).getByRole('img', { name: 'Banner 1' })).toHaveAttribute('src', banners[0]?.image);
+    const image = within(dialog).getByRole('img', { name: 'Banner 1' });
+    expect(image).toHaveAttribute('src', banners[0]?.image);
+    // Width and height reserve the image's box before it loads.
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
     expect(within(dialog).getByText('Invite friends')).toBeInTheDocument();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next slide' }));

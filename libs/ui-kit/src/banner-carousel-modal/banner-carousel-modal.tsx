@@ -22,6 +22,10 @@ export interface BannerCarouselModalProps {
 }
 
 /** Modal with a one-per-view carousel of banners. */
+/** Intrinsic size given to banner images (16:9, the ratio the CSS reserves). */
+const BANNER_WIDTH = 640;
+const BANNER_HEIGHT = 360;
+
 export function BannerCarouselModal({ open, onClose, title, banners, imageAlt }: BannerCarouselModalProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title={title} className="wk-banner-modal">
@@ -33,7 +37,16 @@ export function BannerCarouselModal({ open, onClose, title, banners, imageAlt }:
         renderSlide={(banner, i) => (
           <figure className="wk-banner">
             {banner.image && isSafeUrl(banner.image) ? (
-              <img className="wk-banner__image" src={banner.image} alt={imageAlt?.(i) ?? ''} loading="lazy" />
+              <img
+                className="wk-banner__image"
+                src={banner.image}
+                alt={imageAlt?.(i) ?? ''}
+                // The box (16:9, as the CSS draws it) is reserved before the image arrives: nothing moves.
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
             ) : null}
             {banner.html ? (
               <figcaption className="wk-banner__text">
