@@ -1,0 +1,431 @@
+// Browser tests of the transfer and withdraw modals (issue 12) on both builds, against the real sandbox: balances
+// before and after, the rules refused without a request, the error dialogs, 20 rapid taps -> one request, the
+// idempotency replay, a failed call keeping the form, and a timeout telling the player the result is unknown.
+import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import { formatAmount, type Locale } from '@wallet/domain';
+import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
+import { describeRequests, tapAndRecord } from './support/money-safety';
+import { screenText } from './support/screen-text';
+
+const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
+const TRANSFER = { method: 'POST', path: '/api/wallet/transfer' };
+const WITHDRAW = { method: 'POST', path: '/api/wallet/withdrawAll' };
+/** Added to every request during a burst, so all 20 taps land while the first request is in flight. */
+const LATENCY_MS = 400;
+/** The client's timeout (SPEC 9: 60 s). */
+const CLIENT_TIMEOUT_MS = 60_000;
+
+type T = (msgid: string) => string;
+
+async function logInAs(page: Page, locale: Locale, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const ui = UI[locale];
+  await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(password);
+  const remember = page.getByRole('checkbox', { name: ui.remember });
+  if (!(await remember.isChecked())) await remember.click();
+  await page.getByRole('button', { name: ui.login }).click();
+  await expect(page).toHaveURL(/\/user\/home$/);
+  // The agreement modal is another test's subject: accepted beforehand, so it never covers these modals.
+  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+  await page.goto('/user/home');
+}
+
+/** The sandbox's balances of a player (baht), read through the API as that player. */
+async function balances(request: APIRequestContext, phone = DEMO.phone, password = DEMO.password) {
+  const login = await request.post('/api/login', { data: { username: phone, password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const wallet = (await (await request.get('/api/wallet', { headers })).json()) as {
+    wallet: { amount: number };
+    slots: Array<{ code: string; amount: number }>;
+  };
+  const game = (code: string) => wallet.slots.find((s) => s.code === code)?.amount;
+  return { wallet: wallet.wallet.amount, pg: game('pg'), askmebet: game('askmebet'), token };
+}
+
+/** How many requests reached the sandbox for a path since the last reset. */
+async function serverCount(request: APIRequestContext, path: string): Promise<number> {
+  const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
+  return ((await res.json()) as { count: number }).count;
+}
+
+/** The transfer modal, opened from a game card's Transfer action (To preset to that game). */
+async function openTransfer(page: Page, t: T, game = 'PG Soft'): Promise<Locator> {
+  await page
+    .getByRole('button', { name: new RegExp(`^${game}`) })
+    .first()
+    .click();
+  const actions = page.getByRole('dialog', { name: game });
+  await actions.getByRole('button', { name: t('Transfer'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+  await expect(dialog.getByRole('listbox', { name: t('From') })).toBeVisible();
+  return dialog;
+}
+
+async function openWithdraw(page: Page, t: T): Promise<Locator> {
+  await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
+  await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeVisible();
+  return dialog;
+}
+
+async function pick(dialog: Locator, t: T, picker: 'From' | 'To', option: string): Promise<void> {
+  const list = dialog.getByRole('listbox', { name: t(picker) });
+  await list.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+  await expect(list.getByRole('option', { name: new RegExp(`^${option}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+async function slowNetwork(page: Page): Promise<() => Promise<void>> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const set = async (latency: number): Promise<void> => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+  await set(LATENCY_MS);
+  return () => set(0);
+}
+
+test.describe('transfer and withdraw', () => {
+  test.beforeEach(async ({ page, request }) => {
+    // `page` first: its fixture resets the sandbox. Without the chat launcher nothing floats over the modals.
+    expect(page).toBeTruthy();
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
+  });
+
+  test('transfers wallet -> game and game -> wallet, balances checked before and after', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    const before = await balances(request);
+    expect(before).toMatchObject({ wallet: 1250.5, pg: 300 });
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+
+    let dialog = await openTransfer(page, t);
+    const from = dialog.getByRole('listbox', { name: t('From') });
+    await expect(from.getByRole('option', { name: new RegExp(t('Main wallet')) })).toContainText(
+      formatAmount(1250.5),
+    );
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
+    await success.getByRole('button').click();
+    await expect(dialog).toBeHidden();
+    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+    // Home re-read the balances: the card shows the game's new balance.
+    await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(400));
+
+    dialog = await openTransfer(page, t);
+    await pick(dialog, t, 'From', 'PG Soft');
+    await pick(dialog, t, 'To', t('Main wallet'));
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('50');
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    await page
+      .getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })
+      .getByRole('button')
+      .click();
+    await expect(dialog).toBeHidden();
+    expect(await balances(request)).toMatchObject({ wallet: 1200.5, pg: 350 });
+    await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(350));
+  });
+
+  test('refuses the same From and To, 0.5 baht and more than From holds, without a request', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openTransfer(page, t);
+    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const confirm = dialog.getByRole('button', { name: t('Confirm transfer') });
+
+    await pick(dialog, t, 'To', t('Main wallet'));
+    await amount.fill('100');
+    await confirm.click();
+    await expect(dialog.getByRole('listbox', { name: t('To') })).toHaveAccessibleDescription(
+      catalogText(l, 'validation.transferSameWallet'),
+    );
+
+    await pick(dialog, t, 'To', 'PG Soft');
+    await amount.fill('0.5');
+    await confirm.click();
+    const minimum = catalogText(l, 'validation.transferMinimum').replace('{min}', '1');
+    expect(minimum).toMatch(/1 (baht|บาท|ບາດ)$/);
+    await expect(amount).toHaveAccessibleDescription(minimum);
+
+    await amount.fill('1250.51');
+    await confirm.click();
+    await expect(amount).toHaveAccessibleDescription(errorText(l, 'MONEY_NOT_ENOUGH'));
+    expect(await serverCount(request, TRANSFER.path)).toBe(0);
+  });
+
+  test('TRANSFER_FAIL shows the error dialog, keeps the form and the wallet is whole again', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openTransfer(page, t);
+    // AskMeBet is under maintenance in the sandbox: transfers into it fail with TRANSFER_FAIL.
+    await pick(dialog, t, 'To', 'AskMeBet');
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    const error = page.getByRole('alertdialog', { name: t('Error') });
+    await expect(error).toHaveAccessibleDescription(errorText(l, 'TRANSFER_FAIL'));
+    await error.getByRole('button').click();
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('100');
+    await expect(
+      dialog.getByRole('listbox', { name: t('To') }).getByRole('option', { name: /^AskMeBet/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(await balances(request)).toMatchObject({ wallet: 1250.5, askmebet: 0 });
+  });
+
+  test('withdraw below the minimum and above the maximum is refused with the limits shown; a valid one is pending in the statement', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openWithdraw(page, t);
+    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const confirm = dialog.getByRole('button', { name: t('Confirm withdrawal') });
+    const limits = t('Minimum {0} baht, maximum {1} baht')
+      .replace('{0}', formatAmount(100))
+      .replace('{1}', formatAmount(2000));
+    await expect(amount).toHaveAccessibleDescription(limits);
+
+    await amount.fill('50');
+    await confirm.click();
+    await expect(amount).toHaveAccessibleDescription(
+      `${limits} ${catalogText(l, 'validation.withdrawMinimum').replace('{min}', '100')}`,
+    );
+    await amount.fill('2100');
+    await confirm.click();
+    await expect(amount).toHaveAccessibleDescription(
+      `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', '2000')}`,
+    );
+    expect(await serverCount(request, WITHDRAW.path)).toBe(0);
+
+    const before = await balances(request);
+    await amount.fill('500');
+    await confirm.click();
+    const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
+    await expect(success).toHaveAccessibleDescription(catalogText(l, 'withdraw.pending'));
+    await success.getByRole('button').click();
+    await expect(dialog).toBeHidden();
+    const after = await balances(request);
+    // withdrawAll gathered the game balances into the wallet, then took 500 out.
+    expect(after.pg).toBe(0);
+    expect(after.wallet).toBeCloseTo(before.wallet + 1000.75 - 500, 2);
+
+    await page.goto('/user/statement');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: catalogText(l, 'statement.status.inProgress') })
+      .filter({ hasText: `-${formatAmount(500)}` });
+    await expect(row.first()).toBeVisible();
+  });
+
+  test('while a bonus is held the withdrawal is the whole balance, and the player is told why', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, BONUS_HOLDER.phone, BONUS_HOLDER.password);
+    const dialog = await openWithdraw(page, t);
+    await expect(dialog.getByRole('note')).toHaveText(
+      t(
+        'You hold a bonus. A withdrawal after a bonus must be the full amount, so your whole balance is withdrawn.',
+      ),
+    );
+    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    await expect(amount).toHaveValue('800');
+    await expect(amount).toHaveAttribute('readonly', '');
+    await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
+    await page
+      .getByRole('alertdialog', { name: t('Withdrawal requested') })
+      .getByRole('button')
+      .click();
+    const after = await balances(request, BONUS_HOLDER.phone, BONUS_HOLDER.password);
+    expect(after.wallet).toBe(0);
+    const check = await request.get('/api/bonus/check/active', {
+      headers: { Authorization: `Bearer ${after.token}` },
+    });
+    expect(await check.json()).toEqual({ status: false, type: null });
+  });
+
+  test('20 rapid taps on Confirm transfer send exactly one request', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openTransfer(page, t);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    const restore = await slowNetwork(page);
+    const report = await tapAndRecord(page, dialog.getByRole('button', { name: t('Confirm transfer') }), {
+      ...TRANSFER,
+      times: 20,
+      until: async () => {
+        await restore();
+        await expect(
+          page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') }),
+        ).toBeVisible();
+      },
+    });
+    expect(report.count, describeRequests(TRANSFER, report)).toBe(1);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(await serverCount(request, TRANSFER.path)).toBe(1);
+    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+  });
+
+  test('20 rapid taps on Confirm withdrawal send exactly one request', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openWithdraw(page, t);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('200');
+    const restore = await slowNetwork(page);
+    const report = await tapAndRecord(page, dialog.getByRole('button', { name: t('Confirm withdrawal') }), {
+      ...WITHDRAW,
+      times: 20,
+      until: async () => {
+        await restore();
+        await expect(page.getByRole('alertdialog', { name: t('Withdrawal requested') })).toBeVisible();
+      },
+    });
+    expect(report.count, describeRequests(WITHDRAW, report)).toBe(1);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+  });
+
+  test('a second identical confirm with the same Idempotency-Key moves money once (sandbox)', async ({
+    request,
+  }) => {
+    const { token } = await balances(request);
+    const key = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': key };
+    const body = { from: 'wallet', to: 'pg', amount: 100 };
+    const first = await request.post(TRANSFER.path, { headers, data: body });
+    const second = await request.post(TRANSFER.path, { headers, data: body });
+    expect(first.status()).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+    const withdrawHeaders = { ...headers, 'Idempotency-Key': '7a2e3d4c-5b6f-4a71-9b8c-0d1e2f3a4b5c' };
+    await request.post(WITHDRAW.path, { headers: withdrawHeaders, data: { amount: 150 } });
+    await request.post(WITHDRAW.path, { headers: withdrawHeaders, data: { amount: 150 } });
+    const after = await balances(request);
+    expect(after.wallet + (after.pg ?? 0)).toBeCloseTo(2251.25 - 150, 2);
+  });
+
+  test('a failed withdraw keeps the form and the balances', async ({ page, request, defaultLocale: l }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openWithdraw(page, t);
+    const armed = await request.post('/__sandbox/fail', {
+      data: { path: WITHDRAW.path, status: 500, code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(armed.ok()).toBe(true);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('300');
+    await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
+    const error = page.getByRole('alertdialog', { name: t('Error') });
+    await expect(error).toHaveAccessibleDescription(errorText(l, 'INTERNAL_SERVER_ERROR'));
+    await error.getByRole('button').click();
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    expect(await balances(request)).toMatchObject({ wallet: 1250.5, pg: 300 });
+    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+  });
+
+  test('both modals fit a 360 px wide screen, nothing off screen', async ({ page, defaultLocale: l }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const fits = async (dialog: Locator) => {
+      const overflow = await dialog.evaluate((panel) =>
+        [panel, ...Array.from(panel.querySelectorAll<HTMLElement>('*'))]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              (box.left < -0.5 || box.right > window.innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
+            );
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(overflow).toEqual([]);
+    };
+    const transfer = await openTransfer(page, t);
+    await fits(transfer);
+    await page.keyboard.press('Escape');
+    await expect(transfer).toBeHidden();
+    await fits(await openWithdraw(page, t));
+  });
+
+  test('a timeout says the result is unknown and re-reads the balances; the retry moves money once', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    // The app's timers run on a clock the test can move: the 60 s client timeout passes in an instant.
+    await page.clock.install();
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openTransfer(page, t);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    // The sandbox moves the money at once and holds the answer back for two minutes (past the client timeout).
+    const armed = await request.post('/__sandbox/delay', { data: { path: TRANSFER.path, ms: 120_000 } });
+    expect(armed.ok()).toBe(true);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(TRANSFER.path));
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    const first = await sent;
+    await expect(dialog.getByRole('button', { name: t('Confirm transfer') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith('/api/wallet'),
+    );
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
+    expect((await reread).ok()).toBe(true);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      t(
+        'We could not confirm whether this went through. Your balances have been re-read: check them before you try again. Trying again with the same details cannot move your money twice.',
+      ),
+    );
+    // The re-read balances show what the server did: the money had moved.
+    await expect(
+      dialog
+        .getByRole('listbox', { name: t('From') })
+        .getByRole('option', { name: new RegExp(t('Main wallet')) }),
+    ).toContainText(formatAmount(1150.5));
+    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+
+    // The player retries the same confirm: the same key, so the sandbox replays and nothing moves twice.
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    const retried = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(TRANSFER.path));
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    expect((await retried).headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
+    await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
+    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+  });
+});
