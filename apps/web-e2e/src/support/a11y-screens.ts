@@ -137,6 +137,41 @@ const editProfileBankConfirm: Opener = async (ctx) => {
   return page.getByRole('alertdialog', { name: t('Change your bank account?') });
 };
 
+/** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
+const depositModal =
+  (section?: 'qr' | 'gift' | 'slip'): Opener =>
+  async ({ page, t }) => {
+    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await page.reload();
+    await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('Deposit') });
+    await expect(dialog.getByRole('heading', { name: t('Bank transfer') })).toBeVisible();
+    if (section === 'qr') {
+      const qr = dialog.getByRole('region', { name: t('QR payment') });
+      await qr.getByRole('button', { name: /WW/ }).click();
+      // The code of an earlier language's run may still be live (the sandbox is shared): then it is shown as is.
+      const create = qr.getByRole('button', { name: t('Create QR code') });
+      await expect(create.or(qr.getByRole('timer'))).toBeVisible();
+      if (await create.isVisible()) {
+        await qr.getByRole('button', { name: t('{preset} baht').replace('{preset}', '200') }).click();
+        await create.click();
+      }
+      await expect(qr.getByRole('timer')).toBeVisible();
+    } else if (section === 'gift') {
+      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+      await wallet.getByRole('textbox', { name: t('Gift link') }).fill('not a gift link');
+      await wallet.getByRole('button', { name: t('Send gift link') }).click();
+      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    } else if (section === 'slip') {
+      await dialog.getByRole('button', { name: t('Upload a slip') }).click();
+      await expect(dialog.getByRole('region', { name: t('Upload a slip') })).toBeVisible();
+    }
+    return dialog;
+  };
+
 const noOtp = { registerOTP: false };
 
 /**
@@ -158,6 +193,10 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   barePage('/no/such/page'),
   playerPage('/user/home'),
   withModal(playerPage('/user/home'), 'conditions', opensDialog('Conditions')),
+  withModal(playerPage('/user/home'), 'deposit', depositModal()),
+  withModal(playerPage('/user/home'), 'deposit QR code', depositModal('qr')),
+  withModal(playerPage('/user/home'), 'deposit gift link error', depositModal('gift')),
+  withModal(playerPage('/user/home'), 'deposit slip upload', depositModal('slip')),
   withModal(playerPage('/user/home'), 'support chat', opensChat),
   playerPage('/user/profile'),
   withModal(playerPage('/user/profile'), 'change password', opensDialog('Change password')),

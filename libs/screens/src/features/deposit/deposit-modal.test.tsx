@@ -84,7 +84,7 @@ describe('deposit modal', () => {
       within(transfer)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('KBANK Bank'), expect.stringContaining('SCB Bank')]);
+    ).toEqual([expect.stringContaining('SCB Bank'), expect.stringContaining('KBANK Bank')]);
     expect(within(transfer).getByText('048-123-4567')).toBeInTheDocument();
     const qr = sectionOf(dialog, 'QR payment');
     expect(

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLookupDeposit } from '@wallet/api-client/react';
 import {
+  classifyDepositBank,
   DEPOSIT_ARRIVAL_MINUTES,
   groupDepositBanks,
   isQrProvider,
@@ -136,28 +137,25 @@ export default function DepositModal({ open, onClose }: DashboardModalProps) {
           errorTitle={<Trans>The deposit accounts could not be loaded</Trans>}
           headingLevel={3}
         >
-          {(data) => {
-            const groups = groupDepositBanks(data.banks);
-            return (
-              <div className="wl-deposit">
-                <ul className="wl-deposit__rules">
-                  <li>
-                    <Trans>A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.</Trans>
-                  </li>
-                  <li>
-                    <Trans>QR codes are single use and time-limited.</Trans>
-                  </li>
-                </ul>
-                <BankTransferSection
-                  banks={[...groups.autoAccount, ...groups.bankTransfer]}
-                  onUploadSlip={() => setSlipShown(true)}
-                />
-                <QrSection lookup={data} onPaid={onPaid} />
-                <WalletSection wallets={data.wallets} />
-                {data.isManual || slipShown ? <SlipUploadSection /> : null}
-              </div>
-            );
-          }}
+          {(data) => (
+            <div className="wl-deposit">
+              <ul className="wl-deposit__rules">
+                <li>
+                  <Trans>A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.</Trans>
+                </li>
+                <li>
+                  <Trans>QR codes are single use and time-limited.</Trans>
+                </li>
+              </ul>
+              <BankTransferSection
+                banks={data.banks.filter((bank) => classifyDepositBank(bank) !== 'qr')}
+                onUploadSlip={() => setSlipShown(true)}
+              />
+              <QrSection lookup={data} onPaid={onPaid} />
+              <WalletSection wallets={data.wallets} />
+              {data.isManual || slipShown ? <SlipUploadSection /> : null}
+            </div>
+          )}
         </QueryView>
       ) : null}
     </ModalDialog>
