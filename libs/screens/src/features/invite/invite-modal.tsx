@@ -19,9 +19,13 @@ type Invitee = NonNullable<ReturnType<typeof useInvites>['data']>['invites'][num
 const QR_SIZE = 176;
 
 export default function InviteModal({ open, onClose }: DashboardModalProps) {
+  return open ? <InviteFlow onClose={onClose} /> : null;
+}
+
+/** Mounted per opening: the banners are read again each time (SPEC: invite and refund first fetch banners). */
+function InviteFlow({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
   const { t } = useLingui();
-  const banners = useInviteBanners({ enabled: open, retry: false });
-  if (!open) return null;
+  const banners = useInviteBanners({ retry: false, refetchOnMount: 'always' });
   return (
     <BannersFirst banners={banners} title={t`Invite promotions`}>
       <InviteDialog onClose={() => onClose()} />

@@ -56,6 +56,33 @@ describe('RefundModal', () => {
     expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
   });
 
+  it('Escape on the banners opens the refund modal and leaves it open', async () => {
+    const { user } = await open({
+      'GET /api/refund/banners': () =>
+        json(buildBannerList({ banners: [buildBanner({ html: '<p>Loss refund every week</p>' })] })),
+    });
+    await screen.findByRole('dialog', { name: 'Refund promotions' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('reads the banners again at every opening', async () => {
+    let banners = [buildBanner({ html: '<p>First</p>' })];
+    const onClose = vi.fn();
+    const { rerender, requests } = await renderWithProviders(<RefundModal open onClose={onClose} />, {
+      routes: routes({ 'GET /api/refund/banners': () => json(buildBannerList({ banners })) }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Refund promotions' })).toBeInTheDocument();
+    rerender(<RefundModal open={false} onClose={onClose} />);
+    banners = [];
+    rerender(<RefundModal open onClose={onClose} />);
+    expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Refund promotions' })).not.toBeInTheDocument();
+    expect(calls(requests, '/api/refund/banners')).toHaveLength(2);
+  });
+
   it('opens the modal directly without banners', async () => {
     await open();
     expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
@@ -117,6 +144,14 @@ describe('RefundModal', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Receive refund' }));
     await waitFor(() => expect(shownAlerts()[0]).toHaveTextContent('The refund conditions are not met yet'));
+  });
+
+  it('offers the move to the wallet also when nothing new is to be received', async () => {
+    await open({
+      'GET /api/refund/check': () => json(buildRefundCheck({ result: false, refundAmount: 42.5 })),
+    });
+    expect(await screen.findByText('There is no refund to receive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move refund to wallet' })).toBeEnabled();
   });
 
   it('moves the refund to the wallet after a confirm (one request for 20 taps), then closes with changed', async () => {

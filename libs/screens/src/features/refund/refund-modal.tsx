@@ -26,9 +26,13 @@ type RefundRow = NonNullable<ReturnType<typeof useRefunds>['data']>['refunds'][n
 type NoInput = Record<string, never>;
 
 export default function RefundModal({ open, onClose }: DashboardModalProps) {
+  return open ? <RefundFlow onClose={onClose} /> : null;
+}
+
+/** Mounted per opening: the banners are read again each time (SPEC: invite and refund first fetch banners). */
+function RefundFlow({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
   const { t } = useLingui();
-  const banners = useRefundBanners({ enabled: open, retry: false });
-  if (!open) return null;
+  const banners = useRefundBanners({ retry: false, refetchOnMount: 'always' });
   return (
     <BannersFirst banners={banners} title={t`Refund promotions`}>
       <RefundDialog onClose={onClose} />
@@ -137,18 +141,17 @@ function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) 
                   >
                     <Trans>Receive refund</Trans>
                   </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setConfirming(true)}
-                    disabled={walletAction.pending}
-                  >
-                    <Trans>Move refund to wallet</Trans>
-                  </Button>
                 </div>
               </div>
             );
           }}
         </QueryView>
+        {/* Received refunds wait here until moved, even when nothing new is to be received. */}
+        <div className="wl-refund__actions wl-refund__actions--wallet">
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={walletAction.pending}>
+            <Trans>Move refund to wallet</Trans>
+          </Button>
+        </div>
         {message ? (
           <p
             role={message.failed ? 'alert' : 'status'}

@@ -9,6 +9,9 @@ export interface BannerQuery {
   data?: { banners: ReadonlyArray<Banner> } | undefined;
   isPending: boolean;
   isError: boolean;
+  /** With these two, banners cached from an earlier opening wait for this opening's read. */
+  isFetching?: boolean;
+  isFetchedAfterMount?: boolean;
 }
 
 export interface BannersFirstProps {
@@ -19,11 +22,15 @@ export interface BannersFirstProps {
   children: ReactNode;
 }
 
-/** Render only while the modal is open: every opening shows the banners again. */
+/**
+ * Render only while the modal is open (mount the banner read with it, `refetchOnMount: 'always'`): every opening
+ * fetches the banners and shows them again.
+ */
 export function BannersFirst({ banners, title, children }: BannersFirstProps) {
   const { t } = useLingui();
   const [closed, setClosed] = useState(false);
-  if (banners.isPending && !banners.isError) {
+  const stale = banners.isFetching === true && banners.isFetchedAfterMount === false;
+  if ((banners.isPending || stale) && !banners.isError) {
     return <Loader active variant="overlay" label={t`Loading`} />;
   }
   const list = banners.data?.banners ?? [];
@@ -34,7 +41,9 @@ export function BannersFirst({ banners, title, children }: BannersFirstProps) {
         title={title}
         banners={list}
         imageAlt={(index) => t`Banner ${index + 1} of ${list.length}`}
-        onClose={() => setClosed(true)}
+        // After the closing event is over: the Escape that closed the banners must not reach the next modal,
+        // whose listener would otherwise be attached while that key press is still on its way.
+        onClose={() => window.setTimeout(() => setClosed(true))}
       />
     );
   }
