@@ -265,4 +265,32 @@ test.describe('edit profile', () => {
     expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
     expect(await serverPuts(request)).toBe(1);
   });
+  test('fits a 360 px phone: the actions, the form and the two accounts side by side', async ({
+    page,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const offScreen = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+    await expect(page.getByRole('button', { name: t('Edit profile') })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+    const form = editForm(page, l);
+    await form.open();
+    expect(await offScreen()).toEqual([]);
+    await form.bank.selectOption('BAAC');
+    await form.number.fill('5550001111');
+    await form.save.click();
+    const confirm = page.getByRole('alertdialog', { name: t('Change your bank account?') });
+    await expect(confirm.getByRole('region', { name: t('New account') })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
