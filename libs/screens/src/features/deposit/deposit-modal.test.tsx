@@ -99,6 +99,15 @@ describe('deposit modal', () => {
     expect(screen.queryByRole('region', { name: 'Upload a slip' })).not.toBeInTheDocument();
   });
 
+  it('shows the slip upload at once when the lookup says deposits are manual', async () => {
+    const { dialog } = await openDeposit({
+      'GET /api/lookup/deposit': () => json({ ...LOOKUP, isManual: true }),
+    });
+    expect(sectionOf(dialog, 'Upload a slip')).toHaveTextContent(
+      'Upload the slip within 1 hour of your transfer.',
+    );
+  });
+
   it('shows a retry, not an empty modal, when the lookup fails', async () => {
     await renderWithProviders(
       <AppContext.Provider value={appContext()}>
@@ -204,6 +213,27 @@ describe('deposit modal', () => {
     await user.click(within(qr).getByRole('button', { name: 'Hide FP Bank' }));
     await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
     expect(within(qr).queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+
+  it('leaves no countdown timer behind when the modal closes', async () => {
+    const started = vi.spyOn(window, 'setInterval');
+    const cleared = vi.spyOn(window, 'clearInterval');
+    const { dialog, rerender } = await openDeposit({
+      'GET /api/qrcode/WW': () => json(buildQrState({ qrcodeId: 'qr-ww', amount: 100, expireIn: 900 })),
+    });
+    await within(sectionOf(dialog, 'QR payment')).findByText(/Live QR code for 100.00 baht/);
+    const ticking = started.mock.calls
+      .map((call, index) => ({ delay: call[1], id: started.mock.results[index]?.value as unknown }))
+      .filter((timer) => timer.delay === 1000);
+    expect(ticking.length).toBeGreaterThan(0);
+    rerender(
+      <AppContext.Provider value={appContext()}>
+        <DepositModal open={false} onClose={() => undefined} />
+      </AppContext.Provider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+    const clearedIds = cleared.mock.calls.map((call) => call[0] as unknown);
+    for (const timer of ticking) expect(clearedIds).toContain(timer.id);
   });
 
   it('shows the server message of a refused QR as a danger toast', async () => {
