@@ -1,6 +1,6 @@
 // The coupon table of /user/spin (GET /api/spinwheel/coupon, COUPON_PAGE_SIZE per page): index, prize (slice
 // label and wheel name), amount and Claim; the claim modal and its success and error alerts.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_PAGE_SIZE, couponPage, formatAmount } from '@wallet/domain';
 import type { Coupon } from '@wallet/api-client';
@@ -18,7 +18,6 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const coupons = useCoupons();
-  const titleId = useId();
   const [page, setPage] = useState(1);
   const [claiming, setClaiming] = useState<Coupon | null>(null);
   const [alert, setAlert] = useState<{ tone: 'success' | 'error'; title: string; message?: string } | null>(
@@ -67,8 +66,9 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
   ];
 
   return (
-    <section className="wl-spin__coupons" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wl-spin__coupons-title">
+    // A plain block under its heading: the table's own scroll region is the landmark named "My coupons".
+    <div className="wl-spin__coupons">
+      <h2 className="wl-spin__coupons-title">
         <Trans>My coupons</Trans>
       </h2>
       <DataTable
@@ -119,6 +119,6 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
         message={alert?.message}
         onConfirm={() => setAlert(null)}
       />
-    </section>
+    </div>
   );
 }
