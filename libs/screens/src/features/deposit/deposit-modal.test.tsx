@@ -191,7 +191,7 @@ describe('deposit modal', () => {
     expect(created).toBe(2);
   }, 20_000);
 
-  it('restores a live code on open, cancels it on the server, and closes on "I have paid"', async () => {
+  it('restores a live code on open and cancels it on the server', async () => {
     const deletes: string[] = [];
     const { dialog, onClose } = await openDeposit({
       'GET /api/qrcode/FP': () => json(buildQrState({ qrcodeId: 'qr-live', amount: 50, expireIn: 600 })),
@@ -213,6 +213,20 @@ describe('deposit modal', () => {
     await user.click(within(qr).getByRole('button', { name: 'Hide FP Bank' }));
     await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
     expect(within(qr).queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+
+  it('"I have paid" says to refresh the balance and closes the modal', async () => {
+    const { dialog, onClose } = await openDeposit({
+      'GET /api/qrcode/KBANK': () => json(buildQrState({ qrcodeId: 'qr-k', amount: 20, expireIn: 300 })),
+    });
+    const user = userEvent.setup();
+    const qr = sectionOf(dialog, 'QR payment');
+    await user.click(within(qr).getByRole('button', { name: 'Pay with KBANK Bank' }));
+    await user.click(await within(qr).findByRole('button', { name: 'I have paid' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+    expect(
+      await screen.findByText('Thank you. Refresh your balance in a moment to see the amount.'),
+    ).toBeInTheDocument();
   });
 
   it('leaves no countdown timer behind when the modal closes', async () => {
