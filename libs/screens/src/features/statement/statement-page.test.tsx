@@ -165,7 +165,7 @@ describe('/user/statement', () => {
     await waitFor(() => expect(calls(requests, '/api/statement/slip')).toHaveLength(2));
 
     await user.click(
-      within(within(dialog).getByRole('navigation', { name: 'Pages' })).getByRole('button', {
+      within(within(dialog).getByRole('navigation', { name: 'Slip pages' })).getByRole('button', {
         name: 'Page 2',
       }),
     );
