@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { giftLinkPayload, sealGiftEnvelope } from '@wallet/domain';
 import { createSandboxApp } from '../app';
 import { sealedGift } from '../contract/gift-envelope';
 import { GIFT_LINK_DEMO_PUBLIC_KEY } from '../seed/gift-link-demo-key';
@@ -69,7 +70,6 @@ describe('deposit test routes', () => {
   it('refuses a used voucher sealed in a new envelope as TRUELINK_DUPLICATE', async () => {
     const s = await demo();
     await s.call('POST', '/api/wallet/truelink', { link: await sealedGift('200abcdefghij') });
-    const { sealGiftEnvelope, giftLinkPayload } = await import('@wallet/domain');
     const fresh = await sealGiftEnvelope(
       globalThis.crypto.subtle as never,
       GIFT_LINK_DEMO_PUBLIC_KEY,
