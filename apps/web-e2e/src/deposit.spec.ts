@@ -305,4 +305,26 @@ test.describe('deposit modal', () => {
       catalogText(defaultLocale, 'slip.status.processing'),
     );
   });
+
+  test('fits a 360 px wide screen with a QR code open (build language)', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
+    const panel = await provider(dialog, t, nameOf('KBANK'));
+    await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+    await panel.getByRole('button', { name: t('Create QR code') }).click();
+    await expect(panel.getByRole('timer')).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const wide: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[role=dialog] *')) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && (box.right > 360.5 || box.left < -0.5)) wide.push(el.className || el.tagName);
+      }
+      return { page: document.documentElement.scrollWidth, wide };
+    });
+    expect(overflow).toEqual({ page: 360, wide: [] });
+  });
 });
