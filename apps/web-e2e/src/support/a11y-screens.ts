@@ -175,6 +175,44 @@ const depositModal =
     return dialog;
   };
 
+/** Home: a reward widget (Invite, Refund) opens its banner carousel first. */
+const rewardBanners =
+  (widget: 'Invite' | 'Refund', carousel: string): Opener =>
+  async ({ page, t }) => {
+    // The agreement accepted beforehand: its modal would otherwise open over the one checked.
+    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await page.reload();
+    await page.getByRole('button', { name: t(widget), exact: true }).click();
+    return page.getByRole('dialog', { name: t(carousel) });
+  };
+
+/** Home: the invite or refund modal itself, after closing its banners. */
+const rewardModal =
+  (widget: 'Invite' | 'Refund', carousel: string, modal: string): Opener =>
+  async (ctx) => {
+    const banners = await rewardBanners(widget, carousel)(ctx);
+    if (!banners) throw new Error('no banner carousel');
+    await banners.getByRole('button', { name: ctx.t('Close'), exact: true }).click();
+    const dialog = ctx.page.getByRole('dialog', { name: ctx.t(modal), exact: true });
+    await expect(dialog.getByRole('table')).toBeVisible();
+    return dialog;
+  };
+
+/** /user/bonus: a promotion found by its code (description, notice, Activate). */
+const bonusPromotionFound: Opener = async ({ page, t }) => {
+  await page.getByRole('textbox', { name: t('Promotion code') }).fill('newyear');
+  await page.getByRole('button', { name: t('Search'), exact: true }).click();
+  await expect(page.getByRole('button', { name: t('Activate promotion') })).toBeVisible();
+};
+
+/** /user/bonus: FREE50 was received already: the activation's error alert. */
+const bonusPromotionRefused: Opener = async ({ page, t }) => {
+  await page.getByRole('textbox', { name: t('Promotion code') }).fill('FREE50');
+  await page.getByRole('button', { name: t('Search'), exact: true }).click();
+  await page.getByRole('button', { name: t('Activate promotion') }).click();
+  return page.getByRole('alertdialog', { name: t('The promotion could not be activated') });
+};
+
 const noOtp = { registerOTP: false };
 
 /**
@@ -208,6 +246,13 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   withModal(playerPage('/user/profile'), 'bank account change confirmation', editProfileBankConfirm),
   playerPage('/user/statement'),
   withModal(playerPage('/user/statement'), 'slip status', opensDialog('Upload status')),
+  withModal(playerPage('/user/home'), 'invite banners', rewardBanners('Invite', 'Invite promotions')),
+  withModal(playerPage('/user/home'), 'invite', rewardModal('Invite', 'Invite promotions', 'Invite friends')),
+  withModal(playerPage('/user/home'), 'refund banners', rewardBanners('Refund', 'Refund promotions')),
+  withModal(playerPage('/user/home'), 'refund', rewardModal('Refund', 'Refund promotions', 'Refund')),
+  playerPage('/user/bonus'),
+  withModal(playerPage('/user/bonus'), 'promotion found', bonusPromotionFound),
+  withModal(playerPage('/user/bonus'), 'promotion refused', bonusPromotionRefused),
   playerPage('/user/contact'),
 ];
 
