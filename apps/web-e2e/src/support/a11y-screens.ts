@@ -213,6 +213,30 @@ const bonusPromotionRefused: Opener = async ({ page, t }) => {
   return page.getByRole('alertdialog', { name: t('The promotion could not be activated') });
 };
 
+/** /user/spin: Claim on the demo player's claimable coupon opens the claim modal named by its slice label. */
+const spinClaim: Opener = async ({ page, t }) => {
+  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '50฿') }).click();
+  return page.getByRole('dialog', { name: '50฿' });
+};
+
+/** /user/spin: a claim of the expired coupon, refused by the server: the error alert. */
+const spinClaimRefused: Opener = async ({ page, t }) => {
+  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '10฿') }).click();
+  await page
+    .getByRole('dialog', { name: '10฿' })
+    .getByRole('button', { name: t('Confirm'), exact: true })
+    .click();
+  return page.getByRole('alertdialog', { name: t('The coupon was not claimed') });
+};
+
+/** /user/spin: one spin (a coin per language run; the demo player has 3), then the prize modal after the stop. */
+const spinPrize: Opener = async ({ page, t }) => {
+  const [before = '', after = ''] = t('Spin (coins left: {left})').split('{left}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^${escape(before)}\\d+${escape(after)}$`) }).click();
+  return page.getByRole('dialog', { name: t('You got a coupon!') });
+};
+
 const noOtp = { registerOTP: false };
 
 /**
@@ -254,6 +278,15 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   withModal(playerPage('/user/bonus'), 'promotion found', bonusPromotionFound),
   withModal(playerPage('/user/bonus'), 'promotion refused', bonusPromotionRefused),
   playerPage('/user/contact'),
+  playerPage('/user/spin'),
+  withModal(playerPage('/user/spin'), 'prize', spinPrize),
+  withModal(playerPage('/user/spin'), 'claim coupon', spinClaim),
+  withModal(playerPage('/user/spin'), 'claim refused', spinClaimRefused),
+  withModal(playerPage('/user/spin', { spinActive: false }), 'wheel not active', async ({ page, t }) => {
+    await expect(
+      page.getByRole('heading', { name: t('The prize wheel is not active right now') }),
+    ).toBeVisible();
+  }),
 ];
 
 /** The screens text function of one language. */
