@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       hasTouch: true,
     });
     const page = await context.newPage();
+    // tsx keeps function names through an `__name` helper; the functions sent to the page need it there too.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.request.post('/__sandbox/switches', { data: { enableChatWidget: false } });
     const login = await page.request.post('/api/login', {
       data: { username: '0812345678', password: 'demo1234' },
@@ -56,15 +58,17 @@ async function main(): Promise<void> {
       const record = { frames: [] as number[], rest: 0, tap: 0 };
       (window as unknown as { spinFrames: typeof record }).spinFrames = record;
       const canvas = document.querySelector('canvas.wallet-spin-wheel__canvas');
-      document.querySelector('.wallet-spin-wheel__button')?.addEventListener('click', () => {
-        record.tap = performance.now();
-        const frame = (now: number) => {
-          record.frames.push(now);
-          if (!canvas?.hasAttribute('data-rotation')) requestAnimationFrame(frame);
-          else record.rest = now;
-        };
-        requestAnimationFrame(frame);
-      });
+      // Every animation frame from now on; the tap and the rest (the wheel writes the rest event's rotation) mark
+      // the spin inside it.
+      const frame = (now: number) => {
+        record.frames.push(now);
+        if (record.tap > 0 && record.rest === 0 && canvas?.hasAttribute('data-rotation')) record.rest = now;
+        if (record.rest === 0) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document
+        .querySelector('.wallet-spin-wheel__button')
+        ?.addEventListener('click', () => (record.tap = performance.now()), { capture: true });
     });
     await button.click();
     await page.waitForFunction(
@@ -78,7 +82,8 @@ async function main(): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const landed = await page.locator('.wallet-spin-wheel [aria-live]').textContent();
 
-    const intervals = frames.slice(1).map((t, i) => t - (frames[i] as number));
+    const spun = frames.filter((t) => t >= tap && t <= rest);
+    const intervals = spun.slice(1).map((t, i) => t - (spun[i] as number));
     const sorted = [...intervals].sort((a, b) => a - b);
     const dropped = intervals.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / VSYNC_MS) - 1), 0);
     const over = (ms: number) => intervals.filter((gap) => gap > ms).length;
