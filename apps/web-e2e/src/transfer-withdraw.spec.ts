@@ -429,3 +429,42 @@ test.describe('transfer and withdraw', () => {
     expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
   });
 });
+
+test.describe('withdraw timeout', () => {
+  test('a withdraw past the client timeout says the result is unknown and re-reads the balances', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
+    const t: T = (msgid) => screenText(l, msgid);
+    await page.clock.install();
+    await logInAs(page, l, DEMO.phone, DEMO.password);
+    const dialog = await openWithdraw(page, t);
+    const slider = dialog.getByRole('listbox', { name: t('Withdraw from') });
+    await expect(slider).toContainText(formatAmount(2251.25));
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('300');
+    expect(
+      (await request.post('/__sandbox/delay', { data: { path: WITHDRAW.path, ms: 120_000 } })).ok(),
+    ).toBe(true);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(WITHDRAW.path));
+    await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
+    await sent;
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith('/api/wallet'),
+    );
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
+    expect((await reread).ok()).toBe(true);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      t(
+        'We could not confirm whether this went through. Your balances have been re-read: check them before you try again. Trying again with the same details cannot move your money twice.',
+      ),
+    );
+    // The re-read shows what the server did: 300 went out.
+    await expect(slider).toContainText(formatAmount(1951.25));
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+  });
+});
