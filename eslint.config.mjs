@@ -76,7 +76,8 @@ const screensLayers = {
       target: path.join(screensSrc, 'features', feature),
       from: path.join(screensSrc, 'features'),
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move what both need to shared/, or compose them in app/.',
+      message:
+        'A feature never imports another feature: move what both need to shared/, or compose them in app/.',
     })),
     ...['shared', 'i18n', 'config'].map((layer) => ({
       target: path.join(screensSrc, layer),

@@ -53,7 +53,9 @@ export function appViteConfig({
     preview: { port, strictPort: true, host: '127.0.0.1' },
     build: {
       // WALLET_APP_OUT_DIR (a folder) gives each parallel build its own output, <dir>/<app folder name>.
-      outDir: process.env.WALLET_APP_OUT_DIR ? path.join(process.env.WALLET_APP_OUT_DIR, path.basename(root)) : 'dist',
+      outDir: process.env.WALLET_APP_OUT_DIR
+        ? path.join(process.env.WALLET_APP_OUT_DIR, path.basename(root))
+        : 'dist',
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',

@@ -30,9 +30,7 @@ describe('screens layers', () => {
       "import { LoginPage } from '../login/login-page';\nexport const page = LoginPage;\n",
       'features/home/probe.tsx',
     );
-    expect(messages).toEqual([
-      expect.stringContaining('A feature never imports another feature'),
-    ]);
+    expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
   });
 
   it('rejects shared/ importing a feature', async () => {
