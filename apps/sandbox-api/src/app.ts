@@ -17,6 +17,7 @@ import { IDEMPOTENCY_HEADER, idempotencyMiddleware } from './idempotency';
 import { spinRoutes } from './routes/spin';
 import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
+import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
@@ -120,6 +121,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     }),
   );
   app.use('/api/*', requestLog(state));
+  app.use('/api/*', demoAssetUrls());
   app.use(
     '/api/chat/upload-image',
     limit(CHAT_IMAGE_MAX_MB * BYTES_PER_MB + MULTIPART_OVERHEAD, () => tooLarge(CHAT_IMAGE_MAX_MB)),
@@ -155,6 +157,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   chatRoutes(app, ctx);
   sandboxRoutes(app, ctx);
   gameSiteRoutes(app);
+  demoAssetRoutes(app);
 
   app.notFound((c) =>
     c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),

@@ -1,4 +1,5 @@
 // Operator reference data of the sandbox: banks, sources, games, bonuses, promotions, wheel, lookup texts.
+import { DEMO_CDN } from '../demo-assets';
 import type {
   Banner,
   BonusDefinition,
@@ -44,7 +45,7 @@ export const SOURCES: readonly { code: string; description: string }[] = [
   { code: 'OTHER', description: 'อื่น ๆ' },
 ];
 
-const CDN = 'https://cdn.wallet-sandbox.example/games';
+const CDN = `${DEMO_CDN}/games`;
 /** Host of the games' sites in the catalogue; the answers put the sandbox's own stand-in site (/__games) there. */
 export const GAME_SITE = 'https://play.wallet-sandbox.example';
 
@@ -59,8 +60,8 @@ function game(
     code,
     name,
     category,
-    logo: `${CDN}/${code.toLowerCase()}-logo.png`,
-    background: `${CDN}/${code.toLowerCase()}-bg.png`,
+    logo: `${CDN}/${code.toLowerCase()}-logo.svg`,
+    background: `${CDN}/${code.toLowerCase()}-bg.svg`,
     ftWalletSlot: 0,
     web: `${GAME_SITE}/${code.toLowerCase()}`,
     android: null,
@@ -90,7 +91,7 @@ export const GAMES: readonly GameDefinition[] = [
 
 /** Banner pair used by bonus cards and the invite/refund carousels. */
 function banner(name: string, html: string): Banner {
-  return { image: `https://cdn.wallet-sandbox.example/banners/${name}.png`, html };
+  return { image: `${DEMO_CDN}/banners/${name}.svg`, html };
 }
 
 /** Bonuses of the bonus page: one per type so every card look can be seeded. */
@@ -259,7 +260,7 @@ export const LOOKUP_TEXTS = {
     contactText: 'ติดต่อแอดมินได้ตลอด 24 ชั่วโมง / Contact support 24 hours a day',
     lineLink: 'https://line.me/R/ti/p/@wallet-sandbox',
     lineName: '@wallet-sandbox',
-    lineQR: 'https://cdn.wallet-sandbox.example/contact/line-qr.png',
+    lineQR: `${DEMO_CDN}/contact/line-qr.svg`,
   },
   conditions: [
     '<p>1. One account per person, bank account in the member&#39;s own name.</p>',

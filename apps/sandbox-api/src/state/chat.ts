@@ -162,7 +162,7 @@ export function supportReplies(state: SandboxState, to: ChatMessage): ChatMessag
           title: 'โปรโมชั่น / Promotions',
           elements: [
             {
-              image_url: 'https://cdn.wallet-sandbox.example/banners/welcome.png',
+              image_url: 'https://cdn.wallet-sandbox.example/banners/welcome.svg',
               title: 'Welcome bonus 100%',
               subtitle: 'Up to 500 baht on your first deposit',
               buttons: [

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from './app';
+import { DEMO_CDN, demoAssetSvg } from './demo-assets';
+
+describe('demo assets', () => {
+  it('draws every kind of demo image and refuses anything else', () => {
+    expect(demoAssetSvg('games/pg-logo.svg')).toContain('>PG<');
+    expect(demoAssetSvg('games/pg-bg.svg')).toContain('width="300" height="211"');
+    expect(demoAssetSvg('banners/welcome.svg')).toContain('>WELCOME<');
+    expect(demoAssetSvg('contact/line-qr.svg')).toContain('<svg');
+    expect(demoAssetSvg('games/../secret.svg')).toBeNull();
+    expect(demoAssetSvg('other/x.svg')).toBeNull();
+    expect(demoAssetSvg('games/pg-logo.png')).toBeNull();
+  });
+
+  it('escapes what it writes into the SVG', () => {
+    expect(demoAssetSvg('banners/a_b.svg')).toContain('>A B<');
+  });
+
+  it('serves them as SVG and puts them on the answering origin in /api answers', async () => {
+    const { app } = createSandboxApp({ log: () => undefined });
+    const image = await app.request('http://sandbox.test/__assets/games/pg-logo.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect((await app.request('http://sandbox.test/__assets/nope.svg')).status).toBe(404);
+
+    const contact = await app.request('http://sandbox.test/api/lookup/contact');
+    const text = await contact.text();
+    expect(text).not.toContain(DEMO_CDN);
+    expect(JSON.parse(text).lineQR).toBe('http://sandbox.test/__assets/contact/line-qr.svg');
+  });
+});
