@@ -10,7 +10,8 @@ describe('demo assets', () => {
     expect(demoAssetSvg('contact/line-qr.svg')).toContain('<svg');
     expect(demoAssetSvg('games/../secret.svg')).toBeNull();
     expect(demoAssetSvg('other/x.svg')).toBeNull();
-    expect(demoAssetSvg('games/pg-logo.png')).toBeNull();
+    expect(demoAssetSvg('banners/refund.png')).toContain('>REFUND<');
+    expect(demoAssetSvg('games/pg-logo.gif')).toBeNull();
   });
 
   it('escapes what it writes into the SVG', () => {

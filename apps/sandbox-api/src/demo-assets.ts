@@ -30,9 +30,11 @@ function label(file: string): string {
 
 /** The SVG of one demo asset (`games/<code>-logo.svg`, `games/<code>-bg.svg`, `banners/<name>.svg`, `contact/...`), or null. */
 export function demoAssetSvg(path: string): string | null {
-  const match = /^(games|banners|contact)\/([a-z0-9_-]+\.svg)$/i.exec(path);
+  // Seed data names .svg; images a test sets (e.g. banners) may say .png or .jpg: the same drawing answers.
+  const match = /^(games|banners|contact)\/([a-z0-9_-]+)\.(svg|png|jpg)$/i.exec(path);
   if (!match) return null;
-  const [, kind, file] = match as unknown as [string, string, string];
+  const [, kind, base] = match as unknown as [string, string, string];
+  const file = `${base}.svg`;
   const name = label(file);
   const h = hue(name);
   if (kind === 'games' && file.endsWith('-logo.svg')) {
