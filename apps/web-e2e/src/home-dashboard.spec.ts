@@ -389,6 +389,34 @@ test.describe('home dashboard', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('at 360 px nothing is off screen and no widget label or game name is cut, in the build language and English', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const api = await apiAs(request);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const locale of [defaultLocale, 'en'] as const) {
+      await page.addInitScript((stored) => localStorage.setItem('locale', stored), locale);
+      await openHome(page, api.token);
+      const t = (id: string) => screenText(locale, id);
+      await expect(page.getByRole('region', { name: t('Slot games') })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${t('Deposit')}`) })).toBeVisible();
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth)
+          found.push('page wider than the screen');
+        for (const el of document.querySelectorAll<HTMLElement>(
+          '.wl-home-widget__label, .wl-home-facts dd, .wl-home-invite',
+        )) {
+          if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: ${el.textContent ?? ''}`);
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    }
+  });
+
   test('the agreement opens after about 1.5 s, comes back when closed, and never again once accepted', async ({
     page,
     request,
