@@ -137,43 +137,100 @@ const editProfileBankConfirm: Opener = async (ctx) => {
   return page.getByRole('alertdialog', { name: t('Change your bank account?') });
 };
 
-/** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
-const depositModal =
-  (section?: 'qr' | 'gift' | 'slip'): Opener =>
-  async ({ page, t }) => {
-    // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
-    // machine axe alone can take most of the default 30 s, so these entries get 90 s.
-    test.info().setTimeout(Math.max(test.info().timeout, 90_000));
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
-    await page.reload();
-    await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t('Deposit') });
-    await expect(dialog.getByRole('heading', { name: t('Bank transfer') })).toBeVisible();
-    if (section === 'qr') {
-      const qr = dialog.getByRole('region', { name: t('QR payment') });
-      await qr.getByRole('button', { name: /WW/ }).click();
-      // The code of an earlier language's run may still be live (the sandbox is shared): then it is shown as is.
-      const create = qr.getByRole('button', { name: t('Create QR code') });
-      await expect(create.or(qr.getByRole('timer'))).toBeVisible();
-      if (await create.isVisible()) {
-        await qr.getByRole('button', { name: t('{preset} baht').replace('{preset}', '200') }).click();
-        await create.click();
-      }
-      await expect(qr.getByRole('timer')).toBeVisible();
-    } else if (section === 'gift') {
-      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
-      await wallet.getByRole('textbox', { name: t('Gift link') }).fill('not a gift link');
-      await wallet.getByRole('button', { name: t('Send gift link') }).click();
-      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-    } else if (section === 'slip') {
-      await dialog.getByRole('button', { name: t('Upload a slip') }).click();
-      await expect(dialog.getByRole('region', { name: t('Upload a slip') })).toBeVisible();
-    }
-    return dialog;
-  };
+/** Home with the agreement accepted beforehand (its modal would otherwise open over the one checked). */
+const homeWithoutAgreement = async (page: Page): Promise<void> => {
+  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+  await page.reload();
+};
+
+/** The withdraw modal from its home widget. */
+const withdrawModal: Opener = async (ctx) => {
+  await homeWithoutAgreement(ctx.page);
+  return opensDialog('Withdraw')(ctx);
+};
+
+/** The transfer modal from the PG Soft card's Transfer action (To preset, the focus on the amount). */
+const transferModal: Opener = async ({ page, t }) => {
+  await homeWithoutAgreement(page);
+  await page
+    .getByRole('button', { name: /^PG Soft/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'PG Soft' })
+    .getByRole('button', { name: t('Transfer'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+  await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
+  return dialog;
+};
+
+/** Home: the agreement modal, about 1.5 s after load (the flag is cleared at login). */
+const homeAgreement: Opener = async ({ page, t }) => page.getByRole('dialog', { name: t('Agreement') });
+
+/** Home: the actions of an active game card (PG Soft). */
+const homeGameActions: Opener = async ({ page }) => {
+  await homeWithoutAgreement(page);
+  await page
+    .getByRole('button', { name: /^PG Soft/ })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: 'PG Soft' });
+};
+
+/** Home: the slot account modal of PG Soft with the password revealed. */
+const homeSlotAccount: Opener = async (ctx) => {
+  const actions = await homeGameActions(ctx);
+  if (!actions) throw new Error('no game actions dialog');
+  await actions.getByRole('button', { name: ctx.t('Account'), exact: true }).click();
+  const dialog = ctx.page.getByRole('dialog', { name: ctx.t('{name} account').replace('{name}', 'PG Soft') });
+  await dialog.getByRole('button', { name: ctx.t('Show password') }).click();
+  return dialog;
+};
+
+/** Home: the reset-password confirm over the slot account modal. */
+const homeResetConfirm: Opener = async (ctx) => {
+  const account = await homeSlotAccount(ctx);
+  if (!account) throw new Error('no slot account dialog');
+  await account.getByRole('button', { name: ctx.t('Reset password'), exact: true }).click();
+  return ctx.page.getByRole('alertdialog', {
+    name: ctx.t('Reset the password of {name}?').replace('{name}', 'PG Soft'),
+  });
+};
+
+/** Home: the invite-bonus receive confirm. */
+const homeInviteConfirm: Opener = async ({ page, t }) => {
+  await homeWithoutAgreement(page);
+  await page
+    .getByRole('region', { name: t('Invite bonus') })
+    .getByRole('button', { name: t('Receive'), exact: true })
+    .click();
+  return page.getByRole('alertdialog', { name: t('Receive the invite bonus?') });
+};
+
+/** /user/spin: Claim on the demo player's claimable coupon opens the claim modal named by its slice label. */
+const spinClaim: Opener = async ({ page, t }) => {
+  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '50฿') }).click();
+  return page.getByRole('dialog', { name: '50฿' });
+};
+
+/** /user/spin: a claim of the expired coupon, refused by the server: the error alert. */
+const spinClaimRefused: Opener = async ({ page, t }) => {
+  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '10฿') }).click();
+  await page
+    .getByRole('dialog', { name: '10฿' })
+    .getByRole('button', { name: t('Confirm'), exact: true })
+    .click();
+  return page.getByRole('alertdialog', { name: t('The coupon was not claimed') });
+};
+
+/** /user/spin: one spin (a coin per language run; the demo player has 3), then the prize modal after the stop. */
+const spinPrize: Opener = async ({ page, t }) => {
+  const [before = '', after = ''] = t('Spin (coins left: {left})').split('{left}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^${escape(before)}\\d+${escape(after)}$`) }).click();
+  return page.getByRole('dialog', { name: t('You got a coupon!') });
+};
 
 /** Home: a reward widget (Invite, Refund) opens its banner carousel first. */
 const rewardBanners =
@@ -213,29 +270,43 @@ const bonusPromotionRefused: Opener = async ({ page, t }) => {
   return page.getByRole('alertdialog', { name: t('The promotion could not be activated') });
 };
 
-/** /user/spin: Claim on the demo player's claimable coupon opens the claim modal named by its slice label. */
-const spinClaim: Opener = async ({ page, t }) => {
-  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '50฿') }).click();
-  return page.getByRole('dialog', { name: '50฿' });
-};
-
-/** /user/spin: a claim of the expired coupon, refused by the server: the error alert. */
-const spinClaimRefused: Opener = async ({ page, t }) => {
-  await page.getByRole('button', { name: t('Claim {0}').replace('{0}', '10฿') }).click();
-  await page
-    .getByRole('dialog', { name: '10฿' })
-    .getByRole('button', { name: t('Confirm'), exact: true })
-    .click();
-  return page.getByRole('alertdialog', { name: t('The coupon was not claimed') });
-};
-
-/** /user/spin: one spin (a coin per language run; the demo player has 3), then the prize modal after the stop. */
-const spinPrize: Opener = async ({ page, t }) => {
-  const [before = '', after = ''] = t('Spin (coins left: {left})').split('{left}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('button', { name: new RegExp(`^${escape(before)}\\d+${escape(after)}$`) }).click();
-  return page.getByRole('dialog', { name: t('You got a coupon!') });
-};
+/** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
+const depositModal =
+  (section?: 'qr' | 'gift' | 'slip'): Opener =>
+  async ({ page, t }) => {
+    // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
+    // machine axe alone can take most of the default 30 s, so these entries get 90 s.
+    test.info().setTimeout(Math.max(test.info().timeout, 90_000));
+    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await page.reload();
+    await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('Deposit') });
+    await expect(dialog.getByRole('heading', { name: t('Bank transfer') })).toBeVisible();
+    if (section === 'qr') {
+      const qr = dialog.getByRole('region', { name: t('QR payment') });
+      await qr.getByRole('button', { name: /WW/ }).click();
+      // The code of an earlier language's run may still be live (the sandbox is shared): then it is shown as is.
+      const create = qr.getByRole('button', { name: t('Create QR code') });
+      await expect(create.or(qr.getByRole('timer'))).toBeVisible();
+      if (await create.isVisible()) {
+        await qr.getByRole('button', { name: t('{preset} baht').replace('{preset}', '200') }).click();
+        await create.click();
+      }
+      await expect(qr.getByRole('timer')).toBeVisible();
+    } else if (section === 'gift') {
+      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+      await wallet.getByRole('textbox', { name: t('Gift link') }).fill('not a gift link');
+      await wallet.getByRole('button', { name: t('Send gift link') }).click();
+      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    } else if (section === 'slip') {
+      await dialog.getByRole('button', { name: t('Upload a slip') }).click();
+      await expect(dialog.getByRole('region', { name: t('Upload a slip') })).toBeVisible();
+    }
+    return dialog;
+  };
 
 const noOtp = { registerOTP: false };
 
@@ -258,11 +329,18 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   barePage('/no/such/page'),
   playerPage('/user/home'),
   withModal(playerPage('/user/home'), 'conditions', opensDialog('Conditions')),
+  withModal(playerPage('/user/home'), 'support chat', opensChat),
+  withModal(playerPage('/user/home'), 'transfer', transferModal),
+  withModal(playerPage('/user/home'), 'withdraw', withdrawModal),
   withModal(playerPage('/user/home'), 'deposit', depositModal()),
   withModal(playerPage('/user/home'), 'deposit QR code', depositModal('qr')),
   withModal(playerPage('/user/home'), 'deposit gift link error', depositModal('gift')),
   withModal(playerPage('/user/home'), 'deposit slip upload', depositModal('slip')),
-  withModal(playerPage('/user/home'), 'support chat', opensChat),
+  withModal(playerPage('/user/home'), 'agreement', homeAgreement),
+  withModal(playerPage('/user/home'), 'game actions', homeGameActions),
+  withModal(playerPage('/user/home'), 'slot account', homeSlotAccount),
+  withModal(playerPage('/user/home'), 'reset game password confirm', homeResetConfirm),
+  withModal(playerPage('/user/home'), 'invite bonus confirm', homeInviteConfirm),
   playerPage('/user/profile'),
   withModal(playerPage('/user/profile'), 'change password', opensDialog('Change password')),
   withModal(playerPage('/user/profile'), 'password not changed', passwordNotChanged),

@@ -268,8 +268,7 @@ describe('BonusPage', () => {
           json(
             buildCurrentPromotion({ promotion: { code: 'NEWYEAR', percentFail: 1, description: hostile } }),
           ),
-        'GET /api/promotion/find/X': () =>
-          json(buildPromotionFound({ description: hostile })),
+        'GET /api/promotion/find/X': () => json(buildPromotionFound({ description: hostile })),
       }),
     });
     const user = userEvent.setup();
