@@ -32,7 +32,7 @@ export const EXECUTABLE_TAGS: readonly string[] = ['script', 'object', 'embed', 
 // Browsers skip leading whitespace and control characters and ignore tabs and newlines inside a scheme,
 // so the pattern allows both.
 const UNSAFE_SCHEME =
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- browsers skip leading control characters before a URL scheme
   /^[\s\u0000-\u001f]*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t|l\s*i\s*v\s*e\s*s\s*c\s*r\s*i\s*p\s*t)\s*:/i;
 
 // CSS that runs script or loads a script URL: IE expressions and behaviours, Mozilla bindings, script URLs, imports.

@@ -110,7 +110,7 @@ export function updateProfile(
   player: Player,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): void {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what a stored name must not contain
   if (input.name.length > MAX_NAME_LENGTH || /[\u0000-\u001f]/.test(input.name))
     throw new ApiFailure(
       'INVALID_USER_INFO',

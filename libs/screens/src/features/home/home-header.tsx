@@ -36,7 +36,7 @@ export function RelativeTime({ at, locale }: { at: string; locale: Locale }) {
   return (
     <span className="wl-home-time">
       {/* Focusable so keyboard users can reveal the exact date, as a pointer hover does. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the exact date is a tooltip that focus must reveal */}
       <time className="wl-home-time__relative" dateTime={at} tabIndex={0} aria-describedby={tipId}>
         {text}
       </time>
