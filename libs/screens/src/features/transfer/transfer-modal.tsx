@@ -1,10 +1,10 @@
 // Transfer modal of home (SPEC 2, 4, 5, 8): From and To sliders over the main wallet and every active game account,
 // an amount with quick chips; POST /api/wallet/transfer through the one money-safety mechanism.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, validateTransfer, type TransferInput, type TransferValue } from '@wallet/domain';
 import { useTransfer, useWallet } from '@wallet/api-client/react';
-import { AlertDialog, Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
+import { Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
 import type { TransferModalProps } from '../../shared/dashboard-modals';
 import { translate } from '../../i18n/translate';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
@@ -12,7 +12,7 @@ import { FormError } from '../../shared/forms/form-error';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
-import { useErrorText } from '../../shared/use-error-text';
+import { MoneyOutcomeDialogs, useMoneyOutcome } from '../../shared/money/money-outcome-dialogs';
 import { useWalletOptions, MAIN_WALLET } from './wallet-options';
 import './transfer-modal.css';
 
@@ -40,17 +40,15 @@ function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
   const { t, i18n } = useLingui();
   const wallet = useWallet();
   const transfer = useTransfer();
-  const errorText = useErrorText();
   const amountRef = useRef<HTMLInputElement>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useMoneyOutcome();
   const { options, balanceOf } = useWalletOptions(wallet.data);
 
   const action = useMoneyAction<TransferValue, unknown>({
     run: (value, idempotencyKey) => transfer.mutateAsync({ ...value, idempotencyKey }),
-    onSuccess: () => setSucceeded(true),
+    onSuccess: outcome.succeed,
     // The server refused: nothing moved; the modal keeps what the player chose and typed.
-    onFailure: (error) => setFailure(errorText(error)),
+    onFailure: outcome.fail,
   });
 
   const form = useDomainForm<TransferForm, keyof TransferInput, TransferValue>({
@@ -61,7 +59,7 @@ function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
 
   // A game card's Transfer action: the amount takes the focus once the form is on screen (after the balances load).
   const focused = useRef(false);
-  const formShown = !succeeded && wallet.data !== undefined;
+  const formShown = !outcome.succeeded && wallet.data !== undefined;
   useEffect(() => {
     if (formShown && presetTo && !focused.current) {
       focused.current = true;
@@ -78,7 +76,7 @@ function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
 
   return (
     <>
-      <ModalDialog open={!succeeded} onClose={close} title={t`Transfer`}>
+      <ModalDialog open={!outcome.succeeded} onClose={close} title={t`Transfer`}>
         <QueryView
           query={wallet}
           skeleton={<Skeleton shape="block" height={320} />}
@@ -137,21 +135,10 @@ function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
           )}
         </QueryView>
       </ModalDialog>
-      <AlertDialog
-        open={succeeded}
-        tone="success"
-        title={translate(i18n, { id: 'transfer.success' })}
-        onConfirm={() => {
-          setSucceeded(false);
-          onClose(true);
-        }}
-      />
-      <AlertDialog
-        open={failure !== null}
-        tone="error"
-        title={t`Error`}
-        message={failure}
-        onConfirm={() => setFailure(null)}
+      <MoneyOutcomeDialogs
+        outcome={outcome}
+        successTitle={translate(i18n, { id: 'transfer.success' })}
+        onSuccessAcknowledged={() => onClose(true)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 // Withdraw modal of home (SPEC 2, 4, 5, 7, 9): the wallet slider, the amount with the server's minimum and maximum,
 // the whole balance while a bonus is held; POST /api/wallet/withdrawAll through the one money-safety mechanism.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, totalBalance, validateWithdraw, type WithdrawLimits } from '@wallet/domain';
@@ -12,7 +12,7 @@ import {
   useWallet,
   useWithdrawAll,
 } from '@wallet/api-client/react';
-import { AlertDialog, Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
+import { Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { FormError } from '../../shared/forms/form-error';
 import { translate } from '../../i18n/translate';
@@ -20,7 +20,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView, type QueryState } from '../../shared/query-view/query-view';
-import { useErrorText } from '../../shared/use-error-text';
+import { MoneyOutcomeDialogs, useMoneyOutcome } from '../../shared/money/money-outcome-dialogs';
 import './withdraw-modal.css';
 
 interface WithdrawData {
@@ -71,9 +71,7 @@ function OpenWithdrawModal({ onClose }: DashboardModalProps) {
   const queryClient = useQueryClient();
   const data = useWithdrawData();
   const withdrawAll = useWithdrawAll();
-  const errorText = useErrorText();
-  const [succeeded, setSucceeded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const outcome = useMoneyOutcome();
 
   const loaded = data.data;
   const balance = loaded ? withdrawable(loaded.wallet) : undefined;
@@ -84,10 +82,10 @@ function OpenWithdrawModal({ onClose }: DashboardModalProps) {
     onSuccess: () => {
       // A withdrawal in full ends a held bonus.
       void queryClient.invalidateQueries({ queryKey: apiKeys.activeBonus });
-      setSucceeded(true);
+      outcome.succeed();
     },
     // The server refused: nothing moved; the amount stays in the field.
-    onFailure: (error) => setFailure(errorText(error)),
+    onFailure: outcome.fail,
   });
 
   const form = useDomainForm<WithdrawForm, 'amount', number>({
@@ -112,7 +110,7 @@ function OpenWithdrawModal({ onClose }: DashboardModalProps) {
 
   return (
     <>
-      <ModalDialog open={!succeeded} onClose={close} title={t`Withdraw`}>
+      <ModalDialog open={!outcome.succeeded} onClose={close} title={t`Withdraw`}>
         <QueryView
           query={data}
           skeleton={<Skeleton shape="block" height={300} />}
@@ -162,22 +160,11 @@ function OpenWithdrawModal({ onClose }: DashboardModalProps) {
           )}
         </QueryView>
       </ModalDialog>
-      <AlertDialog
-        open={succeeded}
-        tone="success"
-        title={t`Withdrawal requested`}
-        message={translate(i18n, { id: 'withdraw.pending' })}
-        onConfirm={() => {
-          setSucceeded(false);
-          onClose(true);
-        }}
-      />
-      <AlertDialog
-        open={failure !== null}
-        tone="error"
-        title={t`Error`}
-        message={failure}
-        onConfirm={() => setFailure(null)}
+      <MoneyOutcomeDialogs
+        outcome={outcome}
+        successTitle={t`Withdrawal requested`}
+        successMessage={translate(i18n, { id: 'withdraw.pending' })}
+        onSuccessAcknowledged={() => onClose(true)}
       />
     </>
   );

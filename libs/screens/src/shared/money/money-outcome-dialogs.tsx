@@ -1,0 +1,68 @@
+// The answer of a money form, said in a dialog (SPEC section 8): success with its message, or the error dialog with
+// the translated code while the form behind it keeps what the player chose and typed.
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { AlertDialog } from '@wallet/ui-kit';
+import { useErrorText } from '../use-error-text';
+
+export interface MoneyOutcome {
+  succeeded: boolean;
+  /** The translated failure, or null. */
+  failure: string | null;
+  succeed: () => void;
+  fail: (error: unknown) => void;
+  acknowledgeSuccess: () => void;
+  dismissFailure: () => void;
+}
+
+export function useMoneyOutcome(): MoneyOutcome {
+  const errorText = useErrorText();
+  const [succeeded, setSucceeded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    succeeded,
+    failure,
+    succeed: () => setSucceeded(true),
+    fail: (error) => setFailure(errorText(error)),
+    acknowledgeSuccess: () => setSucceeded(false),
+    dismissFailure: () => setFailure(null),
+  };
+}
+
+export interface MoneyOutcomeDialogsProps {
+  outcome: MoneyOutcome;
+  successTitle: ReactNode;
+  successMessage?: ReactNode;
+  /** After the player acknowledged the success (e.g. close the modal with a true flag). */
+  onSuccessAcknowledged: () => void;
+}
+
+export function MoneyOutcomeDialogs({
+  outcome,
+  successTitle,
+  successMessage,
+  onSuccessAcknowledged,
+}: MoneyOutcomeDialogsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <AlertDialog
+        open={outcome.succeeded}
+        tone="success"
+        title={successTitle}
+        {...(successMessage ? { message: successMessage } : {})}
+        onConfirm={() => {
+          outcome.acknowledgeSuccess();
+          onSuccessAcknowledged();
+        }}
+      />
+      <AlertDialog
+        open={outcome.failure !== null}
+        tone="error"
+        title={t`Error`}
+        message={outcome.failure}
+        onConfirm={outcome.dismissFailure}
+      />
+    </>
+  );
+}
