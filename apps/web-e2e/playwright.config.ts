@@ -39,7 +39,9 @@ export default defineConfig<AppOptions>({
   // Each app's tests share one sandbox and reset it, so they run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry, so a test that a busy CI machine times out once does not sink the run; `npm test`'s summary names
+  // every test that needed it (flaky), so flakiness stays visible and gets fixed rather than hidden.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },

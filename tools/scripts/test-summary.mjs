@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Adds up the Vitest and Playwright JSON reports written during this `npm test` run and prints the plain
-// closing line 'N passed, N failed'.
+// closing line 'N passed, N failed', after the name and first error line of every failed test and of every browser
+// test that passed only on its retry (flaky), so a CI log's tail says what to fix.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,49 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
+const failedTests = [];
+const flakyTests = [];
+
+// eslint-disable-next-line no-control-regex -- strips the terminal colour codes Playwright puts in error messages
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+
+/** Every spec of a Playwright JSON report, with the titles of the suites around it. */
+function* playwrightSpecs(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) yield { spec, titles: inner };
+    yield* playwrightSpecs(suite.suites, inner);
+  }
+}
+
+function collectPlaywright(report) {
+  for (const { spec, titles } of playwrightSpecs(report.suites)) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+      const error = t.results?.find((r) => r.status !== 'passed')?.error?.message;
+      const name = `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`;
+      (t.status === 'flaky' ? flakyTests : failedTests).push(`${name}\n      ${firstLine(error)}`);
+    }
+  }
+}
+
+function collectVitest(report, file) {
+  for (const result of report.testResults ?? []) {
+    // The clean-start check writes one entry per check, without assertions.
+    if (!result.assertionResults && result.status === 'failed') {
+      failedTests.push(`${path.relative(root, file)} › ${result.name}\n      ${firstLine(result.message)}`);
+    }
+    for (const assertion of result.assertionResults ?? []) {
+      if (assertion.status !== 'failed') continue;
+      const name = `${path.relative(root, result.name ?? file)} › ${assertion.fullName ?? assertion.title}`;
+      failedTests.push(`${name}\n      ${firstLine(assertion.failureMessages?.[0])}`);
+    }
+  }
+}
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -29,10 +73,12 @@ for (const file of walk(path.join(root, '.reports'))) {
     p = report.numPassedTests;
     f = report.numFailedTests;
     s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    collectVitest(report, file);
   } else if (report.stats) {
     p = report.stats.expected + (report.stats.flaky ?? 0);
     f = report.stats.unexpected;
     s = report.stats.skipped;
+    collectPlaywright(report);
   } else continue;
   passed += p;
   failed += f;
@@ -41,5 +87,7 @@ for (const file of walk(path.join(root, '.reports'))) {
     `${path.relative(root, file).padEnd(48)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed`,
   );
 }
+if (flakyTests.length) console.log(`Passed only on retry (flaky):\n  ${flakyTests.join('\n  ')}`);
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 console.log(rows.join('\n'));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -26,6 +26,8 @@ const title = (screen: A11yScreen) =>
 test.describe('accessibility', () => {
   for (const screen of A11Y_SCREENS) {
     test(title(screen), async ({ page, request, defaultLocale }, testInfo) => {
+      // Three languages in one test: three times the time of a one-page test on a slow machine.
+      test.slow();
       if (screen.switches) {
         const res = await request.post('/__sandbox/switches', { data: screen.switches });
         expect(res.ok()).toBe(true);
