@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(parent, 'secret.txt'), 'secret');
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
+  await mkdir(path.join(dir, 'login'), { recursive: true });
+  await writeFile(path.join(dir, 'login/index.html'), '<!doctype html><title>login page</title>');
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js'), js);
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.br'), brotliCompressSync(js));
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.gz'), gzipSync(js));
@@ -61,6 +63,17 @@ describe('static SPA serving', () => {
     }
     expect((await get('/missing.js')).status).toBe(404);
     expect((await get('/assets/nope-12345678.css')).status).toBe(404);
+  });
+
+  it('answers a route with its prerendered page when the build wrote one, uncached', async () => {
+    for (const route of ['/login', '/login/']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>login page</title>');
+    }
+    expect(await (await get('/login/other')).text()).toContain('<title>app</title>');
   });
 
   it('never leaves the directory and only answers GET and HEAD', async () => {

@@ -1,5 +1,6 @@
 // Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
-// index.html for non-file routes only, and 404 for missing files.
+// a route's prerendered page (<route>/index.html) when the build wrote one, else index.html for non-file routes
+// only, and 404 for missing files.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -107,6 +108,9 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
     if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
     if (looksLikeFile)
       return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    // A page rendered at build time (dist/login/index.html) answers its route; the rest is the SPA's index.html.
+    const prerendered = path.posix.join(relative, 'index.html');
+    if (relative !== '' && (await isFile(path.join(root, prerendered)))) return send(request, prerendered);
     if (!(await isFile(path.join(root, 'index.html')))) return new Response('Not Found', { status: 404 });
     return send(request, 'index.html');
   };
