@@ -18,6 +18,8 @@ interface PrerenderModule {
   prerenderPage(config: unknown, route: Route): Promise<{ html: string; htmlStyle: string }>;
 }
 
+/** The stylesheet of each default language's script faces (inlined: the first paint uses the right font). */
+const FONT_CSS: Record<string, string> = { th: '/fonts-thai.css', la: '/fonts-lao.css' };
 /** The regular face of each default language's script (the bold one loads when bold text shows). */
 const REGULAR_FONT: Record<string, RegExp> = {
   th: /noto-sans-thai-thai-400-normal-[^/]*\.woff2$/,
@@ -79,6 +81,16 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('prerender: the build has no entry chunk');
         const font = Object.keys(bundle).find((name) => REGULAR_FONT[defaultLocale]?.test(name));
+        // A stylesheet imported dynamically is an asset of its own (no chunk): found by its source name.
+        const fontCssName = FONT_CSS[defaultLocale];
+        const fontCss = Object.values(bundle)
+          .filter(
+            (a) =>
+              a.type === 'asset' && fontCssName && a.originalFileNames.some((n) => n.endsWith(fontCssName)),
+          )
+          .map((a) => a.fileName);
+        if (fontCssName && fontCss.length === 0)
+          throw new Error(`prerender: no stylesheet from ${fontCssName}`);
         const cssOf = async (names: Iterable<string>) =>
           (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
 
@@ -95,6 +107,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
             withImports(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
           );
           const routeCss = new Set(extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+          for (const name of fontCss) entryCss.add(name);
           for (const name of entryCss) routeCss.delete(name);
 
           const page = await screens.prerenderPage(appConfig, route).catch((error: unknown) => {

@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
 import '@wallet/ui-kit/styles.css';
+import '@wallet/ui-kit/fonts-thai.css';
+import '@wallet/ui-kit/fonts-lao.css';
 import './preview.css';
 import { laoKitTexts, thaiKitTexts } from './kit-texts';
 
