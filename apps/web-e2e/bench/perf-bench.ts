@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -121,10 +120,10 @@ async function serveFloor(dir: string): Promise<{ url: string; process: ChildPro
  * One Lighthouse run, HTTP cache cleared first. Storage is kept (Lighthouse would wipe it) so a player page is
  * measured logged in: the token is put into localStorage just before.
  */
-async function measure(browser: Browser, port: number, url: string, token?: string): Promise<Figures> {
+async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
   const page = await browser.newPage();
   try {
-    const cdp = await page.createCDPSession();
+    const cdp = await browser.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     const origin = new URL(url).origin;
     await page.goto(`${origin}/robots.txt`);
@@ -133,12 +132,13 @@ async function measure(browser: Browser, port: number, url: string, token?: stri
       sessionStorage.clear();
       if (value) localStorage.setItem('token', value);
     }, token ?? null);
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-      undefined,
-      page,
-    );
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
     if (token && !result.lhr.finalDisplayedUrl.includes(new URL(url).pathname)) {
@@ -189,9 +189,15 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
+  // One persistent profile (its default context is the one Lighthouse's tabs use), with a debugging port for Lighthouse.
+  const port = 9370 + Math.floor(Math.random() * 10);
+  const profile = mkdtempSync(path.join(tmpdir(), 'perf-bench-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: null,
+    args: [
+      `--remote-debugging-port=${port}`,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
@@ -202,12 +208,11 @@ async function main(): Promise<void> {
       '--disable-sync',
     ],
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const floorRuns: Figures[] = [];
   const routeRuns = targets.map(() => [] as Figures[]);
   try {
     // Warm-up (not counted): the first Lighthouse run of a fresh Chromium is slower.
-    await measure(browser, chrome.port, `${floorServer.url}/`);
+    await measure(browser, port, `${floorServer.url}/`);
     for (let run = 0; run < RUNS; run += 1) {
       for (const [index, target] of targets.entries()) {
         const sandbox = sandboxes[target.app];
@@ -222,15 +227,15 @@ async function main(): Promise<void> {
           });
           ({ token } = (await login.json()) as { token: string });
         }
-        floorRuns.push(await measure(browser, chrome.port, `${floorServer.url}/`));
-        routeRuns[index]?.push(await measure(browser, chrome.port, `${sandbox.url}${target.route}`, token));
+        floorRuns.push(await measure(browser, port, `${floorServer.url}/`));
+        routeRuns[index]?.push(await measure(browser, port, `${sandbox.url}${target.route}`, token));
         process.stdout.write('.');
       }
     }
     process.stdout.write('\n');
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
     floorServer.process.kill();
     await Promise.all(Object.values(sandboxes).map((s) => s.close()));
   }
