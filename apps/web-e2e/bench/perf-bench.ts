@@ -117,14 +117,12 @@ async function serveFloor(dir: string): Promise<{ url: string; process: ChildPro
 }
 
 /**
- * One Lighthouse run, HTTP cache cleared first. Storage is kept (Lighthouse would wipe it) so a player page is
+ * One Lighthouse run, HTTP cache cleared just before. Storage is kept (Lighthouse would wipe it) so a player page is
  * measured logged in: the token is put into localStorage just before.
  */
 async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
   const page = await browser.newPage();
   try {
-    const cdp = await browser.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     const origin = new URL(url).origin;
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate((value) => {
@@ -132,6 +130,10 @@ async function measure(browser: BrowserContext, port: number, url: string, token
       sessionStorage.clear();
       if (value) localStorage.setItem('token', value);
     }, token ?? null);
+    // After the storage page: a server answering every path with its app (the floor's) has just filled the cache.
+    await page.goto('about:blank');
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, {
       port,
       output: 'json',
