@@ -436,7 +436,9 @@ async function checkWidget(block, consumerDir) {
   fs.writeFileSync(path.join(appDir, 'main.tsx'), block.code.replaceAll(EXAMPLE_API_URL, sandbox.url));
   fs.writeFileSync(
     path.join(appDir, 'index.html'),
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head>' +
+    // No favicon request (the page's own server has none to give).
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">' +
+      '<title>Consumer</title></head>' +
       '<body><script type="module" src="./main.tsx"></script></body></html>\n',
   );
   const { build } = await import('vite');
@@ -453,12 +455,23 @@ async function checkWidget(block, consumerDir) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      // A failed load is reported with its URL below; the console line does not name it.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(`console error: ${message.text()}`);
+      }
     });
+    page.on('requestfailed', (request) =>
+      problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`),
+    );
     page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
+    // The sandbox's automatic reply includes a card whose image is on a made-up .example host (demo data):
+    // answer it here rather than let the name lookup fail.
+    await page.route(/^https?:\/\/[^/]+\.example\//, (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    );
     await page.goto(site.url, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Open chat', exact: true }).click();
     const chat = page.getByRole('dialog');
@@ -499,14 +512,20 @@ async function main() {
   let tarballs;
   let consumerDir;
   const ready = await check('build, pack and install every publishable lib in a scratch project', () => {
+    const begin = Date.now();
     run(
       'npx',
       ['nx', 'run-many', '-t', 'build', '-p', ...libs.map((lib) => lib.name), '--output-style=static'],
       root,
     );
+    log(`built (${((Date.now() - begin) / 1000).toFixed(1)} s)`);
     tarballs = packLibs(libs);
+    log(`packed ${[...tarballs.values()].map((file) => path.basename(file)).join(', ')}`);
     consumerDir = createScratchProject(libs, tarballs);
     installScratchProject(consumerDir);
+    log(
+      `installed in ${consumerDir} (${((Date.now() - begin) / 1000).toFixed(1)} s since the build started)`,
+    );
   });
 
   for (const lib of libs) {
