@@ -4,8 +4,9 @@
 //   - its package.json names the operator's registry (`publishConfig.registry`) and its README shows that scope
 //     mapping (`@wallet:registry=...` for .npmrc) and a tarball install line that lists its @wallet dependencies too;
 //   - the libs are built (Nx, cached) and `npm pack`ed; a scratch project outside the repo (os.tmpdir()) depends on
-//     the tarballs plus the peers, maps the @wallet scope to that registry (so nothing of the scope can come from the
-//     public registry) and is installed with `npm install --prefer-offline`;
+//     the tarballs plus the peers, maps the @wallet scope (as the READMEs' .npmrc line does) to a local stand-in of
+//     the operator's registry that knows no package yet, and is installed with `npm install --prefer-offline`: every
+//     @wallet package must come from a tarball, deduplicated, and nothing of the scope is asked of the public registry;
 //   - there, Node imports every entry as ESM and requires it as CJS (CSS entries resolve to a file);
 //   - every README block marked `<!-- quick-start -->` (a ```ts or ```tsx block) is type-checked as written, one
 //     module per block, strict;
@@ -209,7 +210,25 @@ function packLibs(libs) {
   return new Map(packed.map((entry) => [entry.name, path.join(destination, entry.filename)]));
 }
 
-function createScratchProject(libs, tarballs) {
+/**
+ * A stand-in for the operator's registry before the first publish: it knows no package (404), like the real one, and
+ * records what npm asked it. npm resolves the libs' `@wallet/domain` dependency by asking the scope's registry even
+ * though a tarball provides it; the scope mapping is what sends that question here and never to the public registry.
+ */
+function startScopeRegistry() {
+  const asked = new Set();
+  const server = http.createServer((request, response) => {
+    asked.add(decodeURIComponent(new URL(request.url, 'http://x').pathname.slice(1)));
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Not found"}');
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, asked, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  );
+}
+
+function createScratchProject(libs, tarballs, registryUrl) {
   const dir = path.join(tempDir, 'consumer');
   fs.mkdirSync(dir);
   const dependencies = Object.fromEntries([
@@ -220,30 +239,58 @@ function createScratchProject(libs, tarballs) {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: 'wallet-consumer', private: true, type: 'module', dependencies }, null, 2),
   );
-  // The READMEs' scope mapping: @wallet/* only ever comes from the operator's registry (here: from the tarballs).
-  const registries = new Set(libs.map((lib) => lib.pkg.publishConfig?.registry).filter(Boolean));
-  fs.writeFileSync(path.join(dir, '.npmrc'), [...registries].map((r) => `@wallet:registry=${r}\n`).join(''));
+  // The READMEs' .npmrc line, with the stand-in's URL in place of the operator's.
+  fs.writeFileSync(path.join(dir, '.npmrc'), `@wallet:registry=${registryUrl}\n`);
   return dir;
 }
 
-function installScratchProject(dir) {
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  for (const name of fs.readdirSync(path.join(dir, 'node_modules/@wallet'))) {
-    const file = path.join(dir, 'node_modules/@wallet', name, 'package.json');
-    if (fs.lstatSync(path.join(dir, 'node_modules/@wallet', name)).isSymbolicLink()) {
-      throw new Error(`@wallet/${name} is a link, not an installed copy`);
+/** `npm install` without blocking this process (the stand-in registry answers from here). */
+function npmInstall(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      const lines = output
+        .join('')
+        .split('\n')
+        .filter((line) => line.trim() && !/Unknown user config "nodedir"/.test(line));
+      reject(new Error(`\`npm install\` failed (${code}):\n${lines.slice(-25).join('\n')}`));
+    });
+  });
+}
+
+async function installScratchProject(dir, registry) {
+  await npmInstall(dir);
+  const problems = [];
+  const lock = readJson(path.join(dir, 'package-lock.json'));
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (!key.includes('node_modules/@wallet/')) continue;
+    if (key.split('node_modules/').length > 2) problems.push(`${key}: a nested copy (not deduplicated)`);
+    if (entry.link) problems.push(`${key}: a link, not an installed copy`);
+    else if (!String(entry.resolved ?? '').startsWith('file:')) {
+      problems.push(`${key}: resolved from ${entry.resolved}, not from a packed tarball`);
     }
-    if (!fs.existsSync(file)) throw new Error(`@wallet/${name} has no package.json`);
   }
-  const nested = run(
-    'find',
-    ['node_modules', '-mindepth', '3', '-path', '*/node_modules/@wallet/*', '-prune'],
-    dir,
-  )
-    .split('\n')
-    .filter(Boolean);
-  if (nested.length)
-    throw new Error(`nested copies of @wallet packages (not deduplicated): ${nested.join(', ')}`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const asked = [...registry.asked].sort();
+  const outside = asked.filter((name) => !name.startsWith('@wallet/'));
+  if (outside.length)
+    throw new Error(`the scope registry was asked for packages outside @wallet: ${outside}`);
+  log(
+    `npm asked the @wallet scope's registry (404 before the first publish) for: ${asked.join(', ') || 'nothing'}`,
+  );
 }
 
 /** Every export subpath: ESM import and CJS require in Node from the scratch project; CSS resolves to a file. */
@@ -511,22 +558,30 @@ async function main() {
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-consumer-'));
   let tarballs;
   let consumerDir;
-  const ready = await check('build, pack and install every publishable lib in a scratch project', () => {
-    const begin = Date.now();
-    run(
-      'npx',
-      ['nx', 'run-many', '-t', 'build', '-p', ...libs.map((lib) => lib.name), '--output-style=static'],
-      root,
-    );
-    log(`built (${((Date.now() - begin) / 1000).toFixed(1)} s)`);
-    tarballs = packLibs(libs);
-    log(`packed ${[...tarballs.values()].map((file) => path.basename(file)).join(', ')}`);
-    consumerDir = createScratchProject(libs, tarballs);
-    installScratchProject(consumerDir);
-    log(
-      `installed in ${consumerDir} (${((Date.now() - begin) / 1000).toFixed(1)} s since the build started)`,
-    );
-  });
+  const ready = await check(
+    'build, pack and install every publishable lib in a scratch project',
+    async () => {
+      const begin = Date.now();
+      run(
+        'npx',
+        ['nx', 'run-many', '-t', 'build', '-p', ...libs.map((lib) => lib.name), '--output-style=static'],
+        root,
+      );
+      log(`built (${((Date.now() - begin) / 1000).toFixed(1)} s)`);
+      tarballs = packLibs(libs);
+      log(`packed ${[...tarballs.values()].map((file) => path.basename(file)).join(', ')}`);
+      const registry = await startScopeRegistry();
+      try {
+        consumerDir = createScratchProject(libs, tarballs, registry.url);
+        await installScratchProject(consumerDir, registry);
+      } finally {
+        registry.server.close();
+      }
+      log(
+        `installed in ${consumerDir} (${((Date.now() - begin) / 1000).toFixed(1)} s since the build started)`,
+      );
+    },
+  );
 
   for (const lib of libs) {
     const name = `${lib.name}: every entry imports as ESM and requires as CJS`;
@@ -535,7 +590,13 @@ async function main() {
   }
 
   const blocks = ready ? writeQuickStarts(libs, consumerDir) : [];
+  const typeCheckStart = Date.now();
   const errors = ready ? typeCheckQuickStarts(consumerDir) : [];
+  if (ready) {
+    log(
+      `tsc over ${blocks.length} quick starts: ${errors.length} error lines (${((Date.now() - typeCheckStart) / 1000).toFixed(1)} s)`,
+    );
+  }
   for (const lib of libs) {
     const name = `${lib.name}: README quick starts compile as written`;
     if (!ready) {
