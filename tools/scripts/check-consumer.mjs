@@ -53,6 +53,8 @@ const SCRATCH_EXTRAS = [
   '@types/react-dom',
 ];
 const PAGE_TIMEOUT_MS = 30_000;
+/** Colour codes in Playwright's messages, removed for the report. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const started = Date.now();
 const results = [];
@@ -85,8 +87,9 @@ async function check(name, body) {
     return true;
   } catch (error) {
     const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-    results.push({ name, status: 'failed', seconds, message: error.message });
-    log(`FAIL ${name} (${seconds} s)\n${indent(error.message)}`);
+    const message = error.message.replace(ANSI_COLOURS, '');
+    results.push({ name, status: 'failed', seconds, message });
+    log(`FAIL ${name} (${seconds} s)\n${indent(message)}`);
     return false;
   }
 }
