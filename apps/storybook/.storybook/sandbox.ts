@@ -3,13 +3,7 @@
 import { http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createForwardingHandlers } from '@wallet/api-client/testing';
-import {
-  BONUS_PLAYER,
-  createSandboxApp,
-  DEMO_PLAYER,
-  KTB_PLAYER,
-  NEWCOMER,
-} from '@wallet/sandbox-api/app';
+import { BONUS_PLAYER, createSandboxApp, DEMO_PLAYER, KTB_PLAYER, NEWCOMER } from '@wallet/sandbox-api/app';
 import type { SandboxStoryParameters, StoryPlayer } from '@wallet/screens/testing';
 
 const accounts: Record<StoryPlayer, { username: string; password: string }> = {
@@ -42,7 +36,8 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer: unknown = await response.json();
-  if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -68,6 +63,7 @@ export async function prepareSandbox(parameters: SandboxStoryParameters): Promis
     sessionStorage.setItem(TOKEN_KEY, token);
     if (parameters.agreementAccepted ?? true) localStorage.setItem(AGREEMENT_KEY, 'true');
   }
+  if (parameters.noBanners) await call('POST', '/__sandbox/banners', { invite: [], refund: [] });
   if (parameters.switches) await call('POST', '/__sandbox/switches', parameters.switches);
   for (const failure of parameters.fail ?? []) {
     await call('POST', '/__sandbox/fail', { ...failure, times: 1000 });

@@ -1,15 +1,7 @@
 // Storybook harness of the screens: a route, or a dashboard modal, rendered by the real app (providers, router, API
 // client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
-import {
-  createContext,
-  StrictMode,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, StrictMode, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
@@ -40,13 +32,16 @@ export interface SandboxStoryParameters {
   fail?: { path: string; method?: string; status: number; code: string }[];
   /** Paths (under /api) whose calls never answer: the loading state. */
   pending?: string[];
+  /** No invite or refund banners (POST /__sandbox/banners), so those modals open at once instead of banners first. */
+  noBanners?: boolean;
   /** Sandbox switches (POST /__sandbox/switches), e.g. `{ spinActive: false }`. */
   switches?: { registerOTP?: boolean; enableChatWidget?: boolean; spinActive?: boolean; gone?: boolean };
 }
 
 function useStoryBuild(): StoryBuild {
   const build = useContext(StoryBuildContext);
-  if (!build) throw new Error('Screen stories need the build decorator of apps/storybook (StoryBuildContext).');
+  if (!build)
+    throw new Error('Screen stories need the build decorator of apps/storybook (StoryBuildContext).');
   return build;
 }
 
@@ -74,7 +69,8 @@ function AppFrame({
     });
     return () => {
       current = false;
-      for (const name of Array.from(root.style)) if (THEME_PROPERTIES.test(name)) root.style.removeProperty(name);
+      for (const name of Array.from(root.style))
+        if (THEME_PROPERTIES.test(name)) root.style.removeProperty(name);
     };
   }, [build, services]);
   if (!ready) return null;
