@@ -23,7 +23,10 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       // The screens' Lingui macro and their .po catalogues, compiled as the apps do.
-      plugins: [react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }), lingui({ cwd: screensRoot })],
+      plugins: [
+        react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
+        lingui({ cwd: screensRoot }),
+      ],
       // Workspace libs resolve to their TypeScript source, as everywhere in the repo.
       resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },
     }),
