@@ -1,7 +1,7 @@
 // Storybook harness of the screens: a route, or a dashboard modal, rendered by the real app (providers, router, API
 // client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
-import { createContext, StrictMode, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, StrictMode, Suspense, useContext, useEffect, useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
@@ -48,15 +48,7 @@ function useStoryBuild(): StoryBuild {
 const THEME_PROPERTIES = /^--wk-color-/;
 
 /** Loads the language and the build colours (removed again on unmount, so kit stories keep their own theme). */
-function AppFrame({
-  build,
-  services,
-  children,
-}: {
-  build: StoryBuild;
-  services: WalletAppServices;
-  children?: ReactNode;
-}) {
+function AppFrame({ build, services }: { build: StoryBuild; services: WalletAppServices }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;
@@ -77,13 +69,17 @@ function AppFrame({
   return (
     <StrictMode>
       <WalletApp services={services} initialLocale={build.locale} />
-      {children}
     </StrictMode>
   );
 }
 
 /** One route of the app (e.g. `/user/home`), as a player arriving there would see it. */
 export function ScreenStory({ path }: { path: string }) {
+  // A new path (the story's controls) is a fresh app, as a page load would be.
+  return <RouteApp key={path} path={path} />;
+}
+
+function RouteApp({ path }: { path: string }) {
   const build = useStoryBuild();
   const [services] = useState(() =>
     createWalletServices(build.config, { initialEntries: [path], origin: window.location.origin }),
@@ -93,6 +89,11 @@ export function ScreenStory({ path }: { path: string }) {
 
 /** One dashboard modal of the home page, opened, inside the app's providers. */
 export function ModalStory({ modal }: { modal: keyof DashboardModals }) {
+  return <ModalApp key={modal} modal={modal} />;
+}
+
+/** The app's services with a one-route router showing the modal (the API client's redirects go unrendered). */
+function ModalApp({ modal }: { modal: keyof DashboardModals }) {
   const build = useStoryBuild();
   const [services] = useState<WalletAppServices>(() => {
     const app = createWalletServices(build.config, {
