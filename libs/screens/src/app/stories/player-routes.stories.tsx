@@ -3,7 +3,7 @@
 // answers); a few run in Lao and English or with the Laos build.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters, type StoryPlayer } from '../../testing/screen-stories';
-import { showsDialog, showsError, showsHeading, showsLoading, showsText } from './story-checks';
+import { opensDialog, showsDialog, showsError, showsHeading, showsLoading, showsText } from './story-checks';
 
 const as = (player: StoryPlayer, more: Omit<SandboxStoryParameters, 'player'> = {}) => ({
   sandbox: { player, ...more },
@@ -37,6 +37,8 @@ export const HomeAgreement: Story = {
   parameters: as('demo', { agreementAccepted: false }),
   play: showsDialog('ข้อตกลง'),
 };
+/** The player shell's conditions, opened from the bottom bar. */
+export const ConditionsModal: Story = { play: opensDialog('เงื่อนไข', 'เงื่อนไข') };
 export const HomeLao: Story = {
   globals: { build: 'laos', locale: 'la' },
   play: showsText('ຍອດເງິນລວມ', 'Somchai Demo'),
@@ -47,6 +49,14 @@ export const HomeEnglish: Story = {
 };
 
 export const Profile: Story = { args: { path: '/user/profile' }, play: showsText('โปรไฟล์', '123-456-7890') };
+export const ProfileEditModal: Story = {
+  args: { path: '/user/profile' },
+  play: opensDialog('แก้ไขโปรไฟล์', 'แก้ไขโปรไฟล์'),
+};
+export const ProfileChangePasswordModal: Story = {
+  args: { path: '/user/profile' },
+  play: opensDialog('เปลี่ยนรหัสผ่าน', 'เปลี่ยนรหัสผ่าน'),
+};
 export const ProfileError: Story = {
   args: { path: '/user/profile' },
   parameters: failing('/api/account/profile'),
@@ -79,6 +89,11 @@ export const BonusLoading: Story = {
 export const Statement: Story = {
   args: { path: '/user/statement' },
   play: showsText('รายการเดินบัญชี', /^1 \/ \d+$|หน้า/),
+};
+/** The slip uploads, opened from the statement page. */
+export const StatementUploadStatusModal: Story = {
+  args: { path: '/user/statement' },
+  play: opensDialog('สถานะการอัปโหลด', 'สถานะการอัปโหลด'),
 };
 export const StatementEmpty: Story = {
   args: { path: '/user/statement' },

@@ -1,7 +1,7 @@
 // Play-function checks of the screen stories: each waits for its state to be on screen, so the axe check that
 // follows looks at that state (not at a page still loading its chunk or data). Dialogs live in portals: the whole
 // document is searched.
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Lazy routes, language catalogues and sandbox answers can take a few seconds on a busy 2-core machine. */
 const WAIT = { timeout: 15_000 };
@@ -42,4 +42,12 @@ export const showsError =
 export const showsLoading = (label: string) => async () => {
   const text = await page().findByText(label, {}, WAIT);
   await expect(text.closest('[role="status"]')).not.toBeNull();
+};
+
+/** A screen's own modal: press the button that opens it, then the dialog is shown. */
+export const opensDialog = (button: string, dialog: string) => async () => {
+  const trigger = await page().findByRole('button', { name: button }, WAIT);
+  await waitFor(() => expect(trigger).toBeEnabled(), WAIT);
+  await userEvent.click(trigger);
+  await showsDialog(dialog)();
 };
