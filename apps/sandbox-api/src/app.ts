@@ -170,3 +170,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   return { app, state, chatEvents };
 }
+
+// The seed accounts, for browser users of this entry (Storybook signs its screen stories in as them).
+export { DEMO_PLAYER } from './seed/catalogue';
+export { BONUS_PLAYER, INACTIVE, KTB_PLAYER, NEWCOMER } from './seed/world';
