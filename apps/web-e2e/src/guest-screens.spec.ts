@@ -1,4 +1,5 @@
-// Guest screens of both builds against the sandbox: the register wizard, the how-to videos and the contact page.
+// Guest screens of both builds against the sandbox: the register wizard and the contact page (how-to videos:
+// howto-videos.spec.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
@@ -21,8 +22,6 @@ const GUEST = {
     register: 'สมัครสมาชิก',
     registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
     profileTitle: 'ข้อมูลส่วนตัวของคุณ',
-    howtoWallet: 'การใช้งานกระเป๋าเงิน',
-    unavailable: 'วิดีโอนี้ยังไม่พร้อมให้รับชมในขณะนี้ กรุณาลองใหม่ภายหลัง',
     lineQr: 'คิวอาร์โค้ด LINE ของฝ่ายบริการลูกค้า',
     line: 'แชทกับเราทาง LINE',
     version: 'เวอร์ชัน',
@@ -43,8 +42,6 @@ const GUEST = {
     register: 'ສະໝັກສະມາຊິກ',
     registered: 'ສະໝັກສະມາຊິກສຳເລັດ ກະລຸນາເຂົ້າສູ່ລະບົບ',
     profileTitle: 'ຂໍ້ມູນສ່ວນຕົວຂອງທ່ານ',
-    howtoWallet: 'ການນຳໃຊ້ກະເປົາເງິນ',
-    unavailable: 'ວິດີໂອນີ້ຍັງບໍ່ພ້ອມໃຫ້ເບິ່ງໃນຂະນະນີ້ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
     lineQr: 'ຄິວອາໂຄດ LINE ຂອງຝ່າຍບໍລິການລູກຄ້າ',
     line: 'ແຊັດກັບພວກເຮົາທາງ LINE',
     version: 'ເວີຊັນ',
@@ -167,19 +164,7 @@ test.describe('register', () => {
   });
 });
 
-test.describe('how-to and contact', () => {
-  test('a how-to video that the operator has not uploaded shows the unavailable state', async ({
-    page,
-    defaultLocale,
-  }) => {
-    const ui = guestTexts(defaultLocale);
-    await page.goto('/howto');
-    await page.getByRole('button', { name: ui.howtoWallet }).click();
-    const dialog = page.getByRole('dialog', { name: ui.howtoWallet });
-    await expect(dialog.getByText(ui.unavailable)).toBeVisible();
-    await expect(dialog.locator('video')).toHaveCount(0);
-  });
-
+test.describe('contact', () => {
   test('the contact page shows the server text, the LINE QR and link, and the version', async ({
     page,
     request,

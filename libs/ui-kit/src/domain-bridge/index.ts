@@ -5,6 +5,7 @@ export {
   formatAccountNumber,
   formatCountdown,
   isSafeUrl,
+  isSafeMediaUrl,
   pageRange,
   pageCount,
   LOADER_DELAY_MS,
