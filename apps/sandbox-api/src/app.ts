@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
+import { MARKETS, type MarketName } from './market';
 import { ChatEvents } from './chat-events';
 import { SLIP_MAX_BYTES } from './state/deposit';
 import { accountRoutes } from './routes/account';
@@ -26,6 +27,8 @@ import { SandboxState } from './state/store';
 export interface SandboxOptions {
   /** Seed of the pseudo-random numbers (ids, tokens, OTP codes, spin results). Default 20261122. */
   seed?: number;
+  /** Market rules and demo content: 'thai' (default) or 'laos' (the Laos build's sandbox). */
+  market?: MarketName;
   /** Clock; tests pass a fixed or steppable one. Default: the real time. */
   now?: () => Date;
   /** Where the sandbox writes its log lines (OTP codes, registrations). Default: console.log. */
@@ -97,6 +100,7 @@ const ALWAYS_OPEN = new Set(['/api/lookup/active']);
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const state = new SandboxState({
     seed: options.seed ?? 20261122,
+    market: MARKETS[options.market ?? 'thai'],
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((line) => console.log(line)),
     populate: seedWorld,

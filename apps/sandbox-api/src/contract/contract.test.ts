@@ -5,6 +5,7 @@ import { ContractDocument, type Exchange } from './harness';
 import { accountSuite } from './suites/account';
 import { chatSuite } from './suites/chat';
 import { idempotencySuite } from './suites/idempotency';
+import { laosMarketSuite } from './suites/laos-market';
 import { lookupSuite } from './suites/lookup';
 import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
@@ -61,6 +62,7 @@ describe('statements and slips', () => statementSuite(env));
 describe('chat', () => chatSuite(env));
 describe('Idempotency-Key on money operations', () => idempotencySuite(env));
 describe('robustness', () => robustnessSuite(env));
+describe('the Laos market', () => laosMarketSuite(env));
 
 describe('coverage', () => {
   afterAll(() => {

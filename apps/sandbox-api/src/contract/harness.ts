@@ -6,6 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { ApiError, createApiClient, type ApiClient } from '@wallet/api-client';
+import type { MarketName } from '../market';
 import { startSandbox, type StartedSandbox } from '../server';
 
 /** Where the document lives, from this file. */
@@ -144,7 +145,7 @@ export interface ContractContext {
 export async function startContract(
   document: ContractDocument,
   onExchange: (exchange: Exchange) => void,
-  options: { now?: () => Date; seed?: number } = {},
+  options: { now?: () => Date; seed?: number; market?: MarketName } = {},
 ): Promise<ContractContext> {
   const logs: string[] = [];
   const sandbox = await startSandbox({ port: 0, log: (line) => logs.push(line), ...options });

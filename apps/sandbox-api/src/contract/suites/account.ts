@@ -94,6 +94,17 @@ export function accountSuite(env: SuiteEnv): void {
       400,
       'PHONE_NUMBER_REQUIRE_10_DIGIT',
     );
+    // A Lao player's 9-digit number: the Thai market keeps the 10-digit rule (the Laos market takes it).
+    await expectFailure(
+      guest.post('/api/account/validate', { body: { username: '305123456' } }),
+      400,
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    );
+    await expectFailure(
+      guest.post('/api/otp/send', { body: { phoneNumber: '305123456' } }),
+      400,
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    );
     await expectFailure(
       guest.post('/api/account/validate', { body: { username: DEMO.username } }),
       409,
