@@ -10,5 +10,6 @@ export {
   LOADER_DELAY_MS,
   LOCALES,
   toBcp47,
+  wholeCoins,
 } from '@wallet/domain';
 export type { Locale } from '@wallet/domain';
