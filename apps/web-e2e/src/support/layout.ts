@@ -35,14 +35,18 @@ export async function findOverflow(page: Page, scope?: Locator): Promise<string[
       getComputedStyle(el).scrollSnapType !== 'none' ||
       el.closest('[role="slider"], [role="listbox"]') !== null;
     const scopeEl = (scopeRoot as Element | null) ?? document.body;
-    // One finding per culprit: what is inside a reported box is not reported again.
+    // One finding per culprit: what is inside a reported (or hidden) box is not looked at again.
     const reported: Element[] = [];
     for (const el of Array.from(scopeEl.querySelectorAll('*'))) {
       if (!(el instanceof HTMLElement || el instanceof SVGSVGElement)) continue;
       if (reported.some((r) => r.contains(el))) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden texts
+      // Visually hidden texts (a 1 px clipped box) and what they hold.
+      if (rect.width <= 1 || rect.height <= 1) {
+        reported.push(el);
+        continue;
+      }
       const style = getComputedStyle(el);
       const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
       if (scrolls && el.scrollWidth > el.clientWidth + 1 && !deliberate(el)) {
