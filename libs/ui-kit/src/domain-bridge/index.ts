@@ -11,5 +11,6 @@ export {
   LOADER_DELAY_MS,
   LOCALES,
   toBcp47,
+  wholeCoins,
 } from '@wallet/domain';
 export type { Locale } from '@wallet/domain';
