@@ -19,6 +19,7 @@ import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
 import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
+import { apiHeaders, baseHeaders } from './security-headers';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
 
@@ -120,6 +121,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       maxAge: 600,
     }),
   );
+  app.use('*', baseHeaders());
+  app.use('/api/*', apiHeaders());
+  app.use('/__sandbox/*', apiHeaders());
   app.use('/api/*', requestLog(state));
   app.use('/api/*', demoAssetUrls());
   app.use(

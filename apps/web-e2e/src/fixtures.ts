@@ -69,8 +69,42 @@ export interface AppOptions {
   defaultLocale: Locale;
 }
 
-export const test = base.extend<AppOptions>({
+/** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
+export interface CspFixtures {
+  /** Violations seen so far; a test that provokes one on purpose asserts it and empties the list. */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __walletCspViolation?: (line: string) => void;
+  }
+}
+
+export const test = base.extend<AppOptions & CspFixtures>({
   defaultLocale: ['th', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every page of the test's context (popups and game tabs included) reports CSP violations, both as the
+  // securitypolicyviolation event and as Chromium's console line; any left over fails the test at teardown.
+  context: async ({ context, cspViolations }, use) => {
+    await context.exposeFunction('__walletCspViolation', (line: string) => cspViolations.push(line));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__walletCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
+            ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
+        );
+      });
+    });
+    context.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await use(context);
+    expect(cspViolations, 'Content-Security-Policy violations of this test').toEqual([]);
+  },
   page: async ({ page, request }, use) => {
     const reset = await request.post('/__sandbox/reset');
     expect(reset.ok()).toBe(true);
