@@ -64,6 +64,18 @@ export async function logIn(page: Page, locale: Locale, remember: boolean): Prom
   await page.getByRole('button', { name: ui.login }).click();
 }
 
+/**
+ * For tests that feed hostile HTML on purpose: while the sanitizer parses the payloads (in an inert document that
+ * inherits the page's policy), the CSP refuses their inline handlers, inline styles and `<base>` URLs and reports
+ * each. Those refusals are the policy doing its job; anything else still fails. Empties the list.
+ */
+export function expectOnlyHostileMarkupRefusals(violations: string[]): void {
+  const refusal =
+    /^(script-src-attr|style-src-attr|style-src-elem|base-uri) blocked |^(Executing inline event handler|Applying inline style|Setting the document's base URI) .*violates /;
+  expect(violations.filter((line) => !refusal.test(line))).toEqual([]);
+  violations.length = 0;
+}
+
 export interface AppOptions {
   /** The app's default language: set per project in playwright.config.ts. */
   defaultLocale: Locale;
