@@ -20,6 +20,8 @@ import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
 import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
+import { apiHeaders, baseHeaders } from './security-headers';
+import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
 
@@ -33,6 +35,11 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Where the sandbox writes its log lines (OTP codes, registrations). Default: console.log. */
   log?: (line: string) => void;
+  /**
+   * Refuses (400) every /api request the OpenAPI document does not allow. The started sandbox (createSandbox,
+   * startSandbox) always has it; the browser core only when given one (`null`: off).
+   */
+  validator?: RequestValidator | null;
 }
 
 /** The core of a sandbox instance. */
@@ -124,6 +131,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       maxAge: 600,
     }),
   );
+  app.use('*', baseHeaders());
+  app.use('/api/*', apiHeaders());
+  app.use('/__sandbox/*', apiHeaders());
   app.use('/api/*', requestLog(state));
   app.use('/api/*', demoAssetUrls());
   app.use(
@@ -150,6 +160,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   // Idempotency-Key replay of the money operations.
   app.use('/api/*', armedFaults(state));
   app.use('/api/*', armedDelays(state));
+  // The contract check comes before the replay store: a refused request never reached the operation.
+  if (options.validator) app.use('/api/*', requestValidation(options.validator));
   app.use('/api/*', idempotencyMiddleware(state));
 
   lookupRoutes(app, ctx);

@@ -64,13 +64,59 @@ export async function logIn(page: Page, locale: Locale, remember: boolean): Prom
   await page.getByRole('button', { name: ui.login }).click();
 }
 
+/**
+ * For tests that feed hostile HTML on purpose: while the sanitizer parses the payloads (in an inert document that
+ * inherits the page's policy), the CSP refuses their inline handlers, inline styles and `<base>` URLs and reports
+ * each. Those refusals are the policy doing its job; anything else still fails. Empties the list.
+ */
+export function expectOnlyHostileMarkupRefusals(violations: string[]): void {
+  const refusal =
+    /^(script-src-attr|style-src-attr|style-src-elem|base-uri) blocked |^(Executing inline event handler|Applying inline style|Setting the document's base URI) .*violates /;
+  expect(violations.filter((line) => !refusal.test(line))).toEqual([]);
+  violations.length = 0;
+}
+
 export interface AppOptions {
   /** The app's default language: set per project in playwright.config.ts. */
   defaultLocale: Locale;
 }
 
-export const test = base.extend<AppOptions>({
+/** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
+export interface CspFixtures {
+  /** Violations seen so far; a test that provokes one on purpose asserts it and empties the list. */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __walletCspViolation?: (line: string) => void;
+  }
+}
+
+export const test = base.extend<AppOptions & CspFixtures>({
   defaultLocale: ['th', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every page of the test's context (popups and game tabs included) reports CSP violations, both as the
+  // securitypolicyviolation event and as Chromium's console line; any left over fails the test at teardown.
+  context: async ({ context, cspViolations }, use) => {
+    await context.exposeFunction('__walletCspViolation', (line: string) => cspViolations.push(line));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__walletCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
+            ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
+        );
+      });
+    });
+    context.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await use(context);
+    expect(cspViolations, 'Content-Security-Policy violations of this test').toEqual([]);
+  },
   page: async ({ page, request }, use) => {
     const reset = await request.post('/__sandbox/reset');
     expect(reset.ok()).toBe(true);

@@ -11,6 +11,7 @@ import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
 import { spinSuite } from './suites/spin';
 import { statementSuite } from './suites/statement';
+import { strictRequestSuite } from './suites/strict-requests';
 import { walletSuite } from './suites/wallet';
 import type { SuiteEnv } from './suites/env';
 
@@ -63,6 +64,7 @@ describe('chat', () => chatSuite(env));
 describe('Idempotency-Key on money operations', () => idempotencySuite(env));
 describe('robustness', () => robustnessSuite(env));
 describe('the Laos market', () => laosMarketSuite(env));
+describe('requests as strict as the document', () => strictRequestSuite(env));
 
 describe('coverage', () => {
   afterAll(() => {

@@ -288,7 +288,13 @@ export function accountSuite(env: SuiteEnv): void {
       400,
       'INVALID_USER_INFO',
     );
-    await expectFailure(ctx().guest.put('/api/account/profile', { body: updated }), 401, 'INVALID_TOKEN');
+    await expectFailure(
+      ctx().guest.put('/api/account/profile', {
+        body: { name: 'X', bankCode: 'KBANK', bankAccountName: 'X', bankAccountNo: '1234567899' },
+      }),
+      401,
+      'INVALID_TOKEN',
+    );
     await api.put('/api/account/profile', {
       body: {
         name: 'Somchai Demo',
