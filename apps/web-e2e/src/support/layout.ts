@@ -87,11 +87,11 @@ export async function findCoveredControls(page: Page): Promise<string[]> {
       return `${el.tagName.toLowerCase()}${cls}${name ? ` '${name}'` : ''}`;
     };
     const found: string[] = [];
-    const dialogs = Array.from(
-      document.querySelectorAll(
-        '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
-      ),
-    ).filter((d) => (d as HTMLElement).checkVisibility());
+    // Modal dialogs and the open chat panel (a non-modal dialog that covers the page on a phone, as a sheet does):
+    // while one is open, the controls that count are its own.
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).filter(
+      (d) => (d as HTMLElement).checkVisibility(),
+    );
     // The dialog opened last is the top one (portals append to the body in opening order).
     const scope = dialogs.at(-1) ?? document.body;
     const controls = Array.from(
