@@ -15,7 +15,7 @@ interface Route {
 }
 interface PrerenderModule {
   PRERENDER_ROUTES: readonly Route[];
-  prerenderPage(config: unknown, route: Route): Promise<{ html: string; htmlStyle: string }>;
+  prerenderPage(config: unknown, route: Route): Promise<{ html: string; rootCss: string }>;
 }
 
 /** The stylesheet of each default language's script faces (inlined: the first paint uses the right font). */
@@ -45,8 +45,6 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
   }
   return out;
 }
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -120,13 +118,10 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           const head = [
             font && `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
             ...extra.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
-            `<style>${await cssOf(entryCss)}\n${await cssOf(routeCss)}</style>`,
+            // The build's colours follow the kit's defaults (a :root rule of the same weight wins by order).
+            `<style>${await cssOf(entryCss)}\n${await cssOf(routeCss)}\n${page.rootCss}</style>`,
           ].filter(Boolean);
           html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
-          html = html.replace(
-            /<html([^>]*)>/,
-            (_tag, attrs: string) => `<html${attrs} style="${escapeAttr(page.htmlStyle)}">`,
-          );
           const root = `<div id="root" data-prerendered="${route.path}" data-prerendered-for="${route.session}">`;
           if (!html.includes('<div id="root"></div>'))
             throw new Error('prerender: index.html has no empty #root');

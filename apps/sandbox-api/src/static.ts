@@ -1,8 +1,10 @@
 // Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
 // a route's prerendered page (<route>/index.html) when the build wrote one, else index.html for non-file routes
-// only, and 404 for missing files.
+// only, and 404 for missing files; the HTML under the app's CSP.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { REFERRER_POLICY, documentHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +55,40 @@ function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter(ok);
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** CSP hashes (`sha256-...`) of the inline scripts of an HTML page: those the policy lets run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(sha256(body));
+  }
+  return hashes;
+}
+
+/** CSP hashes of the inline `<style>` elements of an HTML page (a prerendered page's critical CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
+    .map(([, body = '']) => body)
+    .filter((body) => body !== '')
+    .map(sha256);
+}
+
+/** A short plain-text answer (404, 405, 400) that is not sniffed either. */
+function plain(text: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': REFERRER_POLICY,
+      ...extra,
+    },
+  });
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -67,12 +103,21 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
 
   const send = async (request: Request, relative: string, status = 200): Promise<Response> => {
     const file = path.join(root, relative);
+    const isDocument = path.extname(file).toLowerCase() === '.html';
     const headers = new Headers({
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': relative === 'index.html' ? 'no-cache' : cacheControlFor(relative),
+      'Cache-Control': cacheControlFor(relative),
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': REFERRER_POLICY,
     });
+    if (isDocument) {
+      // The policy lets exactly the page's own inline scripts run (none in a Vite build) and applies its own inline
+      // styles (a prerendered page's critical CSS).
+      const html = await readFile(file, 'utf8');
+      const sources = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
+      for (const [name, value] of Object.entries(documentHeaders(sources))) headers.set(name, value);
+    }
     let body: Uint8Array | null = null;
     for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
       const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -92,26 +137,24 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return plain('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(request.url).pathname);
     } catch {
-      return new Response('Bad Request', { status: 400 });
+      return plain('Bad Request', 400);
     }
     const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-    if (relative.split('/').includes('..') || relative.includes('\0'))
-      return new Response('Not Found', { status: 404 });
+    if (relative.split('/').includes('..') || relative.includes('\0')) return plain('Not Found', 404);
     const base = path.posix.basename(relative);
     const looksLikeFile = base.includes('.');
     if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
-    if (looksLikeFile)
-      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    if (looksLikeFile) return plain('Not Found', 404);
     // A page rendered at build time (dist/login/index.html) answers its route; the rest is the SPA's index.html.
     const prerendered = path.posix.join(relative, 'index.html');
     if (relative !== '' && (await isFile(path.join(root, prerendered)))) return send(request, prerendered);
-    if (!(await isFile(path.join(root, 'index.html')))) return new Response('Not Found', { status: 404 });
+    if (!(await isFile(path.join(root, 'index.html')))) return plain('Not Found', 404);
     return send(request, 'index.html');
   };
 }

@@ -52,8 +52,11 @@ function memoryStorage(entries: Record<string, string>): Storage {
 export interface PrerenderedPage {
   /** The markup of the root element's content. */
   html: string;
-  /** The build's theme colours, as the root element's inline style (what the browser sets again at start). */
-  htmlStyle: string;
+  /**
+   * The build's theme colours as a `:root` rule, for the page's inline stylesheet (what the browser sets again at
+   * start). Not a `style` attribute: a strict CSP hashes `<style>` elements, attributes would need 'unsafe-hashes'.
+   */
+  rootCss: string;
 }
 
 /** Renders one route in the build's default language, as the browser's first render will show it. */
@@ -72,8 +75,8 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  const htmlStyle = Object.entries(themeTokens(config.theme))
+  const tokens = Object.entries(themeTokens(config.theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
-  return { html, htmlStyle };
+  return { html, rootCss: `:root { ${tokens} }` };
 }
