@@ -35,4 +35,11 @@ describe('prerendered pages', () => {
       expect(html, path).toContain('aria-busy="true"');
     }
   });
+
+  it('writes no style attribute on any page (the strict CSP hashes the inline <style>, it refuses attributes)', async () => {
+    for (const prerendered of PRERENDER_ROUTES) {
+      const { html } = await prerenderPage(testConfig, prerendered);
+      expect(html, prerendered.path).not.toMatch(/\sstyle=/);
+    }
+  });
 });
