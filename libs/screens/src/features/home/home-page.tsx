@@ -76,7 +76,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   const liveGame = game ? (data?.slots.find((slot) => slot.code === game.code) ?? game) : null;
 
   return (
-    <PageLayout width="wide" title={data?.profile.name ?? t`Your wallet`}>
+    <PageLayout width="wide" title={dashboard.data?.profile.name ?? t`Your wallet`}>
       <QueryView
         query={dashboard}
         loadingLabel={t`Loading your wallet`}
