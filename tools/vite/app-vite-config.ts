@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
 import { precompress } from './precompress';
 import { preloadLocale } from './preload-locale';
+import { walletPwa, type PwaBuildConfig } from './pwa';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
 /** The screens' Lingui config, handed to the macro so it works from any app folder. */
@@ -21,6 +22,8 @@ export interface AppViteOptions {
   apiTarget?: string;
   /** The app's default language (from its build config): its catalogues are preloaded. */
   defaultLocale: string;
+  /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
+  pwa?: PwaBuildConfig;
 }
 
 export function appViteConfig({
@@ -28,6 +31,7 @@ export function appViteConfig({
   port,
   apiTarget = process.env.WALLET_API_TARGET ?? 'http://127.0.0.1:3333',
   defaultLocale,
+  pwa,
 }: AppViteOptions): UserConfig {
   return defineConfig({
     root,
@@ -37,6 +41,7 @@ export function appViteConfig({
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
       preloadLocale(defaultLocale),
       precompress(),
+      pwa ? walletPwa(pwa) : [],
     ],
     resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },
     server: {
