@@ -32,7 +32,8 @@ export function walletPwa(build: PwaBuildConfig): Plugin[] {
       injectRegister: false,
       // `npm start` serves no worker: the dev server's modules are not precached and never go stale.
       devOptions: { enabled: false },
-      includeAssets: ['favicon.svg'],
+      // The icons and the favicon are precached by the glob below (once).
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: build.appName,
