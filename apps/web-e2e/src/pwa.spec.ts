@@ -6,6 +6,7 @@
 import type { BrowserContext, Page, Response, Route } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { DEMO, UI, expect, expectedTotal, logIn, test } from './fixtures';
+import { startDeploymentProxy } from './support/deployment-proxy';
 
 /** What each build's app.config.ts says (the manifest is made from it). */
 const BUILD = {
@@ -73,6 +74,10 @@ async function goOffline(context: BrowserContext): Promise<void> {
 async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/*', serviceWorkerOffline);
   await context.setOffline(false);
+}
+
+function hasWaitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)));
 }
 
 /** Every URL path held in Cache Storage. */
@@ -256,60 +261,57 @@ test.describe('installable app (PWA)', () => {
 
   test('a new deployment shows the translated prompt; Reload switches to the new version', async ({
     page,
-    context,
+    baseURL,
     defaultLocale,
   }) => {
     const text = TEXT[defaultLocale];
-    await page.goto('/login');
-    await waitForServiceWorker(page);
-    await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
+    const server = await startDeploymentProxy(baseURL!);
+    try {
+      await page.goto(`${server.url}/login`);
+      await waitForServiceWorker(page);
+      const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
 
-    // The deployment: the server now answers another sw.js (a build changes its precache list, so its bytes).
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      await route.fulfill({ status: 200, headers, body: `${await response.text()}\n// deployment 2\n` });
-    });
-    // Browsers look for a new worker on navigations and periodically; the test asks at once.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const prompt = page.getByRole('status').filter({ hasText: text.newVersion });
-    await expect(prompt).toBeVisible();
-    expect(
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
-    ).toBe(true);
+      server.deploy();
+      // Browsers look for a new worker on navigations and periodically; the test asks at once.
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      const prompt = page.getByRole('status').filter({ hasText: text.newVersion });
+      await expect(prompt).toBeVisible();
+      // The new version waits for the player: the old one still controls the page (no mixed chunks).
+      expect(await hasWaitingWorker(page)).toBe(true);
 
-    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: text.reload }).click();
-    await reloaded;
-    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
-    await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
-    await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
-    expect(
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
-    ).toBe(false);
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: text.reload }).click();
+      await reloaded;
+      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+      await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
+      await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
+      expect(await hasWaitingWorker(page)).toBe(false);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    } finally {
+      await server.close();
+    }
   });
 
-  test('Later hides the new-version prompt without reloading', async ({ page, context, defaultLocale }) => {
+  test('Later hides the new-version prompt without reloading', async ({ page, baseURL, defaultLocale }) => {
     const text = TEXT[defaultLocale];
-    await page.goto('/login');
-    await waitForServiceWorker(page);
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      await route.fulfill({ status: 200, headers, body: `${await response.text()}\n// deployment 3\n` });
-    });
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const prompt = page.getByRole('status').filter({ hasText: text.newVersion });
-    await expect(prompt).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { stayed: true }));
-    await prompt.getByRole('button', { name: text.later }).click();
-    await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
-    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    const server = await startDeploymentProxy(baseURL!);
+    try {
+      await page.goto(`${server.url}/login`);
+      await waitForServiceWorker(page);
+      server.deploy();
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      const prompt = page.getByRole('status').filter({ hasText: text.newVersion });
+      await expect(prompt).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
+      await prompt.getByRole('button', { name: text.later }).click();
+      await expect(page.getByText(text.newVersion, { exact: true })).toHaveCount(0);
+      expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+      expect(await hasWaitingWorker(page)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
 
