@@ -98,6 +98,8 @@ export default tseslint.config(
       '**/src/generated/**',
       '**/*.timestamp-*',
       '**/test-results/**',
+      // MSW's generated service worker (apps/storybook/public), kept as msw ships it.
+      '**/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -75,6 +75,7 @@ const sandbox = await startSandbox({
   port: 0,
   host: '127.0.0.1',
   staticDir: path.join(root, 'apps', app, 'dist'),
+  market: app === 'laos-web' ? 'laos' : 'thai',
 });
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',

@@ -22,9 +22,10 @@ const chromiumArgs = [
 const distOf = (app: string) =>
   process.env.WALLET_APP_OUT_DIR ? path.join(process.env.WALLET_APP_OUT_DIR, app) : `apps/${app}/dist`;
 
-function sandbox(app: string, appPort: number) {
+// Each build's sandbox plays its market (the Laos build's: any-length phone, LAK, Lao banks and texts).
+function sandbox(app: string, appPort: number, market: 'thai' | 'laos') {
   return {
-    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static ${distOf(app)}`,
+    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static ${distOf(app)} --market ${market}`,
     cwd: root,
     url: `http://127.0.0.1:${appPort}/api/lookup/info`,
     reuseExistingServer: !process.env.CI,
@@ -56,5 +57,5 @@ export default defineConfig<AppOptions>({
     { name: 'thai-web', use: { baseURL: `http://127.0.0.1:${port}`, defaultLocale: 'th' } },
     { name: 'laos-web', use: { baseURL: `http://127.0.0.1:${port + 1}`, defaultLocale: 'la' } },
   ],
-  webServer: [sandbox('thai-web', port), sandbox('laos-web', port + 1)],
+  webServer: [sandbox('thai-web', port, 'thai'), sandbox('laos-web', port + 1, 'laos')],
 });

@@ -38,7 +38,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const DEMO = { phone: '0812345678', password: 'demo1234' };
+/** The demo player each start prints: the Thai market's for `npm start`, the Lao one for `npm run start:laos`. */
+const DEMO = {
+  thai: { phone: '0812345678', password: 'demo1234' },
+  laos: { phone: '02055512345', password: 'sabaidee1' },
+};
 /** Colour codes in the servers' output, removed for the failure message. */
 // eslint-disable-next-line no-control-regex -- the escape character is what it matches
 const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
@@ -375,7 +379,7 @@ function checkCloneIsClean() {
 }
 
 /** `npm start` (or `npm run start:laos`): log in as the demo player and reach /user/home. */
-async function checkApp({ script, locale }) {
+async function checkApp({ script, locale, demo }) {
   const [appPort, apiPort] = await freePorts(2);
   const args = [...script.split(' '), '--', '--port', String(appPort), '--api-port', String(apiPort)];
   const command = startCommand(`npm ${script}`, args);
@@ -385,10 +389,10 @@ async function checkApp({ script, locale }) {
     await page.goto(`${origin}/login`, { waitUntil: 'load' });
     await page
       .getByRole('textbox', { name: catalogText(locale, 'Phone number'), exact: true })
-      .fill(DEMO.phone);
+      .fill(demo.phone);
     await page
       .getByRole('textbox', { name: catalogText(locale, 'Password'), exact: true })
-      .fill(DEMO.password);
+      .fill(demo.password);
     await page.getByRole('button', { name: catalogText(locale, 'Log in'), exact: true }).click();
     await page.waitForURL('**/user/home');
     await page.getByText(catalogText(locale, 'Total balance')).first().waitFor();
@@ -543,10 +547,10 @@ async function main() {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     await check('npm start: /login, demo player log in, /user/home', () =>
-      checkApp({ script: 'start', locale: 'th' }),
+      checkApp({ script: 'start', locale: 'th', demo: DEMO.thai }),
     );
-    await check('npm run start:laos: /login, demo player log in, /user/home', () =>
-      checkApp({ script: 'run start:laos', locale: 'lo' }),
+    await check('npm run start:laos: /login, Lao demo player log in, /user/home', () =>
+      checkApp({ script: 'run start:laos', locale: 'lo', demo: DEMO.laos }),
     );
     await check('npm run storybook: the first story renders', checkStorybook);
   } finally {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` / `npm run start:laos`: the sandbox API plus an app's Vite dev server (which proxies /api and
-// /socket.io to the sandbox). Ctrl+C stops both.
+// /socket.io to the sandbox). Ctrl+C stops both. The Laos app gets the sandbox's Laos market (its phone rule, LAK,
+// Lao banks and texts, the Lao demo player).
 // Other ports (to run beside another dev server): `npm start -- --port 5200 --api-port 5333`.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -65,6 +66,8 @@ run('sandbox', 'npm', [
   '--',
   '--port',
   String(apiPort),
+  '--market',
+  laos ? 'laos' : 'thai',
 ]);
 run(app.name, 'npm', [
   'run',

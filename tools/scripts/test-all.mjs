@@ -26,6 +26,8 @@ const steps = [
   ],
   // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
   ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
+  // The publishable libs as another team installs them: packed tarballs in a scratch project, README quick starts.
+  ['consumer packages', 'node', ['tools/scripts/check-consumer.mjs']],
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];

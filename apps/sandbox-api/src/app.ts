@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
+import { MARKETS, type MarketName } from './market';
 import { ChatEvents } from './chat-events';
 import { SLIP_MAX_BYTES } from './state/deposit';
 import { accountRoutes } from './routes/account';
@@ -19,6 +20,8 @@ import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
 import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
+import { apiHeaders, baseHeaders } from './security-headers';
+import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
 
@@ -26,10 +29,17 @@ import { SandboxState } from './state/store';
 export interface SandboxOptions {
   /** Seed of the pseudo-random numbers (ids, tokens, OTP codes, spin results). Default 20261122. */
   seed?: number;
+  /** Market rules and demo content: 'thai' (default) or 'laos' (the Laos build's sandbox). */
+  market?: MarketName;
   /** Clock; tests pass a fixed or steppable one. Default: the real time. */
   now?: () => Date;
   /** Where the sandbox writes its log lines (OTP codes, registrations). Default: console.log. */
   log?: (line: string) => void;
+  /**
+   * Refuses (400) every /api request the OpenAPI document does not allow. The started sandbox (createSandbox,
+   * startSandbox) always has it; the browser core only when given one (`null`: off).
+   */
+  validator?: RequestValidator | null;
 }
 
 /** The core of a sandbox instance. */
@@ -97,6 +107,7 @@ const ALWAYS_OPEN = new Set(['/api/lookup/active']);
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const state = new SandboxState({
     seed: options.seed ?? 20261122,
+    market: MARKETS[options.market ?? 'thai'],
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((line) => console.log(line)),
     populate: seedWorld,
@@ -120,6 +131,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       maxAge: 600,
     }),
   );
+  app.use('*', baseHeaders());
+  app.use('/api/*', apiHeaders());
+  app.use('/__sandbox/*', apiHeaders());
   app.use('/api/*', requestLog(state));
   app.use('/api/*', demoAssetUrls());
   app.use(
@@ -146,6 +160,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   // Idempotency-Key replay of the money operations.
   app.use('/api/*', armedFaults(state));
   app.use('/api/*', armedDelays(state));
+  // The contract check comes before the replay store: a refused request never reached the operation.
+  if (options.validator) app.use('/api/*', requestValidation(options.validator));
   app.use('/api/*', idempotencyMiddleware(state));
 
   lookupRoutes(app, ctx);
@@ -170,3 +186,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
   return { app, state, chatEvents };
 }
+
+// The seed accounts, for browser users of this entry (Storybook signs its screen stories in as them).
+export { DEMO_PLAYER } from './seed/catalogue';
+export { BONUS_PLAYER, INACTIVE, KTB_PLAYER, NEWCOMER } from './seed/world';

@@ -1,6 +1,7 @@
-// CLI: `npm start -- --port 3333 --host 127.0.0.1 --static <dir>` starts the sandbox and prints how to use it.
+// CLI: `npm start -- --port 3333 --host 127.0.0.1 --static <dir> --market thai|laos` starts the sandbox and prints
+// how to use it.
 import { parseArgs } from 'node:util';
-import { DEMO_PLAYER } from './seed/catalogue';
+import { MARKETS, parseMarket, type MarketName } from './market';
 import { startSandbox } from './server';
 
 const { values } = parseArgs({
@@ -9,6 +10,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     static: { type: 'string' },
     seed: { type: 'string' },
+    market: { type: 'string' },
   },
   strict: true,
 });
@@ -24,11 +26,20 @@ if (seed !== undefined && !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const started = await startSandbox({ port, host: values.host, staticDir: values.static, seed });
-console.log(`Sandbox API listening on ${started.url}${values.static ? ` (serving ${values.static})` : ''}`);
+let market: MarketName;
+try {
+  market = parseMarket(values.market);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const started = await startSandbox({ port, host: values.host, staticDir: values.static, seed, market });
+const demo = MARKETS[market].demoPlayer;
 console.log(
-  `Demo player: phone ${DEMO_PLAYER.username}, password ${DEMO_PLAYER.password} (${DEMO_PLAYER.name})`,
+  `Sandbox API (${market} market) listening on ${started.url}${values.static ? ` (serving ${values.static})` : ''}`,
 );
+console.log(`Demo player: phone ${demo.username}, password ${demo.password} (${demo.name})`);
 console.log(
   'OTP codes are printed here when sent; test routes: POST /__sandbox/reset, POST /__sandbox/switches',
 );

@@ -4,6 +4,14 @@ import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { Server as SocketServer } from 'socket.io';
 import { CHAT_PREFIX, type ChatEvents } from './chat-events';
+import { DEMO_ASSETS_PATH, DEMO_CDN } from './demo-assets';
+
+/** An event with the demo CDN's images on the sandbox's own /__assets, as /api answers have them. */
+function withLocalAssets(event: unknown, host: string | undefined, secure: boolean): unknown {
+  const text = JSON.stringify(event);
+  if (!host || !text.includes(DEMO_CDN)) return event;
+  return JSON.parse(text.replaceAll(DEMO_CDN, `${secure ? 'https' : 'http'}://${host}${DEMO_ASSETS_PATH}`));
+}
 
 /** A socket.io server attached to an HTTP server, relaying one sandbox's chat events. */
 export interface AttachedRealtime {
@@ -31,7 +39,15 @@ export function attachRealtime(
       if (typeof room === 'string') void socket.leave(room);
     });
   });
-  const unsubscribe = events.subscribe((room, event) => io.to(room).emit('messaging', event));
+  // Each member gets the event with images on the origin it connected to (the page's CSP allows only that one).
+  const unsubscribe = events.subscribe((room, event) => {
+    for (const id of io.sockets.adapter.rooms.get(room) ?? []) {
+      const socket = io.sockets.sockets.get(id);
+      if (!socket) continue;
+      const { headers, secure } = socket.handshake;
+      socket.emit('messaging', withLocalAssets(event, headers.host, secure));
+    }
+  });
   return {
     io,
     close: () =>

@@ -2,6 +2,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { createSandboxApp, type SandboxApp, type SandboxOptions } from './app';
+import { contractRequestValidator } from './openapi/load';
 import { attachRealtime, type AttachedRealtime } from './realtime';
 
 export type { SandboxOptions } from './app';
@@ -14,9 +15,10 @@ export interface Sandbox extends SandboxApp {
   closeRealtime(): Promise<void>;
 }
 
-/** Builds a sandbox with its own state (nothing shared between instances). */
+/** Builds a sandbox with its own state (nothing shared between instances), as strict as the OpenAPI document. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const core = createSandboxApp(options);
+  const validator = options.validator === undefined ? contractRequestValidator() : options.validator;
+  const core = createSandboxApp({ ...options, validator });
   let attached: AttachedRealtime[] = [];
   return {
     ...core,

@@ -27,6 +27,9 @@ describe('startSandbox', () => {
   });
 });
 
+/** The sandbox holds requests to the document, which takes JSON bodies as application/json only. */
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 describe('createSandbox', () => {
   it('keeps state per instance and resets to the seed', async () => {
     const a = createSandbox({ log: () => undefined });
@@ -34,6 +37,7 @@ describe('createSandbox', () => {
     const login = async (app: typeof a.app) => {
       const response = await app.request('/api/login', {
         method: 'POST',
+        headers: JSON_TYPE,
         body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
       });
       return ((await response.json()) as { token: string }).token;
@@ -41,7 +45,7 @@ describe('createSandbox', () => {
     const token = await login(a.app);
     const transfer = await a.app.request('/api/wallet/transfer', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` },
       body: JSON.stringify({ from: 'wallet', to: 'pg', amount: 100 }),
     });
     expect(transfer.status).toBe(200);
@@ -81,6 +85,7 @@ describe('createSandbox', () => {
     expect((await app.request('/__sandbox/otp/0870000000')).status).toBe(404);
     await app.request('/api/otp/send', {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ phoneNumber: '0870000000' }),
     });
     const otp = (await (await app.request('/__sandbox/otp/0870000000')).json()) as { otpCode: string };

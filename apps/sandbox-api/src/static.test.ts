@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, createStaticHandler } from './static';
+import { cacheControlFor, createStaticHandler, inlineScriptHashes } from './static';
 
 let parent = '';
 let dir = '';
 let serve: (request: Request) => Promise<Response>;
 const js = 'console.log("app");'.repeat(50);
+const inline = 'window.booted = true;';
 
 beforeAll(async () => {
   parent = await mkdtemp(path.join(tmpdir(), 'sandbox-static-'));
@@ -16,6 +18,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(parent, 'secret.txt'), 'secret');
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(dir, 'inline.html'), `<title>inline</title><script>${inline}</script>`);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js'), js);
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.br'), brotliCompressSync(js));
@@ -78,5 +81,47 @@ describe('static SPA serving', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     expect((await serve(new Request('http://127.0.0.1/', { method: 'POST' }))).status).toBe(405);
+  });
+
+  it('serves the HTML under the strict CSP, unframeable, with nosniff and the referrer policy', async () => {
+    for (const route of ['/', '/user/home']) {
+      const headers = (await get(route)).headers;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('lets exactly the inline scripts of a page run, by hash', async () => {
+    const hash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
+    expect(
+      inlineScriptHashes(`<script>${inline}</script><script type="module" src="/a.js"></script>`),
+    ).toEqual([hash]);
+    const csp = (await get('/inline.html')).headers.get('content-security-policy');
+    expect(csp).toContain(`script-src 'self' '${hash}';`);
+  });
+
+  it('sends nosniff and the referrer policy with assets and refusals, and no CSP with assets', async () => {
+    for (const response of [await get('/assets/index-Bq3x9_aZ.js'), await get('/robots.txt')]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    }
+    for (const refusal of [
+      await get('/missing.js'),
+      await get('/../secret.txt'),
+      await serve(new Request('http://127.0.0.1/', { method: 'POST' })),
+    ]) {
+      expect(refusal.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(refusal.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
   });
 });

@@ -1,7 +1,9 @@
 // Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
-// index.html for non-file routes only, and 404 for missing files.
+// index.html for non-file routes only, and 404 for missing files; the HTML under the app's CSP.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { REFERRER_POLICY, documentHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +54,30 @@ function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter(ok);
 }
 
+/** CSP hashes (`sha256-...`) of the inline scripts of an HTML page: those the policy lets run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** A short plain-text answer (404, 405, 400) that is not sniffed either. */
+function plain(text: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': REFERRER_POLICY,
+      ...extra,
+    },
+  });
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -66,12 +92,19 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
 
   const send = async (request: Request, relative: string, status = 200): Promise<Response> => {
     const file = path.join(root, relative);
+    const isDocument = path.extname(file).toLowerCase() === '.html';
     const headers = new Headers({
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': relative === 'index.html' ? 'no-cache' : cacheControlFor(relative),
+      'Cache-Control': cacheControlFor(relative),
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': REFERRER_POLICY,
     });
+    if (isDocument) {
+      // The policy lets exactly the page's own inline scripts run (none in a Vite build).
+      const scriptHashes = inlineScriptHashes(await readFile(file, 'utf8'));
+      for (const [name, value] of Object.entries(documentHeaders({ scriptHashes }))) headers.set(name, value);
+    }
     let body: Uint8Array | null = null;
     for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
       const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -91,23 +124,21 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return plain('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(request.url).pathname);
     } catch {
-      return new Response('Bad Request', { status: 400 });
+      return plain('Bad Request', 400);
     }
     const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-    if (relative.split('/').includes('..') || relative.includes('\0'))
-      return new Response('Not Found', { status: 404 });
+    if (relative.split('/').includes('..') || relative.includes('\0')) return plain('Not Found', 404);
     const base = path.posix.basename(relative);
     const looksLikeFile = base.includes('.');
     if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
-    if (looksLikeFile)
-      return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-    if (!(await isFile(path.join(root, 'index.html')))) return new Response('Not Found', { status: 404 });
+    if (looksLikeFile) return plain('Not Found', 404);
+    if (!(await isFile(path.join(root, 'index.html')))) return plain('Not Found', 404);
     return send(request, 'index.html');
   };
 }

@@ -1,11 +1,17 @@
-// Global story setup: kit stylesheet, th/la/en and theme toolbars, a 360 px phone frame and axe errors failing tests.
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+// Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 px phone frame and axe errors failing
+// tests. Screen stories (with `parameters.sandbox`) get the sandbox in the browser and the chosen build's config.
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
+import type { AppConfig } from '@wallet/screens';
+import { StoryBuildContext, type SandboxStoryParameters } from '@wallet/screens/testing';
 import '@wallet/ui-kit/styles.css';
 import './preview.css';
 import { laoKitTexts, thaiKitTexts } from './kit-texts';
+import { appConfig as thaiConfig } from '../../thai-web/src/app.config';
+import { appConfig as laosConfig } from '../../laos-web/src/app.config';
+import { prepareSandbox } from './sandbox';
 
 const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la: laoKitTexts, en: {} };
 
@@ -26,20 +32,48 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
   );
 }
 
-const withLocaleAndTheme: Decorator = (Story, context) => (
-  <StoryFrame
-    locale={(context.globals['locale'] as Locale | undefined) ?? 'th'}
-    theme={(context.globals['theme'] as string | undefined) ?? 'light'}
-  >
-    <Story />
-  </StoryFrame>
-);
+/** The two builds' configs, as the apps inject them. */
+const buildConfigs: Record<string, AppConfig> = { thai: thaiConfig, laos: laosConfig };
+
+/** Gives a screen story its build config and language; a new build or language is a fresh app. */
+function ScreenFrame({ build, locale, children }: { build: string; locale: Locale; children: ReactNode }) {
+  const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiConfig, locale }), [build, locale]);
+  return (
+    <StoryBuildContext.Provider key={`${build}:${locale}`} value={value}>
+      {children}
+    </StoryBuildContext.Provider>
+  );
+}
+
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const locale = (context.globals['locale'] as Locale | undefined) ?? 'th';
+  if (context.parameters['sandbox']) {
+    return (
+      <ScreenFrame build={(context.globals['build'] as string | undefined) ?? 'thai'} locale={locale}>
+        <Story />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <StoryFrame locale={locale} theme={(context.globals['theme'] as string | undefined) ?? 'light'}>
+      <Story />
+    </StoryFrame>
+  );
+};
+
+/** Screen stories: the sandbox is reset and arranged (player, failures, pending calls) before each renders. */
+const sandboxLoader: Loader = async (context) => {
+  const parameters = context.parameters['sandbox'] as SandboxStoryParameters | undefined;
+  if (parameters) await prepareSandbox(parameters);
+  return {};
+};
 
 const preview: Preview = {
   decorators: [withLocaleAndTheme],
+  loaders: [sandboxLoader],
   globalTypes: {
     locale: {
-      description: 'Language of the kit texts',
+      description: 'Language of the kit texts and screens',
       toolbar: {
         title: 'Language',
         icon: 'globe',
@@ -64,8 +98,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    build: {
+      description: 'Build config of the screens (the Thai or the Laos app)',
+      toolbar: {
+        title: 'Build',
+        icon: 'mobile',
+        items: [
+          { value: 'thai', title: 'Thai app' },
+          { value: 'laos', title: 'Laos app' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'th', theme: 'light' },
+  initialGlobals: { locale: 'th', theme: 'light', build: 'thai' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -64,13 +64,77 @@ export async function logIn(page: Page, locale: Locale, remember: boolean): Prom
   await page.getByRole('button', { name: ui.login }).click();
 }
 
+/**
+ * For tests that feed hostile HTML on purpose: while the sanitizer parses the payloads (in an inert document that
+ * inherits the page's policy), the CSP refuses their inline handlers, inline styles and `<base>` URLs and reports
+ * each. Those refusals are the policy doing its job; anything else still fails. Empties the list.
+ */
+export function expectOnlyHostileMarkupRefusals(violations: string[]): void {
+  const refusal =
+    /^(script-src-attr|style-src-attr|style-src-elem|base-uri) blocked |^(Executing inline event handler|Applying inline style|Setting the document's base URI) .*violates /;
+  expect(violations.filter((line) => !refusal.test(line))).toEqual([]);
+  violations.length = 0;
+}
+
+/**
+ * Playwright's trace recorder (trace: 'retain-on-failure') reads the images of a page for its snapshots, the page's
+ * own object URLs (a slip preview) included, by a fetch inside the page that `connect-src 'self'` refuses: reported
+ * with no source file. The app never fetches a blob: URL (it only shows it in an <img>); the same test passes with
+ * no report under --trace=off.
+ */
+function isTraceRecorderRead(line: string): boolean {
+  return (
+    /^connect-src blocked blob\S* on \S+ \(document:0\)/.test(line) ||
+    /^Connecting to 'blob:[^']+' violates the following Content Security Policy directive: "connect-src /.test(
+      line,
+    )
+  );
+}
+
 export interface AppOptions {
   /** The app's default language: set per project in playwright.config.ts. */
   defaultLocale: Locale;
 }
 
-export const test = base.extend<AppOptions>({
+/** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
+export interface CspFixtures {
+  /** Violations seen so far; a test that provokes one on purpose asserts it and empties the list. */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __walletCspViolation?: (line: string) => void;
+  }
+}
+
+export const test = base.extend<AppOptions & CspFixtures>({
   defaultLocale: ['th', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every page of the test's context (popups and game tabs included) reports CSP violations, both as the
+  // securitypolicyviolation event and as Chromium's console line; any left over fails the test at teardown.
+  context: async ({ context, cspViolations }, use) => {
+    await context.exposeFunction('__walletCspViolation', (line: string) => cspViolations.push(line));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__walletCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
+            ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
+        );
+      });
+    });
+    context.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await use(context);
+    expect(
+      cspViolations.filter((line) => !isTraceRecorderRead(line)),
+      'Content-Security-Policy violations of this test',
+    ).toEqual([]);
+  },
   page: async ({ page, request }, use) => {
     const reset = await request.post('/__sandbox/reset');
     expect(reset.ok()).toBe(true);

@@ -1,4 +1,5 @@
-// Guest screens of both builds against the sandbox: the register wizard, the how-to videos and the contact page.
+// Guest screens of both builds against the sandbox: the register wizard and the contact page (how-to videos:
+// howto-videos.spec.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
@@ -21,8 +22,6 @@ const GUEST = {
     register: 'สมัครสมาชิก',
     registered: 'สมัครสมาชิกสำเร็จ กรุณาเข้าสู่ระบบ',
     profileTitle: 'ข้อมูลส่วนตัวของคุณ',
-    howtoWallet: 'การใช้งานกระเป๋าเงิน',
-    unavailable: 'วิดีโอนี้ยังไม่พร้อมให้รับชมในขณะนี้ กรุณาลองใหม่ภายหลัง',
     lineQr: 'คิวอาร์โค้ด LINE ของฝ่ายบริการลูกค้า',
     line: 'แชทกับเราทาง LINE',
     version: 'เวอร์ชัน',
@@ -43,8 +42,6 @@ const GUEST = {
     register: 'ສະໝັກສະມາຊິກ',
     registered: 'ສະໝັກສະມາຊິກສຳເລັດ ກະລຸນາເຂົ້າສູ່ລະບົບ',
     profileTitle: 'ຂໍ້ມູນສ່ວນຕົວຂອງທ່ານ',
-    howtoWallet: 'ການນຳໃຊ້ກະເປົາເງິນ',
-    unavailable: 'ວິດີໂອນີ້ຍັງບໍ່ພ້ອມໃຫ້ເບິ່ງໃນຂະນະນີ້ ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
     lineQr: 'ຄິວອາໂຄດ LINE ຂອງຝ່າຍບໍລິການລູກຄ້າ',
     line: 'ແຊັດກັບພວກເຮົາທາງ LINE',
     version: 'ເວີຊັນ',
@@ -123,22 +120,72 @@ test.describe('register', () => {
     await expect(page.getByRole('heading', { name: 'Mali Newplayer' })).toBeVisible();
   });
 
-  test('a 9-digit phone is refused with the exact message of the build, keeping what was typed', async ({
+  test('a 9-digit Lao number registers end to end on the Laos build; the Thai build shows the 10-digit message', async ({
     page,
+    request,
     defaultLocale,
   }) => {
     const ui = guestTexts(defaultLocale);
-    await page.goto('/register');
+    // A Lao mobile number (030 network) written without its leading 0: nine digits.
+    const laoPhone = '305123456';
     const phone = page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true });
-    await phone.fill('081234567');
+    await page.goto('/register');
+    await phone.fill(laoPhone);
     await page.getByRole('button', { name: ui.next }).click();
-    // The Thai build checks the length itself; the Laos build has no such rule, so the sandbox's answer shows.
-    const expected =
-      defaultLocale === 'la'
-        ? errorText(defaultLocale, 'PHONE_NUMBER_REQUIRE_10_DIGIT')
-        : catalogText(defaultLocale, 'validation.phoneLength');
-    await expect(page.getByText(expected)).toBeVisible();
-    await expect(phone).toHaveValue('081234567');
+
+    if (defaultLocale === 'th') {
+      // SPEC 5: the non-Laos build wants exactly 10 digits; the Thai sandbox refuses the number as well.
+      await expect(
+        page.getByText(catalogText('th', 'validation.phoneLength'), { exact: true }),
+      ).toBeVisible();
+      await expect(phone).toHaveValue(laoPhone);
+      await expect(page.getByRole('textbox', { name: ui.otp })).toHaveCount(0);
+      const refused = await request.post('/api/otp/send', { data: { phoneNumber: laoPhone } });
+      expect(refused.status()).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
+      await page.goto('/login');
+      await page.getByRole('combobox', { name: UI.th.language }).selectOption('en');
+      await page.goto('/register');
+      await page.getByRole('textbox', { name: UI.en.phone, exact: true }).fill(laoPhone);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('The phone number must support 10 digits', { exact: true })).toBeVisible();
+      return;
+    }
+
+    // The Laos build (and its sandbox market) has no length rule: phone, OTP, profile, bank, then home.
+    const otpBox = page.getByRole('textbox', { name: ui.otp });
+    await expect(otpBox).toBeVisible();
+    const otp = (await (await request.get(`/__sandbox/otp/${laoPhone}`)).json()) as { otpCode: string };
+    await otpBox.fill(otp.otpCode);
+    await page.getByRole('button', { name: ui.verify, exact: true }).click();
+
+    const name = 'ຄຳຫຼ້າ ວົງສາ';
+    await page.getByRole('textbox', { name: ui.name, exact: true }).fill(name);
+    await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
+    await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('sabaidee9');
+    await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: ui.next }).click();
+
+    const bank = page.getByRole('combobox', { name: ui.bank, exact: true });
+    // The Laos market's bank lookup lists the Lao banks (by their nameTH, as the wizard shows it), BCEL among them.
+    for (const laoBank of ['ธนาคารการค้าต่างประเทศลาว', 'ธนาคารพัฒนาลาว', 'ธนาคารส่งเสริมกสิกรรม']) {
+      await expect(bank.getByRole('option', { name: laoBank, exact: true })).toHaveCount(1);
+    }
+    await bank.selectOption('BCEL');
+    await page.getByRole('textbox', { name: ui.accountNo }).fill('0101200012345');
+    await page.getByRole('textbox', { name: ui.firstName }).fill('khamla');
+    await page.getByRole('textbox', { name: ui.lastName }).fill('vongsa');
+    await expect(page.getByRole('combobox', { name: ui.currency })).toHaveValue('LAK');
+    await page.getByRole('main').getByRole('button', { name: ui.register }).click();
+
+    await expect(page.getByText(ui.registered)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await page.getByRole('textbox', { name: UI.la.phone, exact: true }).fill(laoPhone);
+    await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
+    await page.getByRole('button', { name: UI.la.login }).click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText(UI.la.total)).toBeVisible();
   });
 
   test('an already registered phone shows EXISTING_USER and stays on the phone step', async ({
@@ -167,19 +214,7 @@ test.describe('register', () => {
   });
 });
 
-test.describe('how-to and contact', () => {
-  test('a how-to video that the operator has not uploaded shows the unavailable state', async ({
-    page,
-    defaultLocale,
-  }) => {
-    const ui = guestTexts(defaultLocale);
-    await page.goto('/howto');
-    await page.getByRole('button', { name: ui.howtoWallet }).click();
-    const dialog = page.getByRole('dialog', { name: ui.howtoWallet });
-    await expect(dialog.getByText(ui.unavailable)).toBeVisible();
-    await expect(dialog.locator('video')).toHaveCount(0);
-  });
-
+test.describe('contact', () => {
   test('the contact page shows the server text, the LINE QR and link, and the version', async ({
     page,
     request,

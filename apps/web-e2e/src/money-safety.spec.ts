@@ -43,7 +43,8 @@ test.describe('money safety helper', () => {
       const probe = document.createElement('button');
       probe.textContent = 'probe';
       probe.style.cssText = 'position:fixed;top:40%;left:30%;width:120px;height:48px;z-index:9999';
-      probe.addEventListener('click', () => void fetch('/api/lookup/info'));
+      // The body is read, as any client does: an /api answer is no-store, so Chromium keeps an unread one open.
+      probe.addEventListener('click', () => void fetch('/api/lookup/info').then((r) => r.text()));
       document.body.append(probe);
     });
     const probe = page.getByRole('button', { name: 'probe' });

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { DEMO, errorText, expect, expectedTotal, test } from './fixtures';
+import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, expectedTotal, test } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -433,6 +433,7 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     page,
     request,
     defaultLocale: l,
+    cspViolations,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
@@ -478,5 +479,6 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+    expectOnlyHostileMarkupRefusals(cspViolations);
   });
 });

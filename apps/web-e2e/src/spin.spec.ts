@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { DEMO, errorText, expect, test } from './fixtures';
+import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, test } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -398,7 +398,11 @@ test.describe('prize wheel /user/spin', () => {
     });
   });
 
-  test('the XSS corpus in slice descriptions executes nothing', async ({ page, defaultLocale: l }) => {
+  test('the XSS corpus in slice descriptions executes nothing', async ({
+    page,
+    defaultLocale: l,
+    cspViolations,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -451,6 +455,7 @@ test.describe('prize wheel /user/spin', () => {
     }
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
+    expectOnlyHostileMarkupRefusals(cspViolations);
   });
 
   test('the page and the wheel load only on /user/spin', async ({ page, defaultLocale: l }) => {

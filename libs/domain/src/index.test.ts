@@ -7,6 +7,8 @@ describe('@wallet/domain entry', () => {
     'toBcp47',
     'formatMessage',
     'isSafeUrl',
+    'isRootRelativePath',
+    'isSafeMediaUrl',
     'validateChatText',
     'validateChatAttachment',
     'canSpin',

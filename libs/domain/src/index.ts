@@ -10,7 +10,7 @@ export { laoMessages } from './messages/lao-messages';
 export { messageCatalogs } from './messages/catalogs';
 export { formatMessage } from './messages/format-message';
 
-export { isSafeUrl, DEFAULT_SAFE_SCHEMES } from './url/is-safe-url';
+export { isSafeUrl, isRootRelativePath, isSafeMediaUrl, DEFAULT_SAFE_SCHEMES } from './url/is-safe-url';
 
 export {
   validateChatText,

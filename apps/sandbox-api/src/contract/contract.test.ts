@@ -5,11 +5,13 @@ import { ContractDocument, type Exchange } from './harness';
 import { accountSuite } from './suites/account';
 import { chatSuite } from './suites/chat';
 import { idempotencySuite } from './suites/idempotency';
+import { laosMarketSuite } from './suites/laos-market';
 import { lookupSuite } from './suites/lookup';
 import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
 import { spinSuite } from './suites/spin';
 import { statementSuite } from './suites/statement';
+import { strictRequestSuite } from './suites/strict-requests';
 import { walletSuite } from './suites/wallet';
 import type { SuiteEnv } from './suites/env';
 
@@ -61,6 +63,8 @@ describe('statements and slips', () => statementSuite(env));
 describe('chat', () => chatSuite(env));
 describe('Idempotency-Key on money operations', () => idempotencySuite(env));
 describe('robustness', () => robustnessSuite(env));
+describe('the Laos market', () => laosMarketSuite(env));
+describe('requests as strict as the document', () => strictRequestSuite(env));
 
 describe('coverage', () => {
   afterAll(() => {

@@ -1,28 +1,12 @@
 // Contract-test harness: the sandbox on a random port, the api-client over a recording fetch, and every recorded
 // answer (errors included) validated with ajv against the OpenAPI document's schema for its operation and status.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
 import { ApiError, createApiClient, type ApiClient } from '@wallet/api-client';
+import type { MarketName } from '../market';
+import { OpenApiDocument, escapePointer, type Json, type Operation } from '../openapi/document';
+import { DOCUMENT_PATH, readOpenApiDocument } from '../openapi/load';
 import { startSandbox, type StartedSandbox } from '../server';
 
-/** Where the document lives, from this file. */
-export const DOCUMENT_PATH = path.resolve(import.meta.dirname, '../../../../openapi/openapi.yaml');
-
-type Json = Record<string, unknown>;
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-
-/** One operation of the document. */
-export interface Operation {
-  id: string;
-  method: string;
-  template: string;
-  pattern: RegExp;
-  literalLength: number;
-  responses: Json;
-}
+export { DOCUMENT_PATH, type Operation };
 
 /** One recorded exchange and what the validator said about it. */
 export interface Exchange {
@@ -35,42 +19,9 @@ export interface Exchange {
 }
 
 /** The parsed document, its operations and a validator per (operation, status). */
-export class ContractDocument {
-  readonly doc: Json;
-  readonly operations: Operation[] = [];
-  private readonly ajv: Ajv2020;
-  private readonly validators = new Map<string, ValidateFunction>();
-
+export class ContractDocument extends OpenApiDocument {
   constructor(file = DOCUMENT_PATH) {
-    this.doc = parse(readFileSync(file, 'utf8')) as Json;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-      addFormatsModule) as (ajv: Ajv2020) => void;
-    addFormats(this.ajv);
-    this.ajv.addSchema(this.doc, 'openapi.json');
-    const paths = (this.doc['paths'] ?? {}) as Record<string, Json>;
-    for (const [template, item] of Object.entries(paths)) {
-      for (const method of METHODS) {
-        const op = item[method] as Json | undefined;
-        if (!op) continue;
-        const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-        this.operations.push({
-          id: String(op['operationId']),
-          method: method.toUpperCase(),
-          template,
-          pattern: new RegExp(`^${source}$`),
-          literalLength: template.replace(/\{[^}]+\}/g, '').length,
-          responses: (op['responses'] ?? {}) as Json,
-        });
-      }
-    }
-  }
-
-  /** The operation a request hits: the matching template with the most literal characters. */
-  operationOf(method: string, pathname: string): Operation | undefined {
-    return this.operations
-      .filter((op) => op.method === method.toUpperCase() && op.pattern.test(pathname))
-      .sort((a, b) => b.literalLength - a.literalLength)[0];
+    super(readOpenApiDocument(file));
   }
 
   /** Problems of an answer against the document (empty when it conforms). */
@@ -85,7 +36,7 @@ export class ContractDocument {
     if (!contentType.includes('application/json')) return [`${op.id} ${status}: content-type ${contentType}`];
     const schemaPointer = ref
       ? `${ref}/content/application~1json/schema`
-      : `#/paths/${escape(op.template)}/${op.method.toLowerCase()}/responses/${key in op.responses ? key : 'default'}/content/application~1json/schema`;
+      : `#/paths/${escapePointer(op.template)}/${op.method.toLowerCase()}/responses/${key in op.responses ? key : 'default'}/content/application~1json/schema`;
     const validate = this.validator(schemaPointer);
     if (validate(body)) return [];
     return (validate.errors ?? []).map(
@@ -99,28 +50,6 @@ export class ContractDocument {
     if (validate(value)) return [];
     return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message ?? ''}`);
   }
-
-  private validator(pointer: string): ValidateFunction {
-    let validate = this.validators.get(pointer);
-    if (!validate) {
-      validate = this.ajv.compile({ $ref: `openapi.json${pointer}` });
-      this.validators.set(pointer, validate);
-    }
-    return validate;
-  }
-
-  private pointer(ref: string): Json {
-    let node: unknown = this.doc;
-    for (const part of ref.replace(/^#\//, '').split('/')) {
-      node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return node as Json;
-  }
-}
-
-/** JSON-pointer escape of one segment. */
-function escape(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** A running sandbox with a client whose every answer is checked against the document. */
@@ -144,7 +73,7 @@ export interface ContractContext {
 export async function startContract(
   document: ContractDocument,
   onExchange: (exchange: Exchange) => void,
-  options: { now?: () => Date; seed?: number } = {},
+  options: { now?: () => Date; seed?: number; market?: MarketName } = {},
 ): Promise<ContractContext> {
   const logs: string[] = [];
   const sandbox = await startSandbox({ port: 0, log: (line) => logs.push(line), ...options });

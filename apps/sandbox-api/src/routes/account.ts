@@ -16,17 +16,17 @@ import {
 import { sendOtp, verifyOtp } from '../state/otp';
 import { profileView } from '../state/views';
 
-/** Currency of the payload: LAK or BAHT (default BAHT, the Thai build sends none). */
-function currencyOf(body: Body): string {
+/** Currency of the payload: LAK or BAHT (default: the market's, BAHT or LAK; the Thai build sends none). */
+function currencyOf(body: Body, fallback: string): string {
   const currency = optionalString(body, 'currency');
-  if (currency === undefined || currency === '') return 'BAHT';
+  if (currency === undefined || currency === '') return fallback;
   if (!(LAOS_CURRENCIES as readonly string[]).includes(currency))
     throw new ApiFailure('KEY_INVALID', 'currency must be LAK or BAHT');
   return currency;
 }
 
 /** The register payload from a body. */
-function registerInput(body: Body): RegisterInput {
+function registerInput(body: Body, defaultCurrency: string): RegisterInput {
   return {
     username: requireString(body, 'username'),
     name: requireString(body, 'name'),
@@ -36,7 +36,7 @@ function registerInput(body: Body): RegisterInput {
     bankAccountNo: requireString(body, 'bankAccountNo'),
     sourceCode: optionalString(body, 'sourceCode') ?? '',
     inviteCode: optionalString(body, 'inviteCode') ?? '',
-    currency: currencyOf(body),
+    currency: currencyOf(body, defaultCurrency),
   };
 }
 
@@ -61,14 +61,14 @@ export function accountRoutes(app: Hono, ctx: RouteContext): void {
       bankAccountName: present('bankAccountName'),
       bankAccountNo: present('bankAccountNo'),
       inviteCode: optionalString(body, 'inviteCode'),
-      currency: currencyOf(body),
+      currency: currencyOf(body, state.market.defaultCurrency),
     });
     return c.json({ code: 'OK', message: 'OK' });
   });
 
   app.post('/api/account', async (c) => {
     const body = await readJson(c);
-    register(state, registerInput(body));
+    register(state, registerInput(body, state.market.defaultCurrency));
     return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
   });
 

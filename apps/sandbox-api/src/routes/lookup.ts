@@ -2,14 +2,12 @@
 import type { Hono } from 'hono';
 import { MARKET_UTC_OFFSET_MINUTES } from '@wallet/domain';
 import type { RouteContext } from '../context';
+import type { Market } from '../market';
 import {
-  BANKS,
   DEPOSIT_BANKS,
   DEPOSIT_WALLETS,
-  LOOKUP_TEXTS,
   PAYMENT_PROVIDERS,
   SLIP_WINDOW,
-  SOURCES,
   WITHDRAW_LIMITS,
 } from '../seed/catalogue';
 
@@ -25,31 +23,32 @@ export function slipWindowOpen(now: Date): boolean {
   return minutes >= minutesOf(SLIP_WINDOW.openTime) && minutes < minutesOf(SLIP_WINDOW.closeTime);
 }
 
-/** Bank name pair of a deposit account (payment providers included). */
-function bankNames(code: string): { nameTH: string; nameEN: string } {
-  const bank = [...BANKS, ...PAYMENT_PROVIDERS].find((b) => b.code === code);
+/** Bank name pair of a deposit account in a market (payment providers included). */
+function bankNames(market: Market, code: string): { nameTH: string; nameEN: string } {
+  const bank = [...market.banks, ...PAYMENT_PROVIDERS].find((b) => b.code === code);
   return { nameTH: bank?.nameTH ?? code, nameEN: bank?.nameEN ?? code };
 }
 
 /** Registers the lookup routes. */
 export function lookupRoutes(app: Hono, { state }: RouteContext): void {
+  const { banks, sources, texts } = state.market;
   app.get('/api/lookup/active', (c) =>
     c.json(state.switches.gone ? { active: false, terminated: 'gone' } : { active: true, terminated: null }),
   );
-  app.get('/api/lookup/info', (c) => c.json({ ...LOOKUP_TEXTS.info }));
+  app.get('/api/lookup/info', (c) => c.json({ ...texts.info }));
   app.get('/api/lookup/banks', (c) =>
-    c.json({ banks: BANKS.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN })) }),
+    c.json({ banks: banks.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN })) }),
   );
-  app.get('/api/lookup/sources', (c) => c.json({ sources: SOURCES.map((s) => ({ ...s })) }));
-  app.get('/api/lookup/conditions', (c) => c.json({ conditions: [...LOOKUP_TEXTS.conditions] }));
-  app.get('/api/lookup/agreements', (c) => c.json({ agreements: [...LOOKUP_TEXTS.agreements] }));
-  app.get('/api/lookup/notice', (c) => c.json({ notice: LOOKUP_TEXTS.notice }));
-  app.get('/api/lookup/contact', (c) => c.json({ ...LOOKUP_TEXTS.contact }));
+  app.get('/api/lookup/sources', (c) => c.json({ sources: sources.map((s) => ({ ...s })) }));
+  app.get('/api/lookup/conditions', (c) => c.json({ conditions: [...texts.conditions] }));
+  app.get('/api/lookup/agreements', (c) => c.json({ agreements: [...texts.agreements] }));
+  app.get('/api/lookup/notice', (c) => c.json({ notice: texts.notice }));
+  app.get('/api/lookup/contact', (c) => c.json({ ...texts.contact }));
   app.get('/api/lookup/slip', (c) => c.json({ isOpen: slipWindowOpen(state.now()), ...SLIP_WINDOW }));
   app.get('/api/lookup/withdraw', (c) => c.json({ ...WITHDRAW_LIMITS }));
   app.get('/api/lookup/deposit', (c) =>
     c.json({
-      banks: DEPOSIT_BANKS.map((b) => ({ ...b, bank: bankNames(b.bankCode) })),
+      banks: DEPOSIT_BANKS.map((b) => ({ ...b, bank: bankNames(state.market, b.bankCode) })),
       wallets: DEPOSIT_WALLETS.map((w) => ({ ...w })),
       isManual: false,
     }),

@@ -33,12 +33,12 @@ function gameSite(c: Context): string {
 export function walletRoutes(app: Hono, ctx: RouteContext): void {
   const { state } = ctx;
 
-  app.get('/api/wallet', (c) => c.json(walletView(requirePlayer(ctx, c), gameSite(c))));
+  app.get('/api/wallet', (c) => c.json(walletView(requirePlayer(ctx, c), state.market.banks, gameSite(c))));
 
   app.get('/api/wallet/refresh/slot', (c) => {
     const player = requirePlayer(ctx, c);
     player.lastSync = state.now();
-    return c.json(walletView(player, gameSite(c)));
+    return c.json(walletView(player, state.market.banks, gameSite(c)));
   });
 
   app.get('/api/wallet/activate/:code', (c) => {

@@ -15,7 +15,7 @@ export interface BankDefinition {
   nameEN: string;
 }
 
-/** Banks of the registration and bank lookups (Thai banks plus BCEL for Laos). */
+/** Banks of the Thai market's registration and bank lookups (Thai banks plus BCEL); the Laos market's are in laos-catalogue.ts. */
 export const BANKS: readonly BankDefinition[] = [
   { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
@@ -253,6 +253,20 @@ export const WHEEL = {
   ] satisfies WheelSlice[],
 };
 
+/** Texts of the lookups of one market. */
+export interface LookupTexts {
+  info: { readonly name: string; readonly website: string };
+  contact: {
+    readonly contactText: string;
+    readonly lineLink: string;
+    readonly lineName: string;
+    readonly lineQR: string;
+  };
+  conditions: readonly string[];
+  agreements: readonly string[];
+  notice: string;
+}
+
 /** Texts of the lookups (HTML lists, contact, notice). */
 export const LOOKUP_TEXTS = {
   info: { name: 'Wallet Sandbox', website: 'https://wallet-sandbox.example' },
@@ -272,7 +286,7 @@ export const LOOKUP_TEXTS = {
     '<p>Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
   notice: 'If you lose, %percentFail% of the bonus is returned to the wallet.',
-} as const;
+} as const satisfies LookupTexts;
 
 /** Deposit accounts of the operator. */
 export const DEPOSIT_BANKS = [

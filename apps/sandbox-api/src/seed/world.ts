@@ -1,5 +1,6 @@
 // Seed players whose data shows every visual state of the product (issue 3): balances, cards, statements, slips...
 import { BONUSES, DEMO_PLAYER, GAMES, INVITE_BANNERS, REFUND_BANNERS, WHEEL } from './catalogue';
+import { LAO_DEMO_BANK, LAO_DEMO_CHAT, LAO_DEMO_PLAYER } from './laos-catalogue';
 import { createPlayer, openGameAccount } from '../state/players';
 import type { SandboxState } from '../state/store';
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
@@ -35,24 +36,10 @@ export function seedWorld(state: SandboxState): void {
     sourceCode: 'FACEBOOK',
     createdAt: at(120 * DAY),
   });
-  demo.coin = 3;
-  demo.wallet = 125_050;
-  demo.lastSync = at(5 * MINUTE);
-  const balances: Record<string, number> = { pg: 30_000, JOKER: 12_075, UFABET: 50_000, huayhd: 8_000 };
-  const open = new Set(['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd']);
-  for (const account of demo.games) {
-    if (open.has(account.code)) openGameAccount(state, demo, account);
-    account.amount = balances[account.code] ?? 0;
-  }
-  seedStatements(state, demo, at);
-  seedSlips(state, demo, at);
-  seedBonuses(state, demo, at);
-  seedInvites(demo, at);
-  seedRefunds(demo, at);
-  // FREE50 was received already (PROMOTION_RECEIVED); NEWYEAR is still to be found and activated.
-  demo.promotionsReceived.add('FREE50');
-  seedCoupons(state, demo, at);
-  seedChat(state, demo, at);
+  seedShowcase(state, demo, at, {
+    customer: 'สวัสดีครับ ฝากเงินแล้วยังไม่เข้า',
+    support: 'เงินเข้าแล้วค่ะ ขอบคุณค่ะ / Your deposit has arrived.',
+  });
   state.addPlayer(demo);
 
   const newcomer = createPlayer(state, {
@@ -106,6 +93,48 @@ export function seedWorld(state: SandboxState): void {
       createdAt: at(400 * DAY),
     }),
   );
+
+  // The Laos market adds the Lao demo player (seeded last, so the players above get the same ids in both markets).
+  if (state.market.name === 'laos') {
+    const lao = createPlayer(state, {
+      ...LAO_DEMO_PLAYER,
+      ...LAO_DEMO_BANK,
+      sourceCode: 'FACEBOOK',
+      createdAt: at(90 * DAY),
+    });
+    seedShowcase(state, lao, at, LAO_DEMO_CHAT);
+    state.addPlayer(lao);
+  }
+}
+
+/**
+ * A demo player's showcase: wallet, coins, open and closed games with balances, statements, slips, bonus history,
+ * invitees, refunds, a received promotion, coupons and a support conversation (`chat`: the two texts).
+ */
+function seedShowcase(
+  state: SandboxState,
+  player: Player,
+  at: (ms: number) => Date,
+  chat: { customer: string; support: string },
+): void {
+  player.coin = 3;
+  player.wallet = 125_050;
+  player.lastSync = at(5 * MINUTE);
+  const balances: Record<string, number> = { pg: 30_000, JOKER: 12_075, UFABET: 50_000, huayhd: 8_000 };
+  const open = new Set(['pg', 'joker2', 'JOKER', 'askmebet', 'UFABET', 'betflix', 'huayhd']);
+  for (const account of player.games) {
+    if (open.has(account.code)) openGameAccount(state, player, account);
+    account.amount = balances[account.code] ?? 0;
+  }
+  seedStatements(state, player, at);
+  seedSlips(state, player, at);
+  seedBonuses(state, player, at);
+  seedInvites(player, at);
+  seedRefunds(player, at);
+  // FREE50 was received already (PROMOTION_RECEIVED); NEWYEAR is still to be found and activated.
+  player.promotionsReceived.add('FREE50');
+  seedCoupons(state, player, at);
+  seedChat(state, player, at, chat);
 }
 
 /** 24 statements: every type, every status, details of every kind. */
@@ -127,10 +156,10 @@ function seedStatements(state: SandboxState, player: Player, at: (ms: number) =>
       0,
       { bonus: { description: 'Daily bonus 10% finished' } },
     ],
-    ['withdraw', 'SUCCESS', 'wallet', 'SCB', 30_000],
-    ['withdraw', 'PENDING', 'wallet', 'SCB', 20_000],
-    ['withdraw', 'PROCESSING', 'wallet', 'SCB', 15_000],
-    ['withdraw', 'FAILED', 'wallet', 'SCB', 10_000],
+    ['withdraw', 'SUCCESS', 'wallet', player.bankCode, 30_000],
+    ['withdraw', 'PENDING', 'wallet', player.bankCode, 20_000],
+    ['withdraw', 'PROCESSING', 'wallet', player.bankCode, 15_000],
+    ['withdraw', 'FAILED', 'wallet', player.bankCode, 10_000],
     ['transfer', 'SUCCESS', 'wallet', 'pg', 30_000],
     ['transfer', 'SUCCESS', 'UFABET', 'wallet', 12_000],
     ['transfer', 'FAILED', 'wallet', 'askmebet', 5_000],
@@ -284,7 +313,12 @@ function seedCoupons(state: SandboxState, player: Player, at: (ms: number) => Da
 }
 
 /** A short support conversation so the chat opens with history. */
-function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date): void {
+function seedChat(
+  state: SandboxState,
+  player: Player,
+  at: (ms: number) => Date,
+  chat: { customer: string; support: string },
+): void {
   const base = {
     session_id: `s-${player._id}`,
     userId: player._id,
@@ -301,7 +335,7 @@ function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date)
       clientId: '0b7d3c52-5f0e-4c41-9a8e-6d2f1e4a7c90',
       sender: 'customer',
       name: player.name,
-      message: { message_type: 'text', payload: { message: 'สวัสดีครับ ฝากเงินแล้วยังไม่เข้า' } },
+      message: { message_type: 'text', payload: { message: chat.customer } },
       createdAt: at(26 * HOUR),
       readAt: at(26 * HOUR),
     },
@@ -310,10 +344,7 @@ function seedChat(state: SandboxState, player: Player, at: (ms: number) => Date)
       _id: state.newId(),
       sender: 'admin',
       name: 'Support',
-      message: {
-        message_type: 'text',
-        payload: { message: 'เงินเข้าแล้วค่ะ ขอบคุณค่ะ / Your deposit has arrived.' },
-      },
+      message: { message_type: 'text', payload: { message: chat.support } },
       createdAt: at(25 * HOUR),
       readAt: null,
     },

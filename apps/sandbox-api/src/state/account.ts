@@ -8,7 +8,7 @@ import {
   validatePhone,
 } from '@wallet/domain';
 import { ApiFailure } from '../errors';
-import { BANKS } from '../seed/catalogue';
+import { MAX_PHONE_DIGITS, type Market } from '../market';
 import type { SandboxState } from './store';
 import { createPlayer } from './players';
 import type { Player } from './types';
@@ -21,14 +21,23 @@ export function login(state: SandboxState, username: string, password: string): 
   return state.issueToken(player);
 }
 
-/** A phone number the sandbox accepts: the domain's length rule, and digits only. */
-export function checkPhone(phone: string): void {
-  if (!validatePhone(phone).ok || !/^\d+$/.test(phone)) throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+/**
+ * A phone number the market accepts, digits only. Thai: the domain's 10-digit rule (PHONE_NUMBER_REQUIRE_10_DIGIT).
+ * Laos: no length rule (SPEC 5), up to MAX_PHONE_DIGITS; anything else is KEY_INVALID, never the 10-digit code.
+ */
+export function checkPhone(market: Market, phone: string): void {
+  if (market.phoneLength !== null) {
+    if (!validatePhone(phone, market.phoneLength).ok || !/^\d+$/.test(phone))
+      throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+    return;
+  }
+  if (!validatePhone(phone, null).ok || !/^\d+$/.test(phone) || phone.length > MAX_PHONE_DIGITS)
+    throw new ApiFailure('KEY_INVALID', `the phone number must be 1 to ${MAX_PHONE_DIGITS} digits`);
 }
 
-/** Bank code known and account name English where the bank demands it. */
-export function checkBank(bankCode: string, bankAccountName: string): void {
-  if (!BANKS.some((b) => b.code === bankCode)) throw new ApiFailure('INVALID_BANK');
+/** Bank code known in the market and account name English where the bank demands it. */
+export function checkBank(market: Market, bankCode: string, bankAccountName: string): void {
+  if (!market.banks.some((b) => b.code === bankCode)) throw new ApiFailure('INVALID_BANK');
   if (requiresEnglishAccountName(bankCode) && !isEnglishName(bankAccountName)) {
     throw new ApiFailure('BANK_ACCOUNT_NAME_ENG');
   }
@@ -58,9 +67,9 @@ export type RegistrationCheck = Pick<RegisterInput, 'username'> & Partial<Omit<R
 
 /** POST /api/account/validate: everything a registration would refuse, without creating the player. */
 export function validateRegistration(state: SandboxState, input: RegistrationCheck): void {
-  checkPhone(input.username);
+  checkPhone(state.market, input.username);
   if (state.playerByPhone(input.username)) throw new ApiFailure('EXISTING_USER');
-  if (input.bankCode !== undefined) checkBank(input.bankCode, input.bankAccountName ?? '');
+  if (input.bankCode !== undefined) checkBank(state.market, input.bankCode, input.bankAccountName ?? '');
   if (input.bankAccountNo !== undefined) {
     checkAccountNo(input.bankAccountNo);
     for (const player of state.players.values()) {
@@ -116,7 +125,7 @@ export function updateProfile(
       'INVALID_USER_INFO',
       `name must be at most ${MAX_NAME_LENGTH} characters, without control characters`,
     );
-  checkBank(input.bankCode, input.bankAccountName);
+  checkBank(state.market, input.bankCode, input.bankAccountName);
   checkAccountNo(input.bankAccountNo);
   for (const other of state.players.values()) {
     if (

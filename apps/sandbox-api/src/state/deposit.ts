@@ -89,7 +89,8 @@ export function createQr(state: SandboxState, player: Player, bankCode: string, 
   if (!shouldSubmitQrAmount(baht))
     throw new ApiFailure('KEY_INVALID', `amount must be at least ${QR_AMOUNT_MIN}`);
   const amount = toSatang(baht);
-  if (!canCreateQr(qrProvider, baht) || baht > QR_MAX_BAHT) return qrView(state, undefined, 'QR_FAIL');
+  if (!canCreateQr(qrProvider, baht, state.market.qrMinimums) || baht > QR_MAX_BAHT)
+    return qrView(state, undefined, 'QR_FAIL');
   const qr: QrCode = {
     qrcodeId: state.newId(),
     bankCode,

@@ -24,7 +24,7 @@ export function sendOtp(
   state: SandboxState,
   phone: string,
 ): { otpRef: string; otpToken: string; code: 'OTP_VERIFIED' | 'SUCCESS' } {
-  checkPhone(phone);
+  checkPhone(state.market, phone);
   if (state.playerByPhone(phone)) throw new ApiFailure('EXISTING_USER');
   checkBlock(state, phone);
   const now = state.now().getTime();

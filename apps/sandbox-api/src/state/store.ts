@@ -1,5 +1,6 @@
 // One sandbox instance's memory: players, tokens, OTPs, chat, switches. No module globals, so tests run in parallel.
 import { ApiFailure } from '../errors';
+import { MARKETS, type Market } from '../market';
 import { createRandom, type Random } from '../random';
 import { IdempotencyStore } from './idempotency';
 import { TestControls } from './test-controls';
@@ -9,6 +10,8 @@ import type { Banner, ChatMessage, OtpRecord, Player, StoredUpload, Switches } f
 export interface StoreOptions {
   /** Seed of the pseudo-random numbers (OTP codes, ids, spin results). */
   seed: number;
+  /** The market played: phone rule, default currency, banks, lookup texts, demo player. Default: Thai. */
+  market?: Market;
   now: () => Date;
   log: (line: string) => void;
   /**
@@ -31,6 +34,8 @@ export class SandboxState {
   /** Banners of the invite and refund carousels (set by the seed; a test may replace them). */
   banners: { invite: Banner[]; refund: Banner[] } = { invite: [], refund: [] };
   readonly log: (line: string) => void;
+  /** The market played (kept across resets). */
+  readonly market: Market;
   private readonly seed: number;
   private readonly populate: (state: SandboxState) => void;
   random: Random;
@@ -64,6 +69,7 @@ export class SandboxState {
     this.baseNow = options.now;
     this.now = () => new Date(this.baseNow().getTime() + this.clockOffset);
     this.log = options.log;
+    this.market = options.market ?? MARKETS.thai;
     this.seed = options.seed;
     this.populate = options.populate;
     this.random = createRandom(options.seed);

@@ -1,6 +1,6 @@
 // Wire views: the JSON the routes send for state objects (baht numbers, ISO dates).
 import { FORM_POST_GAMES } from '@wallet/domain';
-import { BANKS, GAME_SITE } from '../seed/catalogue';
+import { GAME_SITE, type BankDefinition } from '../seed/catalogue';
 import { toBaht } from '../money';
 import { gameDefinition } from './players';
 import type {
@@ -67,9 +67,9 @@ export function slotView(account: GameAccount, site = GAME_SITE) {
   };
 }
 
-/** Bank account block of the wallet response. */
-export function bankAccountView(player: Player) {
-  const bank = BANKS.find((b) => b.code === player.bankCode);
+/** Bank account block of the wallet response (the bank's name from the market's banks). */
+export function bankAccountView(player: Player, banks: readonly BankDefinition[]) {
+  const bank = banks.find((b) => b.code === player.bankCode);
   return {
     bankAccountName: player.bankAccountName,
     bankAccountNo: player.bankAccountNo,
@@ -78,10 +78,10 @@ export function bankAccountView(player: Player) {
 }
 
 /** GET /api/wallet body. */
-export function walletView(player: Player, site = GAME_SITE) {
+export function walletView(player: Player, banks: readonly BankDefinition[], site = GAME_SITE) {
   return {
     profile: profileView(player),
-    bankAccount: bankAccountView(player),
+    bankAccount: bankAccountView(player, banks),
     wallet: { amount: toBaht(player.wallet) },
     invite: {
       amount: toBaht(player.invite.amount),

@@ -328,8 +328,14 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   barePage('/terminated'),
   barePage('/no/such/page'),
   playerPage('/user/home'),
-  withModal(playerPage('/user/home'), 'conditions', opensDialog('Conditions')),
-  withModal(playerPage('/user/home'), 'support chat', opensChat),
+  withModal(playerPage('/user/home'), 'conditions', async (ctx) => {
+    await homeWithoutAgreement(ctx.page);
+    return opensDialog('Conditions')(ctx);
+  }),
+  withModal(playerPage('/user/home'), 'support chat', async (ctx) => {
+    await homeWithoutAgreement(ctx.page);
+    return opensChat(ctx);
+  }),
   withModal(playerPage('/user/home'), 'transfer', transferModal),
   withModal(playerPage('/user/home'), 'withdraw', withdrawModal),
   withModal(playerPage('/user/home'), 'deposit', depositModal()),

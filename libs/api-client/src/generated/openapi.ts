@@ -2023,7 +2023,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Missing or invalid input (`KEY_MISSING`, `KEY_INVALID` or a specific code). */
+        /** @description Missing or invalid input (`KEY_MISSING`, `KEY_INVALID` or a specific code). A request this document does not allow is refused with it before the operation runs (nothing changes): a body, path, query or header parameter of the wrong type or format, a missing required field (`KEY_MISSING`), a field or query parameter the document does not declare, a body of another media type, or a body sent to an operation that takes none (`KEY_INVALID`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2358,6 +2358,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2380,6 +2381,7 @@ export interface operations {
                     "application/json": components["schemas"]["DepositLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2402,6 +2404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConditionsLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2424,6 +2427,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgreementsLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2446,6 +2450,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2468,6 +2473,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2490,6 +2496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2512,6 +2519,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawLimits"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2534,6 +2542,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlipLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2556,6 +2565,7 @@ export interface operations {
                     "application/json": components["schemas"]["SourceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2578,6 +2588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceActive"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2599,6 +2610,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterOtpLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2621,6 +2633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatWidgetLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -2699,6 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -2899,6 +2913,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -2922,6 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -2983,6 +2999,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlotAccount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -3417,6 +3434,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -3454,6 +3472,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -3550,6 +3569,7 @@ export interface operations {
                     "application/json": components["schemas"]["BannerList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3601,6 +3621,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefundCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3712,6 +3733,7 @@ export interface operations {
                     "application/json": components["schemas"]["BannerList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3735,6 +3757,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpinSetup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3802,6 +3825,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3875,6 +3899,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpinActive"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -3904,6 +3929,7 @@ export interface operations {
                     "application/json": components["schemas"]["QrState"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -4036,6 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["BonusList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -4111,6 +4138,7 @@ export interface operations {
                     "application/json": components["schemas"]["BonusActiveCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -4134,6 +4162,7 @@ export interface operations {
                     "application/json": components["schemas"]["BonusMinimumCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -4201,6 +4230,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentPromotion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
@@ -4230,6 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionFound"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -4369,6 +4400,7 @@ export interface operations {
                     "application/json": components["schemas"]["UrlResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -4393,6 +4425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };

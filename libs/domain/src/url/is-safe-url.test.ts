@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS as corpus } from '@wallet/xss-corpus';
-import { isSafeUrl } from './is-safe-url';
+import { isRootRelativePath, isSafeMediaUrl, isSafeUrl } from './is-safe-url';
 
 describe('isSafeUrl', () => {
   it.each([
@@ -68,6 +68,61 @@ describe('isSafeUrl', () => {
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         expect(isSafeUrl(url)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('isRootRelativePath and isSafeMediaUrl', () => {
+  it.each([
+    ['/howto/wallet.mp4', true],
+    ['/a/b%20c.webm?v=2#t=1', true],
+    ['/', true],
+    ['//evil.example.com/v.mp4', false],
+    ['/\\evil.example.com/v.mp4', false],
+    ['\\/evil.example.com', false],
+    ['/java\tscript', false],
+    ['/a b.mp4', false],
+    [' /a.mp4', false],
+    ['/a\u0000.mp4', false],
+    ['howto/wallet.mp4', false],
+    ['../wallet.mp4', false],
+    ['javascript:alert(1)', false],
+    ['data:video/mp4;base64,AAAA', false],
+    ['https://cdn.example/v.mp4', false],
+    ['', false],
+  ])('isRootRelativePath(%j) is %s', (url, expected) => {
+    expect(isRootRelativePath(url)).toBe(expected);
+  });
+
+  it('accepts safe absolute URLs and own-origin paths, and nothing else', () => {
+    expect(isSafeMediaUrl('https://cdn.example/v.mp4')).toBe(true);
+    expect(isSafeMediaUrl('/howto/wallet.mp4')).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:video/mp4;base64,AAAA',
+      'blob:https://x/1',
+      '//evil.example',
+      'x.mp4',
+    ])
+      expect(isSafeMediaUrl(bad)).toBe(false);
+  });
+
+  it(`lets through no payload of the XSS corpus unless it is http(s) or starts with a single slash`, () => {
+    for (const payload of corpus) {
+      if (isSafeMediaUrl(payload)) expect(payload).toMatch(/^(https?:\/\/|\/(?![/\\]))/i);
+    }
+  });
+
+  it('keeps every accepted path on the page origin', () => {
+    fc.assert(
+      fc.property(
+        fc.string().map((s) => `/${s}`),
+        (text) => {
+          if (isRootRelativePath(text))
+            expect(new URL(text, 'https://wallet.example/x/y').origin).toBe('https://wallet.example');
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

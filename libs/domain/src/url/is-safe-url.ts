@@ -25,3 +25,22 @@ export function isSafeUrl(url: string, allowedSchemes: readonly string[] = DEFAU
   const scheme = parsed.protocol.toLowerCase();
   return allowedSchemes.some((allowed) => allowed.toLowerCase() === scheme);
 }
+
+/**
+ * True for a path on the page's own origin such as '/howto/wallet.mp4': one leading slash, no backslash ('/\\host'
+ * leaves the origin in browsers), no whitespace or control characters. Example: `isRootRelativePath('//evil.example') === false`.
+ */
+export function isRootRelativePath(url: string): boolean {
+  if (typeof url !== 'string' || !/^\/(?![/\\])[^\s\\]*$/.test(url) || hasControlCharacter(url)) return false;
+  const base = 'https://origin.invalid';
+  // A path against a valid base always parses (nothing to catch); the origin check is what refuses an escape.
+  return new URL(url, base).origin === base;
+}
+
+/** A media source the app may load: a safe absolute URL, or a root-relative path of its own origin. */
+export function isSafeMediaUrl(
+  url: string,
+  allowedSchemes: readonly string[] = DEFAULT_SAFE_SCHEMES,
+): boolean {
+  return isSafeUrl(url, allowedSchemes) || isRootRelativePath(url);
+}

@@ -60,7 +60,8 @@ describe('walking skeleton: login -> home', () => {
     await fillLogin('demo1234', false);
     expect(await screen.findByRole('heading', { name: 'Somchai Test' })).toBeInTheDocument();
     expect(screen.getByText(formatAmount(totalBalance(wallet.wallet, wallet.slots)))).toBeInTheDocument();
-    expect(screen.getByText(formatAmount(7), { exact: false })).toBeInTheDocument();
+    // Coins are a count: 7, never 7.00.
+    expect(screen.getByText('เหรียญ').nextElementSibling).toHaveTextContent(/^7$/);
     expect(requests.filter((r) => r.url.endsWith('/api/login'))).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBe('token-1');
     expect(localStorage.getItem('token')).toBeNull();

@@ -103,6 +103,10 @@ describe('parseAppConfig', () => {
       'howtoVideos.bonus must be an http(s) URL or a path starting with / (got "//evil.example/x.mp4")',
     ],
     [
+      { ...valid, howtoVideos: { ...valid.howtoVideos, balance: 'data:video/mp4;base64,AAAA' } },
+      'howtoVideos.balance must be an http(s) URL or a path starting with / (got "data:video/mp4;base64,AAAA")',
+    ],
+    [
       { ...valid, howtoVideos: { ...valid.howtoVideos, wallet: 'howto/wallet.mp4' } },
       'howtoVideos.wallet must be an http(s) URL or a path starting with / (got "howto/wallet.mp4")',
     ],

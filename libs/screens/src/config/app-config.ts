@@ -1,5 +1,5 @@
 // The build config each app injects. Libraries never branch on country: they read these values.
-import type { Locale } from '@wallet/domain';
+import { isRootRelativePath, type Locale } from '@wallet/domain';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */
@@ -77,11 +77,6 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** True for a root-relative path such as '/howto/wallet.mp4' (not '//host', which leaves the origin). */
-function isRootRelativePath(value: string): boolean {
-  return /^\/(?!\/)[^\s\\]*$/.test(value);
 }
 
 /** True for base64 or PEM text that holds an SPKI RSA key of 2048 bits or more (DER: at least 290 bytes, rsaEncryption OID). */

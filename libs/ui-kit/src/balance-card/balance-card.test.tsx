@@ -12,14 +12,15 @@ describe('BalanceCard', () => {
         subtitle="Somchai"
         amount={1234567.5}
         currency="฿"
-        coins={{ label: 'Coins', value: 12 }}
+        coins={{ label: 'Coins', value: 12.0 }}
         lastSync={{ label: 'Last sync', at }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Total balance' })).toBeInTheDocument();
     expect(screen.getByText(formatAmount(1234567.5))).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(at))).toBeInTheDocument();
-    expect(screen.getByText('Coins').nextElementSibling).toHaveTextContent(formatAmount(12));
+    // Coins are a count: 12, never 12.00.
+    expect(screen.getByText('Coins').nextElementSibling).toHaveTextContent(/^12$/);
   });
 
   it('shows a dash for a missing amount and a loading text while loading', () => {

@@ -1,6 +1,6 @@
 // Dashboard card with the total balance, coins and last sync time; amounts and dates are formatted by @wallet/domain.
 import type { ReactNode } from 'react';
-import { formatAmount, formatDateTime } from '../domain-bridge';
+import { formatAmount, formatDateTime, wholeCoins } from '../domain-bridge';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
 
@@ -13,6 +13,7 @@ export interface BalanceCardProps {
   currency: ReactNode;
   /** Player name or other line above the balance. */
   subtitle?: ReactNode;
+  /** Coins are a count: shown whole (3, never 3.00). */
   coins?: { label: ReactNode; value: number };
   lastSync?: { label: ReactNode; at: Date | string | number };
   /** Shows skeleton text while the wallet loads. */
@@ -62,7 +63,7 @@ export function BalanceCard({
           {coins ? (
             <div className="wk-balance-card__meta-item">
               <dt>{coins.label}</dt>
-              <dd>{loading ? '…' : formatAmount(coins.value)}</dd>
+              <dd>{loading ? '…' : wholeCoins(coins.value)}</dd>
             </div>
           ) : null}
           {lastSync ? (

@@ -44,6 +44,30 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Invitees' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('labels every cell with its column header for the stacked rows of a narrow table', () => {
+    const withNodeHeader: DataTableColumn<Row>[] = [
+      columns[0]!,
+      { ...columns[1]!, header: <abbr title="Amount">Amt</abbr>, label: 'Amount' },
+    ];
+    render(
+      <DataTable
+        caption="Invitees"
+        columns={withNodeHeader}
+        rows={rows}
+        rowKey={(r) => r.id}
+        page={1}
+        pageSize={10}
+        total={2}
+        onPageChange={() => undefined}
+      />,
+    );
+    const [, second] = screen.getAllByRole('row').slice(1);
+    expect(within(second!).getByRole('rowheader')).toHaveAttribute('data-label', 'Name');
+    expect(within(second!).getByRole('cell')).toHaveAttribute('data-label', 'Amount');
+    // The label is CSS generated text with an empty alternative: the cell's name is its value alone.
+    expect(within(second!).getByRole('cell', { name: formatAmount(2500.5) })).toBeInTheDocument();
+  });
+
   it('paginates by total and page size', async () => {
     const onPageChange = vi.fn();
     render(

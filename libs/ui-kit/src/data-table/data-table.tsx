@@ -14,6 +14,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Marks the row header cell (first meaningful column). */
   isRowHeader?: boolean;
+  /** The header as plain text for the stacked (card) rows of a narrow table; defaults to `header` when it is text. */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -42,7 +44,10 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-/** Table in a keyboard-scrollable region so wide tables stay usable at 360 px. */
+/**
+ * Table in a keyboard-scrollable region. Narrower than 30rem (a 360 px phone, a table in a dialog) each row becomes a
+ * card of "header: value" lines, so every column (the amount above all) is on screen without sideways scrolling.
+ */
 export function DataTable<Row>({
   caption,
   hideCaption = false,
@@ -87,17 +92,22 @@ export function DataTable<Row>({
             <tbody>
               {rows.map((row, i) => (
                 <tr key={rowKey(row, i)}>
-                  {columns.map((c) =>
-                    c.isRowHeader ? (
-                      <th key={c.key} scope="row" className={`wk-table__cell--${c.align ?? 'start'}`}>
+                  {columns.map((c) => {
+                    // The card rows show the header beside each value (CSS generated text, not read twice).
+                    const cell = {
+                      className: `wk-table__cell--${c.align ?? 'start'}`,
+                      'data-label': c.label ?? (typeof c.header === 'string' ? c.header : undefined),
+                    };
+                    return c.isRowHeader ? (
+                      <th key={c.key} scope="row" {...cell}>
                         {c.render(row, i)}
                       </th>
                     ) : (
-                      <td key={c.key} className={`wk-table__cell--${c.align ?? 'start'}`}>
+                      <td key={c.key} {...cell}>
                         {c.render(row, i)}
                       </td>
-                    ),
-                  )}
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,12 @@ export {
   formatAccountNumber,
   formatCountdown,
   isSafeUrl,
+  isSafeMediaUrl,
   pageRange,
   pageCount,
   LOADER_DELAY_MS,
   LOCALES,
   toBcp47,
+  wholeCoins,
 } from '@wallet/domain';
 export type { Locale } from '@wallet/domain';

@@ -5,6 +5,9 @@ import { Button } from '../button/button';
 import { storyAsset } from '../testing/story-assets';
 import { VideoPlayerModal } from './video-player-modal';
 
+/** A root-relative path of Storybook's own public folder (made by apps/web-e2e/howto-videos/make-howto-videos.ts). */
+const SAMPLE = '/howto-sample.mp4';
+
 const videos = [
   { id: 'wallet', title: 'วิธีใช้งานกระเป๋าเงิน' },
   { id: 'play', title: 'วิธีเข้าเล่นเกม' },
@@ -26,7 +29,7 @@ function HowTo({ src }: { src?: string }) {
       <VideoPlayerModal
         open={current !== undefined}
         title={current?.title ?? ''}
-        src={src ?? storyAsset(`howto-${open ?? ''}.mp4`)}
+        src={src ?? SAMPLE}
         unavailableText="ไม่สามารถเล่นวิดีโอนี้ได้"
         onClose={() => setOpen(null)}
       />
@@ -68,7 +71,7 @@ export const OpenWithCaptions: Story = {
     <VideoPlayerModal
       open
       title="วิธีรับโบนัส"
-      src={storyAsset('howto-bonus.mp4')}
+      src={SAMPLE}
       captions={{ src: storyAsset('howto-bonus.th.vtt'), lang: 'th', label: 'ไทย' }}
       onClose={() => undefined}
     />

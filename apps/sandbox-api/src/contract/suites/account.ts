@@ -94,6 +94,17 @@ export function accountSuite(env: SuiteEnv): void {
       400,
       'PHONE_NUMBER_REQUIRE_10_DIGIT',
     );
+    // A Lao player's 9-digit number: the Thai market keeps the 10-digit rule (the Laos market takes it).
+    await expectFailure(
+      guest.post('/api/account/validate', { body: { username: '305123456' } }),
+      400,
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    );
+    await expectFailure(
+      guest.post('/api/otp/send', { body: { phoneNumber: '305123456' } }),
+      400,
+      'PHONE_NUMBER_REQUIRE_10_DIGIT',
+    );
     await expectFailure(
       guest.post('/api/account/validate', { body: { username: DEMO.username } }),
       409,
@@ -277,7 +288,13 @@ export function accountSuite(env: SuiteEnv): void {
       400,
       'INVALID_USER_INFO',
     );
-    await expectFailure(ctx().guest.put('/api/account/profile', { body: updated }), 401, 'INVALID_TOKEN');
+    await expectFailure(
+      ctx().guest.put('/api/account/profile', {
+        body: { name: 'X', bankCode: 'KBANK', bankAccountName: 'X', bankAccountNo: '1234567899' },
+      }),
+      401,
+      'INVALID_TOKEN',
+    );
     await api.put('/api/account/profile', {
       body: {
         name: 'Somchai Demo',

@@ -61,6 +61,8 @@ export function chatSuite(env: SuiteEnv): void {
     ]);
     expect(events[0]?.sender).toBe('customer');
     expect(events.slice(1).every((e) => e.sender !== 'customer')).toBe(true);
+    // The card's image is on the origin the socket reached, as in /api answers (the app's CSP allows only it).
+    expect(JSON.stringify(events[4])).toContain(`"image_url":"${sandbox.url}/__assets/banners/welcome.svg"`);
     expect(events.flatMap((event) => env.document.checkSchema('ChatMessage', event))).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { expect } from 'vitest';
 import { testClock, type TestClock } from '../clock';
+import type { MarketName } from '../../market';
 import { startContract, type ContractContext, type ContractDocument, type Exchange } from '../harness';
 
 /** Shared by all suites of the runner. */
@@ -11,12 +12,16 @@ export interface SuiteEnv {
   takeProblems(): string[];
 }
 
-/** A suite's own sandbox (fresh state, steppable clock), checked after every test for contract problems. */
-export function useSandbox(env: SuiteEnv): { ctx: () => ContractContext; clock: TestClock } {
+/** A suite's own sandbox (fresh state, steppable clock, Thai market unless told), checked after every test for
+ * contract problems. */
+export function useSandbox(
+  env: SuiteEnv,
+  market: MarketName = 'thai',
+): { ctx: () => ContractContext; clock: TestClock } {
   const clock = testClock();
   let context: ContractContext | undefined;
   beforeAll(async () => {
-    context = await startContract(env.document, (e) => env.onExchange(e), { now: clock.now });
+    context = await startContract(env.document, (e) => env.onExchange(e), { now: clock.now, market });
   });
   afterEach(() => {
     expect(env.takeProblems()).toEqual([]);

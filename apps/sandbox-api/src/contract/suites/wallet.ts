@@ -284,7 +284,7 @@ export function walletSuite(env: SuiteEnv): void {
       headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
     });
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ code: 'SLIP_NO_FILE', message: 'the file part is required' });
+    expect(await noFile.json()).toEqual({ code: 'SLIP_NO_FILE', message: 'body/file is required' });
     await api.upload('/api/wallet/slip', { file: new Blob([PNG], { type: 'image/png' }), fileName: 'a.png' });
     await expectFailure(
       api.upload('/api/wallet/slip', { file: new Blob([PNG], { type: 'image/png' }), fileName: 'b.png' }),
@@ -307,10 +307,11 @@ export function walletSuite(env: SuiteEnv): void {
     const link = await sealedGift('050abcdefghij');
     expect((await api.post('/api/wallet/truelink', { body: { link } })).wallet.amount).toBe(before + 50);
     await expectFailure(api.post('/api/wallet/truelink', { body: { link } }), 409, 'TRUELINK_DUPLICATE');
+    // Anything but the envelope breaks the document's pattern: a client bug, refused before the operation.
     await expectFailure(
       api.post('/api/wallet/truelink', { body: { link: 'not a gift' } }),
       400,
-      'TRUELINK_INVALID',
+      'KEY_INVALID',
     );
     // Plain text is refused even when it is a gift link: only the envelope counts.
     await expectFailure(
@@ -318,7 +319,7 @@ export function walletSuite(env: SuiteEnv): void {
         body: { link: 'https://gift.truemoney.com/campaign/?v=070abcdefghij|WALLET SANDBOX GIFT' },
       }),
       400,
-      'TRUELINK_INVALID',
+      'KEY_INVALID',
     );
     // Sealed for a wallet that takes no gift links.
     await expectFailure(

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useRefreshSlots, useSpinActive } from '@wallet/api-client/react';
+import { wholeCoins } from '@wallet/domain';
 import { Skeleton, useToast } from '@wallet/ui-kit';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { useErrorText } from '../../shared/use-error-text';
@@ -98,7 +99,8 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
       </li>
     );
   } else if (spin.data?.active) {
-    const { coupon, coins } = spin.data;
+    const { coupon } = spin.data;
+    const coins = wholeCoins(spin.data.coins);
     middle = (
       <Widget
         label={t`Spin wheel`}

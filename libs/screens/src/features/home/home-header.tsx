@@ -1,18 +1,10 @@
 // Home header (SPEC sections 1-2): name, total balance, coins, last balance sync as relative time (exact date on
 // hover/focus) and the bank account. Offline, the balance is marked with the time it was last read, never as current.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { WalletResponse } from '@wallet/api-client';
-import {
-  formatAccountNumber,
-  formatDateTime,
-  relativeTime,
-  toBcp47,
-  totalBalance,
-  type Locale,
-} from '@wallet/domain';
+import { formatAccountNumber, formatDateTime, relativeTime, totalBalance } from '@wallet/domain';
 import { BalanceCard } from '@wallet/ui-kit';
-import { useAppContext } from '../../shared/app-context';
 import { useIsOnline } from '../../shared/network/online-status';
 
 /** How often the relative time is re-rendered ("3 minutes ago" becomes "4 minutes ago"). */
@@ -27,19 +19,40 @@ function useNow(): number {
   return now;
 }
 
+/**
+ * "3 minutes ago" from the catalogues, not Intl.RelativeTimeFormat: Chromium's ICU has no Lao relative-time data and
+ * answers "5 minutes ago" in English on a Lao page. A time ahead of the device clock (skew) reads as "just now".
+ */
+export function Ago({ value, unit }: ReturnType<typeof relativeTime>) {
+  const count = -value;
+  if (count <= 0) return <Trans>just now</Trans>;
+  switch (unit) {
+    case 'year':
+      return <Plural value={count} one="# year ago" other="# years ago" />;
+    case 'month':
+      return <Plural value={count} one="# month ago" other="# months ago" />;
+    case 'day':
+      return <Plural value={count} one="# day ago" other="# days ago" />;
+    case 'hour':
+      return <Plural value={count} one="# hour ago" other="# hours ago" />;
+    case 'minute':
+      return <Plural value={count} one="# minute ago" other="# minutes ago" />;
+    case 'second':
+      return <Plural value={count} one="# second ago" other="# seconds ago" />;
+  }
+}
+
 /** "3 minutes ago" in the player's language; the exact date shows on hover and on keyboard focus. */
-export function RelativeTime({ at, locale }: { at: string; locale: Locale }) {
+export function RelativeTime({ at }: { at: string }) {
   const now = useNow();
   const tipId = useId();
-  const { value, unit } = relativeTime(at, now);
-  const text = new Intl.RelativeTimeFormat(toBcp47(locale), { numeric: 'auto' }).format(value, unit);
   const exact = formatDateTime(at);
   return (
     <span className="wl-home-time">
       {/* Focusable so keyboard users can reveal the exact date, as a pointer hover does. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the exact date is a tooltip that focus must reveal */}
       <time className="wl-home-time__relative" dateTime={at} tabIndex={0} aria-describedby={tipId}>
-        {text}
+        <Ago {...relativeTime(at, now)} />
       </time>
       <span id={tipId} role="tooltip" className="wl-home-time__exact">
         {exact}
@@ -59,10 +72,9 @@ export interface HomeHeaderProps {
 
 export function HomeHeader({ wallet, lastSync, refreshing, syncedAt, action }: HomeHeaderProps) {
   const { t } = useLingui();
-  const { locale } = useAppContext();
   const online = useIsOnline();
   const { bankAccount } = wallet;
-  const synced = <RelativeTime at={new Date(syncedAt).toISOString()} locale={locale} />;
+  const synced = <RelativeTime at={new Date(syncedAt).toISOString()} />;
   return (
     <div className="wl-home-header">
       <BalanceCard
@@ -78,7 +90,7 @@ export function HomeHeader({ wallet, lastSync, refreshing, syncedAt, action }: H
       <dl className="wl-home-facts">
         <div className="wl-home-facts__item">
           <dt>{t`Last sync`}</dt>
-          <dd>{lastSync ? <RelativeTime at={lastSync} locale={locale} /> : '-'}</dd>
+          <dd>{lastSync ? <RelativeTime at={lastSync} /> : '-'}</dd>
         </div>
         <div className="wl-home-facts__item">
           <dt>{t`Bank`}</dt>

@@ -4,7 +4,6 @@ import { VideoPlayerModal } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useAppContext } from '../../shared/app-context';
 import { HOWTO_VIDEO_KEYS, type HowtoVideoKey } from '../../config/app-config';
-import { resolveVideoUrl } from './resolve-video-url';
 import './howto-page.css';
 
 /** /howto: the five tutorial videos of SPEC section 2, each played in the kit's modal player. */
@@ -12,7 +11,6 @@ export function HowtoPage() {
   const { t } = useLingui();
   const { config } = useAppContext();
   const [openKey, setOpenKey] = useState<HowtoVideoKey | null>(null);
-  const [failed, setFailed] = useState(false);
 
   const titles: Record<HowtoVideoKey, string> = {
     wallet: t`Using your wallet`,
@@ -22,18 +20,14 @@ export function HowtoPage() {
     bonusCancel: t`Cancelling a bonus`,
   };
 
-  function open(key: HowtoVideoKey) {
-    setFailed(false);
-    setOpenKey(key);
-  }
-
-  const src = openKey && !failed ? resolveVideoUrl(config.howtoVideos[openKey], document.baseURI) : '';
+  // The build's URL as it is: the kit plays http(s) URLs and the app's own root-relative paths (the shipped videos).
+  const src = openKey ? config.howtoVideos[openKey] : '';
   return (
     <PageLayout title={<Trans>How-to videos</Trans>}>
       <ul className="wl-howto__list">
         {HOWTO_VIDEO_KEYS.map((key) => (
           <li key={key}>
-            <button type="button" className="wl-howto__item" onClick={() => open(key)}>
+            <button type="button" className="wl-howto__item" onClick={() => setOpenKey(key)}>
               <svg className="wl-howto__icon" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
                 <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="m10 8 6 4-6 4z" fill="currentColor" />
@@ -43,17 +37,14 @@ export function HowtoPage() {
           </li>
         ))}
       </ul>
-      {/* A media error does not bubble in the DOM, but React passes it up its own tree (the dialog is a portal). */}
-      <div className="wl-howto__player" onError={() => setFailed(true)}>
-        <VideoPlayerModal
-          open={openKey !== null}
-          onClose={() => setOpenKey(null)}
-          title={openKey ? titles[openKey] : ''}
-          src={src}
-          unavailableText={t`This video is unavailable right now. Please try again later.`}
-          autoPlay
-        />
-      </div>
+      <VideoPlayerModal
+        open={openKey !== null}
+        onClose={() => setOpenKey(null)}
+        title={openKey ? titles[openKey] : ''}
+        src={src}
+        unavailableText={t`This video is unavailable right now. Please try again later.`}
+        autoPlay
+      />
     </PageLayout>
   );
 }

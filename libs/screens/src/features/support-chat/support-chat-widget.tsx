@@ -4,6 +4,7 @@ import { useApiClient } from '@wallet/api-client/react';
 import { createChatClient } from '@wallet/chat-sdk';
 import { ChatWidget } from '@wallet/chat-sdk/react';
 import '@wallet/chat-sdk/styles.css';
+import './support-chat.css';
 import { useAppContext } from '../../shared/app-context';
 import { createApiClientChatTransport } from './api-client-chat-transport';
 import type { SupportChatProps } from './support-chat';
@@ -38,5 +39,5 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
     };
   }, [client]);
 
-  return <ChatWidget client={client} enabled locale={locale} mediaBaseUrl={apiBase} />;
+  return <ChatWidget client={client} enabled locale={locale} mediaBaseUrl={apiBase} className="wl-chat" />;
 }

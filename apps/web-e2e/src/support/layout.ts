@@ -1,0 +1,168 @@
+// Layout checks of a small phone (360 px): nothing wider than the screen, no sideways scrolling box (carousels
+// aside), no control under another one, no word of a bar label broken in two. Each check runs in the page and
+// returns readable findings ("button 'Close' is covered by button 'Hide the chat invitation'"), empty when all fit.
+import type { Locator, Page } from '@playwright/test';
+
+/** The small phone of the spec (SPEC section 2: every screen works at 360 px wide). */
+export const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+/**
+ * Elements that stick out of the viewport sideways, boxes that scroll sideways (a carousel, a scroll-snap strip or a
+ * slider track excepted), and a page wider than the screen. `scope` limits the element checks to one subtree.
+ */
+export async function findOverflow(page: Page, scope?: Locator): Promise<string[]> {
+  const root = scope ? await scope.elementHandle() : null;
+  return page.evaluate((scopeRoot) => {
+    const describe = (el: Element): string => {
+      const name = (el.getAttribute('aria-label') || el.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : '';
+      return `${el.tagName.toLowerCase()}${cls}${name ? ` '${name}'` : ''}`;
+    };
+    const found: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1)
+      found.push(
+        `the page scrolls sideways: ${document.documentElement.scrollWidth} px wide on a ${vw} px screen`,
+      );
+    const deliberate = (el: Element): boolean =>
+      el.closest('[aria-roledescription="carousel"]') !== null ||
+      getComputedStyle(el).scrollSnapType !== 'none' ||
+      el.closest('[role="slider"], [role="listbox"]') !== null;
+    const scopeEl = (scopeRoot as Element | null) ?? document.body;
+    // One finding per culprit: what is inside a reported (or hidden) box is not looked at again.
+    const reported: Element[] = [];
+    for (const el of Array.from(scopeEl.querySelectorAll('*'))) {
+      if (!(el instanceof HTMLElement || el instanceof SVGSVGElement)) continue;
+      if (reported.some((r) => r.contains(el))) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const rect = el.getBoundingClientRect();
+      // Visually hidden texts (a 1 px clipped box) and what they hold.
+      if (rect.width <= 1 || rect.height <= 1) {
+        reported.push(el);
+        continue;
+      }
+      const style = getComputedStyle(el);
+      const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+      if (scrolls && el.scrollWidth > el.clientWidth + 1 && !deliberate(el)) {
+        found.push(
+          `${describe(el)} scrolls sideways (${el.scrollWidth} px of content in ${el.clientWidth} px)`,
+        );
+        reported.push(el);
+        continue;
+      }
+      // Inside a carousel the slides off screen are meant to be there.
+      if (el.closest('[aria-roledescription="carousel"]')) continue;
+      if (rect.right > vw + 1 || rect.left < -1) {
+        found.push(
+          `${describe(el)} sticks out of the ${vw} px screen (x ${Math.round(rect.left)}-${Math.round(rect.right)})`,
+        );
+        reported.push(el);
+      }
+    }
+    return found;
+  }, root);
+}
+
+/**
+ * Hit-tests the centre of every visible button and link (of the top open dialog when one is open, else of the
+ * page): each is scrolled into view first, and the element at its centre must be the control or inside it.
+ */
+export async function findCoveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (el: Element): string => {
+      const name = (el.getAttribute('aria-label') || el.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : '';
+      return `${el.tagName.toLowerCase()}${cls}${name ? ` '${name}'` : ''}`;
+    };
+    const found: string[] = [];
+    // Modal dialogs and the open chat panel (a non-modal dialog that covers the page on a phone, as a sheet does):
+    // while one is open, the controls that count are its own.
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).filter(
+      (d) => (d as HTMLElement).checkVisibility(),
+    );
+    // The dialog opened last is the top one (portals append to the body in opening order).
+    const scope = dialogs.at(-1) ?? document.body;
+    const controls = Array.from(
+      scope.querySelectorAll('button, a[href], [role="button"], [role="link"], input[type="checkbox"]'),
+    ).filter((el): el is HTMLElement => el instanceof HTMLElement);
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    for (const control of controls) {
+      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      let rect = control.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (a skip link until focused)
+      // A slide of a carousel that is not the current one is reached by the carousel's own buttons.
+      const slide = control.closest('[aria-roledescription="slide"]');
+      if (slide && slide.getAttribute('aria-hidden') === 'true') continue;
+      control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      rect = control.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || y < 0 || x > vw || y > vh) {
+        // Off screen even when scrolled to: a carousel hides it on purpose, anything else is out of reach.
+        if (!control.closest('[aria-roledescription="carousel"]'))
+          found.push(
+            `${describe(control)} cannot be scrolled onto the screen (centre ${Math.round(x)},${Math.round(y)})`,
+          );
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit === control || control.contains(hit)) continue;
+      // A label's own control (the checkbox drawn by its label) is not covered by its label.
+      if (hit instanceof HTMLLabelElement && hit.control === control) continue;
+      found.push(`${describe(control)} is covered by ${describe(hit)} at ${Math.round(x)},${Math.round(y)}`);
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return found;
+  });
+}
+
+/**
+ * Words of the bars' labels (top bar, bottom navigation) broken over two lines, and bar texts cut short with an
+ * ellipsis. Words come from the browser's own word breaker (Thai and Lao have no spaces between words).
+ */
+export async function findBrokenBarTexts(page: Page, lang: string): Promise<string[]> {
+  return page.evaluate((locale) => {
+    const found: string[] = [];
+    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    const bars = Array.from(document.querySelectorAll('header, nav'));
+    for (const bar of bars) {
+      const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
+        for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + segment.length);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1)
+            found.push(`the word '${segment}' of '${text.trim()}' is broken over ${lines.size} lines`);
+        }
+      }
+      for (const el of Array.from(bar.querySelectorAll<HTMLElement>('*'))) {
+        const style = getComputedStyle(el);
+        if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+          found.push(
+            `'${(el.textContent ?? '').trim()}' is cut short (${el.scrollWidth} px in ${el.clientWidth} px)`,
+          );
+      }
+    }
+    return found;
+  }, lang);
+}

@@ -1,0 +1,66 @@
+// The guest routes of app/routes.tsx (SPEC section 2), rendered by the real app against the in-browser sandbox.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStory, type SandboxStoryParameters } from '../../testing/screen-stories';
+import { showsHeading, showsLoading, showsText } from './story-checks';
+
+const sandbox = (parameters: SandboxStoryParameters = {}) => ({ sandbox: parameters });
+const failing = (path: string) => sandbox({ fail: [{ path, status: 500, code: 'INTERNAL_SERVER_ERROR' }] });
+
+const meta = {
+  title: 'Screens/Guest routes',
+  component: ScreenStory,
+  args: { path: '/login' },
+  parameters: sandbox(),
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = { play: showsText('Siam Wallet', 'เข้าสู่ระบบกระเป๋าเงินของคุณ') };
+
+/** The Laos app's build config and its default language. */
+export const LoginLaosBuild: Story = {
+  globals: { build: 'laos', locale: 'la' },
+  play: showsText('Lanxang Wallet', 'ເຂົ້າສູ່ລະບົບກະເປົາເງິນຂອງທ່ານ'),
+};
+
+export const LoginEnglish: Story = {
+  globals: { locale: 'en' },
+  play: showsText('Siam Wallet', 'Log in to your wallet'),
+};
+
+export const Register: Story = { args: { path: '/register' }, play: showsHeading('สมัครสมาชิก') };
+
+export const RegisterLaosBuild: Story = {
+  args: { path: '/register' },
+  globals: { build: 'laos', locale: 'la' },
+  play: showsHeading('ສະໝັກສະມາຊິກ'),
+};
+
+export const Howto: Story = { args: { path: '/howto' }, play: showsHeading('วิดีโอแนะนำการใช้งาน') };
+
+export const Contact: Story = {
+  args: { path: '/contact' },
+  play: showsText('ติดต่อเรา', /@wallet-sandbox/),
+};
+
+/** A failed contact read hides the contact lines (SPEC: the page stays usable). */
+export const ContactError: Story = {
+  args: { path: '/contact' },
+  parameters: failing('/api/lookup/contact'),
+  play: showsHeading('ติดต่อเรา'),
+};
+
+export const ContactLoading: Story = {
+  args: { path: '/contact' },
+  parameters: sandbox({ pending: ['/api/lookup/contact'] }),
+  play: showsLoading('กำลังโหลดข้อมูลการติดต่อ'),
+};
+
+export const Terminated: Story = {
+  args: { path: '/terminated' },
+  parameters: sandbox({ switches: { gone: true } }),
+  play: showsHeading('บริการนี้ปิดให้บริการแล้ว'),
+};
+
+export const NotFound: Story = { args: { path: '/no-such-page' }, play: showsHeading('ไม่พบหน้าที่ต้องการ') };

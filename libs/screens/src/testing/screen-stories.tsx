@@ -1,0 +1,122 @@
+// Storybook harness of the screens: a route, or a dashboard modal, rendered by the real app (providers, router, API
+// client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
+// serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
+import { createContext, StrictMode, Suspense, useContext, useEffect, useState } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { toBcp47, type Locale } from '@wallet/domain';
+import type { AppConfig } from '../config/app-config';
+import type { DashboardModals } from '../shared/dashboard-modals';
+import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
+import { dashboardModals } from '../app/dashboard-modals';
+import { applyTheme } from '../app/theme';
+import { activateLocale } from '../i18n/i18n';
+
+/** What the Storybook decorator gives every screen story: one build's config and the language. */
+export interface StoryBuild {
+  config: AppConfig;
+  locale: Locale;
+}
+
+export const StoryBuildContext = createContext<StoryBuild | null>(null);
+
+/** Seed players of the sandbox a story can be signed in as (the decorator maps them to the sandbox's accounts). */
+export type StoryPlayer = 'demo' | 'newcomer' | 'bonus' | 'ktb';
+
+/** `parameters.sandbox` of a screen story: what the sandbox looks like before the story renders. */
+export interface SandboxStoryParameters {
+  /** Signed-in player; absent for guest pages. */
+  player?: StoryPlayer;
+  /** The agreement was accepted before (default true), so home shows itself rather than the agreement modal. */
+  agreementAccepted?: boolean;
+  /** Calls answering an error envelope (the sandbox's POST /__sandbox/fail): the error state. */
+  fail?: { path: string; method?: string; status: number; code: string }[];
+  /** Paths (under /api) whose calls never answer: the loading state. */
+  pending?: string[];
+  /** No invite or refund banners (POST /__sandbox/banners), so those modals open at once instead of banners first. */
+  noBanners?: boolean;
+  /** Sandbox switches (POST /__sandbox/switches), e.g. `{ spinActive: false }`. */
+  switches?: { registerOTP?: boolean; enableChatWidget?: boolean; spinActive?: boolean; gone?: boolean };
+}
+
+function useStoryBuild(): StoryBuild {
+  const build = useContext(StoryBuildContext);
+  if (!build)
+    throw new Error('Screen stories need the build decorator of apps/storybook (StoryBuildContext).');
+  return build;
+}
+
+const THEME_PROPERTIES = /^--wk-color-/;
+
+/** Loads the language and the build colours (removed again on unmount, so kit stories keep their own theme). */
+function AppFrame({ build, services }: { build: StoryBuild; services: WalletAppServices }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const root = document.documentElement;
+    applyTheme(root, build.config.theme);
+    void activateLocale(services.i18n, build.locale).then(() => {
+      if (!current) return;
+      root.lang = toBcp47(build.locale);
+      setReady(true);
+    });
+    return () => {
+      current = false;
+      for (const name of Array.from(root.style))
+        if (THEME_PROPERTIES.test(name)) root.style.removeProperty(name);
+    };
+  }, [build, services]);
+  if (!ready) return null;
+  return (
+    <StrictMode>
+      <WalletApp services={services} initialLocale={build.locale} />
+    </StrictMode>
+  );
+}
+
+/** One route of the app (e.g. `/user/home`), as a player arriving there would see it. */
+export function ScreenStory({ path }: { path: string }) {
+  // A new path (the story's controls) is a fresh app, as a page load would be.
+  return <RouteApp key={path} path={path} />;
+}
+
+function RouteApp({ path }: { path: string }) {
+  const build = useStoryBuild();
+  const [services] = useState(() =>
+    createWalletServices(build.config, { initialEntries: [path], origin: window.location.origin }),
+  );
+  return <AppFrame build={build} services={services} />;
+}
+
+/** One dashboard modal of the home page, opened, inside the app's providers. */
+export function ModalStory({ modal }: { modal: keyof DashboardModals }) {
+  return <ModalApp key={modal} modal={modal} />;
+}
+
+/** The app's services with a one-route router showing the modal (the API client's redirects go unrendered). */
+function ModalApp({ modal }: { modal: keyof DashboardModals }) {
+  const build = useStoryBuild();
+  const [services] = useState<WalletAppServices>(() => {
+    const app = createWalletServices(build.config, {
+      initialEntries: ['/user/home'],
+      origin: window.location.origin,
+    });
+    return {
+      ...app,
+      router: createMemoryRouter([{ path: '*', element: <OpenModal modal={modal} /> }], {
+        initialEntries: ['/user/home'],
+      }),
+    };
+  });
+  return <AppFrame build={build} services={services} />;
+}
+
+function OpenModal({ modal }: { modal: keyof DashboardModals }) {
+  const [open, setOpen] = useState(true);
+  const Modal = dashboardModals[modal];
+  if (!Modal) throw new Error(`No dashboard modal "${modal}" in app/dashboard-modals.ts`);
+  return (
+    <Suspense fallback={null}>
+      <Modal open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
