@@ -23,17 +23,20 @@ export function RouteErrorPage() {
 
   if (reloading) return <Loader active delayMs={0} variant="overlay" label={t`Loading the new version`} />;
   return (
-    <main className="wl-route-error" role="alert">
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p>
-        {offline ? (
-          <Trans>You seem to be offline. Check your connection, then try again.</Trans>
-        ) : (
-          <Trans>This page could not be loaded. Please try again.</Trans>
-        )}
-      </p>
+    // The landmark stays a plain main (axe: role alert is not allowed on it); its message is announced.
+    <main className="wl-route-error">
+      <div className="wl-route-error__message" role="alert">
+        <h1>
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p>
+          {offline ? (
+            <Trans>You seem to be offline. Check your connection, then try again.</Trans>
+          ) : (
+            <Trans>This page could not be loaded. Please try again.</Trans>
+          )}
+        </p>
+      </div>
       <Button onClick={() => void navigate(0)}>
         <Trans>Reload</Trans>
       </Button>
