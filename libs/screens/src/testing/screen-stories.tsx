@@ -11,6 +11,7 @@ import { dashboardModals } from '../app/dashboard-modals';
 import { routes } from '../app/routes';
 import { applyTheme } from '../app/theme';
 import { activateLocale } from '../i18n/i18n';
+import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
 
 /** What the Storybook decorator gives every screen story: one build's config and the language. */
 export interface StoryBuild {
@@ -92,13 +93,24 @@ function RouteApp({ path }: { path: string }) {
  * The route table's error page as a player meets it: the page at `path` fails to load (its code could not be
  * downloaded, as on a flaky connection) under the real table's error boundary.
  */
-export function BrokenRouteStory({ path }: { path: string }) {
-  return <BrokenRouteApp key={path} path={path} />;
+export function BrokenRouteStory({ path, reloaded = true }: BrokenRouteProps) {
+  return <BrokenRouteApp key={`${path} ${reloaded}`} path={path} reloaded={reloaded} />;
 }
 
-function BrokenRouteApp({ path }: { path: string }) {
+interface BrokenRouteProps {
+  path: string;
+  /**
+   * The tab already had its one automatic reload for a missing chunk (the error page shows); false shows the first
+   * failure after a deployment, which reloads instead.
+   */
+  reloaded?: boolean;
+}
+
+function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
   const build = useStoryBuild();
   const [services] = useState<WalletAppServices>(() => {
+    if (reloaded) sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, String(Date.now()));
+    else sessionStorage.removeItem(STALE_CHUNK_RELOAD_KEY);
     const app = createWalletServices(build.config, {
       initialEntries: [path],
       origin: window.location.origin,

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BrokenRouteStory } from '../../testing/screen-stories';
 import { RouteErrorPage } from '../route-error-page';
-import { showsText } from './story-checks';
+import { showsLoading, showsText } from './story-checks';
 
 const meta = {
   title: 'Screens/Route error page',
@@ -15,6 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first missing chunk after a deployment: one clean reload (the new version) instead of the error. */
+export const FirstFailureReloads: Story = {
+  args: { reloaded: false },
+  play: showsLoading('กำลังโหลดเวอร์ชันใหม่'),
+};
+/** The chunk is still missing after that reload: the error page with its retry. */
 export const GuestPage: Story = {
   play: showsText('เกิดข้อผิดพลาด', 'ไม่สามารถโหลดหน้านี้ได้ โปรดลองอีกครั้ง'),
 };
