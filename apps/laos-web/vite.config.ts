@@ -6,4 +6,5 @@ export default appViteConfig({
   root: import.meta.dirname,
   port: 4201,
   defaultLocale: appConfig.defaultLocale,
+  pwa: appConfig,
 });

@@ -6,4 +6,5 @@ export default appViteConfig({
   root: import.meta.dirname,
   port: 4200,
   defaultLocale: appConfig.defaultLocale,
+  pwa: appConfig,
 });

@@ -7,6 +7,7 @@ import { getConfig } from '@lingui/conf';
 import { precompress } from './precompress';
 import { preloadLocale } from './preload-locale';
 import { prerenderPages } from './prerender';
+import { walletPwa, type PwaBuildConfig } from './pwa';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
 /** The screens' Lingui config, handed to the macro so it works from any app folder. */
@@ -22,6 +23,8 @@ export interface AppViteOptions {
   apiTarget?: string;
   /** The app's default language (from its build config): its catalogues are preloaded. */
   defaultLocale: string;
+  /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
+  pwa?: PwaBuildConfig;
 }
 
 export function appViteConfig({
@@ -29,6 +32,7 @@ export function appViteConfig({
   port,
   apiTarget = process.env.WALLET_API_TARGET ?? 'http://127.0.0.1:3333',
   defaultLocale,
+  pwa,
 }: AppViteOptions): UserConfig {
   return defineConfig({
     root,
@@ -40,6 +44,7 @@ export function appViteConfig({
       // Guest pages and the player shell as HTML (writeBundle), before precompress (closeBundle) compresses them.
       prerenderPages({ screensRoot, babelPlugins: [[...linguiMacro]], defaultLocale }),
       precompress(),
+      pwa ? walletPwa(pwa) : [],
     ],
     resolve: { conditions: ['@wallet/source', ...defaultClientConditions] },
     server: {

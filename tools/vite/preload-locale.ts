@@ -2,7 +2,7 @@
 // instead of one round trip after it (the app renders only once its texts are loaded).
 import type { Plugin } from 'vite';
 
-const BCP47: Record<string, string> = { th: 'th', la: 'lo', en: 'en' };
+export const BCP47: Record<string, string> = { th: 'th', la: 'lo', en: 'en' };
 
 export function preloadLocale(locale: string): Plugin {
   const bcp = BCP47[locale] ?? locale;

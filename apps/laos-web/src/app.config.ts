@@ -3,6 +3,7 @@ import type { AppConfig } from '@wallet/screens';
 /** Build config of the Laos app: Lao by default, Laos rules (currency choice), its own QR minimums. */
 export const appConfig = {
   appName: 'Lanxang Wallet',
+  shortName: 'Lanxang',
   defaultLocale: 'la',
   laosBuild: true,
   apiBaseUrl: '',

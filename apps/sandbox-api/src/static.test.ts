@@ -62,6 +62,11 @@ describe('static SPA serving', () => {
     expect(cacheControlFor('favicon.svg')).toBe('no-cache');
   });
 
+  it('revalidates the service worker, the web app manifest and the install icons (their names carry no hash)', () => {
+    for (const file of ['sw.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/maskable-512.png'])
+      expect(cacheControlFor(file), file).toBe('no-cache');
+  });
+
   it('falls back to index.html for routes without a file extension only', async () => {
     for (const route of ['/', '/user/home', '/register']) {
       const response = await get(route);

@@ -2,3 +2,4 @@ export { mountWalletApp, renderWalletApp, createWalletServices, WalletApp } from
 export type { WalletAppServices, CreateServicesOptions } from './app/wallet-app';
 export { parseAppConfig, defineAppConfig, AppConfigError, HOWTO_VIDEO_KEYS } from './config/app-config';
 export type { AppConfig, ThemeColours, HowtoVideos, HowtoVideoKey } from './config/app-config';
+export type { RegisterServiceWorker } from './shared/app-update/app-updates';

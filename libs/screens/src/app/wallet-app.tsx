@@ -15,6 +15,14 @@ import { createSessionStore, type SessionStore } from '../shared/session-storage
 import { activateLocale, createI18n } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
+import { followBrowserNetwork } from '../shared/network/online-status';
+import { OfflineNotice } from '../shared/network/offline-notice';
+import {
+  createAppUpdates,
+  type AppUpdates,
+  type RegisterServiceWorker,
+} from '../shared/app-update/app-updates';
+import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
 import { applyTheme } from './theme';
 import { routes } from './routes';
@@ -29,6 +37,8 @@ export interface WalletAppServices {
   queryClient: QueryClient;
   api: ReturnType<typeof createApiClient>;
   router: Router;
+  /** New deployments (the service worker the app registered); none in tests and development. */
+  updates: AppUpdates;
 }
 
 export interface CreateServicesOptions {
@@ -39,6 +49,8 @@ export interface CreateServicesOptions {
   fetch?: typeof fetch;
   /** Where the token lives (the browser's storages by default; the build-time prerender passes its own). */
   session?: SessionStore;
+  /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
+  registerServiceWorker?: RegisterServiceWorker;
 }
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */
@@ -56,7 +68,10 @@ export function createWalletServices(
   const session = options.session ?? createSessionStore();
   const i18n = createI18n();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+    defaultOptions: {
+      // Back online, every figure on screen is read again, however fresh it was when the connection dropped.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: 'always', retry: 1 },
+    },
   });
   const router: Router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
@@ -73,7 +88,16 @@ export function createWalletServices(
       void router.navigate('/login', { replace: true });
     },
   });
-  return { config, origin: options.origin ?? 'http://localhost', session, i18n, queryClient, api, router };
+  return {
+    config,
+    origin: options.origin ?? 'http://localhost',
+    session,
+    i18n,
+    queryClient,
+    api,
+    router,
+    updates: createAppUpdates(options.registerServiceWorker),
+  };
 }
 
 /** All providers around the router; the language lives here so every screen can switch it. */
@@ -84,7 +108,7 @@ export function WalletApp({
   services: WalletAppServices;
   initialLocale: Locale;
 }) {
-  const { config, origin, session, i18n, queryClient, api, router } = services;
+  const { config, origin, session, i18n, queryClient, api, router, updates } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
   const setLocale = useCallback(
@@ -114,6 +138,8 @@ export function WalletApp({
           <ApiProvider client={api}>
             <KitTexts>
               <ToastProvider>
+                <OfflineNotice />
+                <UpdatePrompt updates={updates} />
                 <RouterProvider router={router} />
               </ToastProvider>
             </KitTexts>
@@ -185,7 +211,11 @@ function renderConfigError(element: HTMLElement, message: string): void {
 export function mountWalletApp(
   element: HTMLElement | null,
   rawConfig: unknown,
-  page: { origin: string },
+  page: {
+    origin: string;
+    /** Registers the app's service worker (production builds); see `RegisterServiceWorker`. */
+    registerServiceWorker?: RegisterServiceWorker;
+  },
 ): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
   let config: AppConfig;
@@ -195,7 +225,11 @@ export function mountWalletApp(
     renderConfigError(element, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  void renderWalletApp(element, createWalletServices(config, { origin: page.origin }));
+  followBrowserNetwork(window);
+  void renderWalletApp(
+    element,
+    createWalletServices(config, { origin: page.origin, registerServiceWorker: page.registerServiceWorker }),
+  );
 }
 
 export type { ReactNode };

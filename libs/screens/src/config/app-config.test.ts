@@ -41,6 +41,7 @@ function problemsOf(input: unknown): string[] {
 describe('parseAppConfig', () => {
   it('accepts a complete config and returns it', () => {
     expect(parseAppConfig(valid)).toEqual(valid);
+    expect(parseAppConfig({ ...valid, shortName: 'Lanxang' }).shortName).toBe('Lanxang');
     expect(
       parseAppConfig({ ...valid, apiBaseUrl: 'https://api.example', chatBackendUrl: 'https://chat.example' }),
     ).toMatchObject({ apiBaseUrl: 'https://api.example' });
@@ -51,6 +52,11 @@ describe('parseAppConfig', () => {
   it.each([
     [{ ...valid, defaultLocale: 'fr' }, 'defaultLocale must be one of th, la, en (got "fr")'],
     [{ ...valid, appName: ' ' }, 'appName must be a non-empty string'],
+    [
+      { ...valid, shortName: 'Lanxang Wallet' },
+      'shortName must be 1 to 12 characters when set (got "Lanxang Wallet")',
+    ],
+    [{ ...valid, shortName: '' }, 'shortName must be 1 to 12 characters when set (got "")'],
     [{ ...valid, laosBuild: 'yes' }, 'laosBuild must be true or false'],
     [{ ...valid, gameIframe: 1 }, 'gameIframe must be true or false'],
     [

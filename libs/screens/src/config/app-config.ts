@@ -15,6 +15,8 @@ export interface ThemeColours {
 
 export interface AppConfig {
   appName: string;
+  /** Name under the installed app's home-screen icon (web app manifest), at most 12 characters; appName if absent. */
+  shortName?: string;
   defaultLocale: Locale;
   /** Laos rules: no 10-digit phone rule, currency choice at registration. */
   laosBuild: boolean;
@@ -52,6 +54,8 @@ export class AppConfigError extends Error {
 }
 
 const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
+/** Launchers cut longer names under the icon. */
+const SHORT_NAME_MAX = 12;
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const THEME_KEYS: readonly (keyof ThemeColours)[] = [
   'brand',
@@ -100,6 +104,13 @@ export function parseAppConfig(input: unknown): AppConfig {
 
   if (typeof c.appName !== 'string' || c.appName.trim() === '')
     problems.push('appName must be a non-empty string');
+  if (
+    c.shortName !== undefined &&
+    (typeof c.shortName !== 'string' || c.shortName.trim() === '' || c.shortName.length > SHORT_NAME_MAX)
+  )
+    problems.push(
+      `shortName must be 1 to ${SHORT_NAME_MAX} characters when set (got ${JSON.stringify(c.shortName)})`,
+    );
   if (!LOCALES.includes(c.defaultLocale as Locale))
     problems.push(
       `defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`,

@@ -1,15 +1,17 @@
-// Storybook harness of the screens: a route, or a dashboard modal, rendered by the real app (providers, router, API
+// Storybook harness of the screens: a route, a dashboard modal or the route error page, rendered by the real app (providers, router, API
 // client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
 import { createContext, StrictMode, Suspense, useContext, useEffect, useState } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { DashboardModals } from '../shared/dashboard-modals';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
 import { dashboardModals } from '../app/dashboard-modals';
+import { routes } from '../app/routes';
 import { applyTheme } from '../app/theme';
 import { activateLocale } from '../i18n/i18n';
+import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
 
 /** What the Storybook decorator gives every screen story: one build's config and the language. */
 export interface StoryBuild {
@@ -84,6 +86,44 @@ function RouteApp({ path }: { path: string }) {
   const [services] = useState(() =>
     createWalletServices(build.config, { initialEntries: [path], origin: window.location.origin }),
   );
+  return <AppFrame build={build} services={services} />;
+}
+
+/**
+ * The route table's error page as a player meets it: the page at `path` fails to load (its code could not be
+ * downloaded, as on a flaky connection) under the real table's error boundary.
+ */
+export function BrokenRouteStory({ path, reloaded = true }: BrokenRouteProps) {
+  return <BrokenRouteApp key={`${path} ${reloaded}`} path={path} reloaded={reloaded} />;
+}
+
+interface BrokenRouteProps {
+  path: string;
+  /**
+   * The tab already had its one automatic reload for a missing chunk (the error page shows); false shows the first
+   * failure after a deployment, which reloads instead.
+   */
+  reloaded?: boolean;
+}
+
+function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
+  const build = useStoryBuild();
+  const [services] = useState<WalletAppServices>(() => {
+    if (reloaded) sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, String(Date.now()));
+    else sessionStorage.removeItem(STALE_CHUNK_RELOAD_KEY);
+    const app = createWalletServices(build.config, {
+      initialEntries: [path],
+      origin: window.location.origin,
+    });
+    // The table's root (its errorElement) over one page whose chunk download fails.
+    const failing = () =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${path}`));
+    const table = routes.map(({ errorElement }): RouteObject => ({
+      errorElement,
+      children: [{ path: '*', lazy: failing }],
+    }));
+    return { ...app, router: createMemoryRouter(table, { initialEntries: [path] }) };
+  });
   return <AppFrame build={build} services={services} />;
 }
 

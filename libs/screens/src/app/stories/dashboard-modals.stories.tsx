@@ -2,7 +2,18 @@
 // data (the demo player), empty (the newcomer), error (the modal's main read fails), loading (it never answers).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ModalStory, type SandboxStoryParameters, type StoryPlayer } from '../../testing/screen-stories';
-import { showsDialog, showsError, showsLoading, showsText } from './story-checks';
+import { EnglishNameModal } from '../../features/deposit/english-name-modal';
+import {
+  fill,
+  press,
+  showsDialog,
+  showsDialogButton,
+  showsError,
+  showsFormError,
+  showsLoading,
+  showsText,
+  steps,
+} from './story-checks';
 
 const as = (player: StoryPlayer, more: Omit<SandboxStoryParameters, 'player'> = {}) => ({
   sandbox: { player, noBanners: true, ...more },
@@ -32,6 +43,41 @@ export const DepositLoading: Story = {
 };
 /** The Laos build in Lao (its own QR minimums). */
 export const DepositLao: Story = { globals: { build: 'laos', locale: 'la' }, play: showsDialog('ຝາກເງິນ') };
+
+/** A KTB player with a Thai account name: copying a deposit account first asks for the name in English. */
+const englishName = (more: Omit<SandboxStoryParameters, 'player'> = {}) => ({
+  ...as('ktb', more),
+  covers: [EnglishNameModal],
+});
+/** Copy of the seed's first deposit account (its name says the number). */
+const askName = (deposit: string) => () => press(/407-123-4567/, deposit);
+
+export const DepositEnglishName: Story = {
+  parameters: englishName(),
+  play: steps(askName('ฝากเงิน'), showsDialogButton('ชื่อบัญชีธนาคารภาษาอังกฤษ', 'บันทึกและคัดลอก')),
+};
+/** Saving the name fails: the form says why and stays open. */
+export const DepositEnglishNameError: Story = {
+  parameters: englishName({
+    fail: [{ path: '/api/account/bankAccountName', status: 500, code: 'INTERNAL_SERVER_ERROR' }],
+  }),
+  play: steps(
+    askName('ฝากเงิน'),
+    () => fill('ชื่อบัญชีธนาคารภาษาอังกฤษ', /^ชื่อบัญชีภาษาอังกฤษ/, 'ANAN KTB'),
+    () => press('บันทึกและคัดลอก', 'ชื่อบัญชีธนาคารภาษาอังกฤษ'),
+    showsFormError('ชื่อบัญชีธนาคารภาษาอังกฤษ'),
+  ),
+};
+export const DepositEnglishNameLao: Story = {
+  parameters: englishName(),
+  globals: { build: 'laos', locale: 'la' },
+  play: steps(askName('ຝາກເງິນ'), showsDialogButton('ຊື່ບັນຊີທະນາຄານເປັນພາສາອັງກິດ', 'ບັນທຶກ ແລະ ສຳເນົາ')),
+};
+export const DepositEnglishNameEnglish: Story = {
+  parameters: englishName(),
+  globals: { locale: 'en' },
+  play: steps(askName('Deposit'), showsDialogButton('Bank account name in English', 'Save and copy')),
+};
 
 export const Transfer: Story = { args: { modal: 'transfer' }, play: showsText('โอนเงิน', /^1,250\.50/) };
 export const TransferEmpty: Story = {

@@ -3,6 +3,11 @@
 // answers); a few run in Lao and English or with the Laos build.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters, type StoryPlayer } from '../../testing/screen-stories';
+import { AgreementModal } from '../../features/home/agreement-modal';
+import { ConditionsModal as Conditions } from '../../features/conditions/conditions-modal';
+import { EditProfileModal } from '../../features/profile/edit-profile-modal';
+import { ChangePasswordModal } from '../../features/profile/change-password-modal';
+import { SlipStatusModal } from '../../features/statement/slip-status-modal';
 import { opensDialog, showsDialog, showsError, showsHeading, showsLoading, showsText } from './story-checks';
 
 const as = (player: StoryPlayer, more: Omit<SandboxStoryParameters, 'player'> = {}) => ({
@@ -34,11 +39,14 @@ export const HomeLoading: Story = {
 };
 /** First visit: the agreement modal stands in front of home until accepted. */
 export const HomeAgreement: Story = {
-  parameters: as('demo', { agreementAccepted: false }),
+  parameters: { ...as('demo', { agreementAccepted: false }), covers: [AgreementModal] },
   play: showsDialog('ข้อตกลง'),
 };
 /** The player shell's conditions, opened from the bottom bar. */
-export const ConditionsModal: Story = { play: opensDialog('เงื่อนไข', 'เงื่อนไข') };
+export const ConditionsModal: Story = {
+  parameters: { covers: [Conditions] },
+  play: opensDialog('เงื่อนไข', 'เงื่อนไข'),
+};
 export const HomeLao: Story = {
   globals: { build: 'laos', locale: 'la' },
   play: showsText('ຍອດເງິນລວມ', 'Somchai Demo'),
@@ -51,10 +59,12 @@ export const HomeEnglish: Story = {
 export const Profile: Story = { args: { path: '/user/profile' }, play: showsText('โปรไฟล์', '123-456-7890') };
 export const ProfileEditModal: Story = {
   args: { path: '/user/profile' },
+  parameters: { covers: [EditProfileModal] },
   play: opensDialog('แก้ไขโปรไฟล์', 'แก้ไขโปรไฟล์'),
 };
 export const ProfileChangePasswordModal: Story = {
   args: { path: '/user/profile' },
+  parameters: { covers: [ChangePasswordModal] },
   play: opensDialog('เปลี่ยนรหัสผ่าน', 'เปลี่ยนรหัสผ่าน'),
 };
 export const ProfileError: Story = {
@@ -93,6 +103,7 @@ export const Statement: Story = {
 /** The slip uploads, opened from the statement page. */
 export const StatementUploadStatusModal: Story = {
   args: { path: '/user/statement' },
+  parameters: { covers: [SlipStatusModal] },
   play: opensDialog('สถานะการอัปโหลด', 'สถานะการอัปโหลด'),
 };
 export const StatementEmpty: Story = {

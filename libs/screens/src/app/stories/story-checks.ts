@@ -51,3 +51,54 @@ export const opensDialog = (button: string, dialog: string) => async () => {
   await userEvent.click(trigger);
   await showsDialog(dialog)();
 };
+
+/** Presses the (first) button with this name, inside the dialog named `dialog` when given, once it is enabled. */
+export async function press(name: string | RegExp, dialog?: string | RegExp): Promise<void> {
+  const scope = dialog ? within(await page().findByRole('dialog', { name: dialog }, WAIT)) : page();
+  const [button] = await scope.findAllByRole('button', { name }, WAIT);
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button as HTMLElement);
+}
+
+/** Types into the field with this label (inside the dialog named `dialog`). */
+export async function fill(dialog: string | RegExp, label: string | RegExp, text: string): Promise<void> {
+  const field = await within(await page().findByRole('dialog', { name: dialog }, WAIT)).findByLabelText(
+    label,
+    {},
+    WAIT,
+  );
+  await userEvent.type(field, text);
+}
+
+/** A dialog with this name is open and shows this text (its data). */
+export const showsDialogText = (name: string | RegExp, text: string | RegExp) => async () => {
+  await showsDialog(name)();
+  const dialog = await page().findByRole('dialog', { name }, WAIT);
+  const [first] = await within(dialog).findAllByText(text, {}, WAIT);
+  await visible(first as HTMLElement);
+};
+
+/** An alert dialog (an action's outcome) with this title is open. */
+export const showsAlertDialog = (name: string | RegExp) => async () => {
+  await visible(await page().findByRole('alertdialog', { name }, WAIT));
+};
+
+/** Runs the steps of a play function one after the other (press this, then a dialog shows that). */
+export const steps =
+  (...actions: (() => Promise<void>)[]) =>
+  async () => {
+    for (const action of actions) await action();
+  };
+
+/** A dialog with this name is open and offers this button (its loaded state). */
+export const showsDialogButton = (name: string | RegExp, button: string | RegExp) => async () => {
+  await showsDialog(name)();
+  const dialog = await page().findByRole('dialog', { name }, WAIT);
+  await visible(await within(dialog).findByRole('button', { name: button }, WAIT));
+};
+
+/** A form inside the dialog named `dialog` shows the server's refusal (its alert). */
+export const showsFormError = (dialog: string | RegExp) => async () => {
+  const scope = within(await page().findByRole('dialog', { name: dialog }, WAIT));
+  await visible(await scope.findByRole('alert', {}, WAIT));
+};

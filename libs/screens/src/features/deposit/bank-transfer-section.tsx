@@ -25,12 +25,15 @@ export function bankNameOf(
 function BankRow({
   row,
   needsName,
+  waiting,
   onNeedName,
   copyNow,
   onCopied,
 }: {
   row: DepositBankRow;
   needsName: boolean;
+  /** The profile is still loading: whether the bank needs an English name is not known yet. */
+  waiting: boolean;
   onNeedName: () => void;
   copyNow: boolean;
   onCopied: () => void;
@@ -63,8 +66,8 @@ function BankRow({
         <p className="wl-deposit-bank__holder">{row.bankAccountName}</p>
         <p className="wl-deposit-bank__no">{shown}</p>
       </div>
-      {needsName ? (
-        <Button variant="secondary" onClick={onNeedName}>
+      {needsName || waiting ? (
+        <Button variant="secondary" disabled={waiting} onClick={onNeedName}>
           {label}
         </Button>
       ) : (
@@ -106,6 +109,8 @@ export function BankTransferSection({
             key={`${row.bankCode}-${row.bankAccountNo}`}
             row={row}
             needsName={needsName}
+            // A copy before the profile arrives would skip the English-name question (SPEC: ask first).
+            waiting={profile.isPending}
             onNeedName={() => setAsking(index)}
             copyNow={copyIndex === index}
             onCopied={() => setCopyIndex(null)}

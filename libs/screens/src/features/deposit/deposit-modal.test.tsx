@@ -119,6 +119,21 @@ describe('deposit modal', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('holds the copy until the profile says whether the bank needs an English name', async () => {
+    const { dialog } = await openDeposit({
+      'GET /api/account/profile': () => new Promise<Response>(() => {}),
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const copy = await within(sectionOf(dialog, 'Bank transfer')).findByRole('button', {
+      name: /407-123-4567/,
+    });
+    expect(copy).toBeDisabled();
+    await user.click(copy);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Bank account name in English' })).not.toBeInTheDocument();
+  });
+
   it('asks a KTB player with a Thai name for an English name, saves it upper case, then copies', async () => {
     const puts: unknown[] = [];
     const { dialog } = await openDeposit({
@@ -133,6 +148,7 @@ describe('deposit modal', () => {
     const copy = await within(sectionOf(dialog, 'Bank transfer')).findByRole('button', {
       name: /407-123-4567/,
     });
+    await waitFor(() => expect(copy).toBeEnabled());
     await user.click(copy);
     const nameDialog = await screen.findByRole('dialog', { name: 'Bank account name in English' });
     expect(writeText).not.toHaveBeenCalled();

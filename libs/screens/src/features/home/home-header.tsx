@@ -1,10 +1,11 @@
 // Home header (SPEC sections 1-2): name, total balance, coins, last balance sync as relative time (exact date on
-// hover/focus) and the bank account.
+// hover/focus) and the bank account. Offline, the balance is marked with the time it was last read, never as current.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { WalletResponse } from '@wallet/api-client';
 import { formatAccountNumber, formatDateTime, relativeTime, totalBalance } from '@wallet/domain';
 import { BalanceCard } from '@wallet/ui-kit';
+import { useIsOnline } from '../../shared/network/online-status';
 
 /** How often the relative time is re-rendered ("3 minutes ago" becomes "4 minutes ago"). */
 const RELATIVE_TIME_TICK_MS = 30_000;
@@ -64,15 +65,21 @@ export interface HomeHeaderProps {
   wallet: WalletResponse;
   lastSync: string | null;
   refreshing: boolean;
+  /** When these figures were read from the server (ms since the epoch): shown as "last synced" while offline. */
+  syncedAt: number;
   action?: ReactNode;
 }
 
-export function HomeHeader({ wallet, lastSync, refreshing, action }: HomeHeaderProps) {
+export function HomeHeader({ wallet, lastSync, refreshing, syncedAt, action }: HomeHeaderProps) {
   const { t } = useLingui();
+  const online = useIsOnline();
   const { bankAccount } = wallet;
+  const synced = <RelativeTime at={new Date(syncedAt).toISOString()} />;
   return (
     <div className="wl-home-header">
       <BalanceCard
+        className={online ? undefined : 'wl-home-balance--offline'}
+        subtitle={online ? undefined : <Trans>Offline: last synced {synced}</Trans>}
         title={t`Total balance`}
         amount={totalBalance(wallet.wallet, wallet.slots)}
         currency={t`baht`}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { formatAmount } from '@wallet/domain';
@@ -116,6 +117,27 @@ describe('home dashboard states', () => {
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAccessibleDescription(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     expect(screen.getByText('FT credit 200.00')).toBeInTheDocument();
+  });
+
+  it('offline, marks the balance with the time it was read; back online it reads the wallet again', async () => {
+    const { requests } = await renderHome();
+    const total = formatAmount(500 + 250 + 100 + 80);
+    expect(screen.queryByText(/Offline: last synced/)).toBeNull();
+    try {
+      await act(async () => onlineManager.setOnline(false));
+      const mark = screen.getByText(/^Offline: last synced/);
+      const time = mark.querySelector('time')!;
+      expect(time).toHaveTextContent(/^(just now|\d+ seconds? ago)$/);
+      expect(Date.now() - Date.parse(time.dateTime)).toBeLessThan(60_000);
+      expect(screen.getByText(total)).toBeInTheDocument();
+      const reads = calls(requests, '/api/wallet').length;
+      await act(async () => onlineManager.setOnline(true));
+      // Read again at once, although the figures were younger than the 30 s stale time.
+      await waitFor(() => expect(calls(requests, '/api/wallet').length).toBe(reads + 1));
+      await waitFor(() => expect(screen.queryByText(/Offline: last synced/)).toBeNull());
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
 

@@ -89,6 +89,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
               wallet={loaded}
               lastSync={lastSync}
               refreshing={wallet.isFetching}
+              syncedAt={wallet.dataUpdatedAt}
               action={
                 <Button variant="secondary" onClick={() => void wallet.refetch()} loading={wallet.isFetching}>
                   {t`Refresh balance`}

@@ -37,6 +37,22 @@ describe('QueryView', () => {
     }
   });
 
+  it('a read waiting for the network (offline) says so in the player language, without a spinner', async () => {
+    await renderWithProviders(
+      <QueryView
+        query={state<string[]>({ isPending: true, fetchStatus: 'paused' })}
+        skeleton={<p>skeleton</p>}
+        loadingLabel="Loading games"
+      >
+        {(games) => <p>{games.join()}</p>}
+      </QueryView>,
+      { locale: 'th' },
+    );
+    expect(screen.getByText('ข้อมูลนี้จะโหลดเมื่อคุณกลับมาออนไลน์')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Loading games')).not.toBeInTheDocument();
+  });
+
   it('shows a translated error with a retry', async () => {
     const refetch = vi.fn();
     const error = new ApiError({ status: 400, code: 'NO_DATA', message: 'NO_DATA' });

@@ -12,6 +12,8 @@ export interface QueryState<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  /** 'paused': the read waits for the network (offline) and runs by itself when it returns. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -65,6 +67,16 @@ export function QueryView<T>({
             </Button>
           }
         />
+      </div>
+    );
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <div className="wl-query-loading">
+        <p className="wl-query-waiting" role="status">
+          <Trans>This will load when you are back online.</Trans>
+        </p>
+        {skeleton}
       </div>
     );
   }
