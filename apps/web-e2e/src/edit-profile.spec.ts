@@ -1,15 +1,13 @@
 // Edit profile on /user/profile (issue 19), on both builds: name only, a new bank account after its confirmation,
 // the English-name rule refused without a request, EXISTING_BANK from the sandbox, the new values on profile and
 // home without a reload, and 20 rapid taps -> one PUT.
-import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAccountNumber, type Locale } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, logIn, test } from './fixtures';
-import { describeRequests, tapAndRecord } from './support/money-safety';
+import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
 const UPDATE = { method: 'PUT', path: '/api/account/profile' };
-/** Added to every request during a burst, so all 20 taps land while the first request is in flight (as on 4G). */
-const LATENCY_MS = 400;
 /** Suda Newcomer's account (seed): another player's, so the sandbox answers EXISTING_BANK. */
 const NEWCOMER_ACCOUNT = { bankCode: 'KBANK', bankAccountNo: '0987654321' };
 /** The banks lookup: Thai name in Thai, English name in Lao and English. */
@@ -17,20 +15,6 @@ const BANK_NAMES: Record<string, { th: string; en: string }> = {
   SCB: { th: 'ธนาคารไทยพาณิชย์', en: 'Siam Commercial Bank' },
   KBANK: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
 };
-
-async function slowNetwork(page: Page): Promise<() => Promise<void>> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const latency = async (ms: number): Promise<void> => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: ms,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  };
-  await latency(LATENCY_MS);
-  return () => latency(0);
-}
 
 /** PUT /api/account/profile requests that reached the sandbox since the last reset. */
 async function serverPuts(request: APIRequestContext): Promise<number> {
@@ -237,7 +221,9 @@ test.describe('edit profile', () => {
       },
     });
     expect(report.count, describeRequests(UPDATE, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
     expect(await serverPuts(request)).toBe(1);
   });
 
@@ -262,7 +248,9 @@ test.describe('edit profile', () => {
       },
     });
     expect(report.count, describeRequests(UPDATE, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
     expect(await serverPuts(request)).toBe(1);
   });
   test('fits a 360 px phone: the actions, the form and the two accounts side by side', async ({

@@ -1,29 +1,16 @@
 // The money-safety helper on the controls that exist today: rapid taps and Enter presses make one request.
-import type { CDPSession, Page } from '@playwright/test';
 import { DEMO, UI, expect, logIn, test } from './fixtures';
-import { describeRequests, pressAndRecord, tapAndRecord } from './support/money-safety';
+import {
+  BURST_LATENCY_MS,
+  describeRequests,
+  pressAndRecord,
+  slowNetwork,
+  tapAndRecord,
+} from './support/money-safety';
 import { screenText } from './support/screen-text';
 
 const LOGIN = { method: 'POST', path: '/api/login' };
 const CHANGE_PASSWORD = { method: 'PUT', path: '/api/account/changepwd' };
-/** Added to every request during the burst, so all 20 inputs land while the first request is in flight (as on 4G). */
-const LATENCY_MS = 400;
-
-async function emulateLatency(cdp: CDPSession, latency: number): Promise<void> {
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
-
-/** Slows the network down for the burst; the returned function restores it (the outcome then loads at full speed). */
-async function slowNetwork(page: Page): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await emulateLatency(cdp, LATENCY_MS);
-  return () => emulateLatency(cdp, 0);
-}
 
 test.describe('money safety helper', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -75,7 +62,9 @@ test.describe('money safety helper', () => {
       },
     });
     expect(report.count, describeRequests(LOGIN, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
   });
 
   test('20 rapid Enter presses in the password field send exactly one POST /api/login', async ({
@@ -96,7 +85,9 @@ test.describe('money safety helper', () => {
       },
     });
     expect(report.count, describeRequests(LOGIN, report)).toBe(1);
-    expect(report.burstMs, 'the 20 presses landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 presses landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
   });
 
   test('20 rapid taps on "Save password" send exactly one PUT /api/account/changepwd', async ({
@@ -123,6 +114,8 @@ test.describe('money safety helper', () => {
       },
     });
     expect(report.count, describeRequests(CHANGE_PASSWORD, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
   });
 });

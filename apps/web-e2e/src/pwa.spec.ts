@@ -368,7 +368,8 @@ test.describe('a lazy chunk of an older deployment is gone', () => {
       .click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text.pageFailed);
-    await expect(alert.getByRole('button', { name: text.reload })).toBeVisible();
+    // The alert is the message; its retry button sits beside it in the page's main landmark.
+    await expect(page.getByRole('main').getByRole('button', { name: text.reload })).toBeVisible();
     await page.waitForTimeout(1_500);
     expect(documents()).toBe(2);
     await expect(alert).toContainText(text.pageFailed);

@@ -1,17 +1,15 @@
 // Browser tests of the transfer and withdraw modals (issue 12) on both builds, against the real sandbox: balances
 // before and after, the rules refused without a request, the error dialogs, 20 rapid taps -> one request, the
 // idempotency replay, a failed call keeping the form, and a timeout telling the player the result is unknown.
-import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
-import { describeRequests, tapAndRecord } from './support/money-safety';
+import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
 const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
 const TRANSFER = { method: 'POST', path: '/api/wallet/transfer' };
 const WITHDRAW = { method: 'POST', path: '/api/wallet/withdrawAll' };
-/** Added to every request during a burst, so all 20 taps land while the first request is in flight. */
-const LATENCY_MS = 400;
 /** The client's timeout (SPEC 9: 60 s). */
 const CLIENT_TIMEOUT_MS = 60_000;
 
@@ -77,20 +75,6 @@ async function pick(dialog: Locator, t: T, picker: 'From' | 'To', option: string
     'aria-selected',
     'true',
   );
-}
-
-async function slowNetwork(page: Page): Promise<() => Promise<void>> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const set = async (latency: number): Promise<void> => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  };
-  await set(LATENCY_MS);
-  return () => set(0);
 }
 
 test.describe('transfer and withdraw', () => {
@@ -291,7 +275,9 @@ test.describe('transfer and withdraw', () => {
       },
     });
     expect(report.count, describeRequests(TRANSFER, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
     expect(await serverCount(request, TRANSFER.path)).toBe(1);
     expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
   });
@@ -315,7 +301,9 @@ test.describe('transfer and withdraw', () => {
       },
     });
     expect(report.count, describeRequests(WITHDRAW, report)).toBe(1);
-    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(LATENCY_MS);
+    expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
+      BURST_LATENCY_MS,
+    );
     expect(await serverCount(request, WITHDRAW.path)).toBe(1);
   });
 

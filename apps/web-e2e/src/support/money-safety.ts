@@ -4,7 +4,7 @@
 //   expect(await tapAndCount(page, confirm, { times: 20, method: 'POST', path: '/api/wallet/transfer' })).toBe(1);
 //
 // Requests are only observed (page events), never routed, delayed or answered by the helper.
-import type { Locator, Page, Request } from '@playwright/test';
+import type { CDPSession, Locator, Page, Request } from '@playwright/test';
 import { describeMatch, watchNetwork, type RequestMatch, type SettleOptions } from './network';
 
 export interface RepeatOptions extends RequestMatch, SettleOptions {
@@ -27,24 +27,51 @@ export interface PressOptions extends RepeatOptions {
   key?: string;
 }
 
+/**
+ * Latency added to every request during a burst (`slowNetwork`), so all the inputs land while the first request is in
+ * flight, as on 4G. Generous: a busy CI machine can take a few hundred ms to deliver 40 queued input events, and the
+ * test must still prove the taps overlapped the request (`burstMs < BURST_LATENCY_MS`).
+ */
+export const BURST_LATENCY_MS = 1500;
+
+async function emulateLatency(cdp: CDPSession, latency: number): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
+ * Slows the page's network down by `BURST_LATENCY_MS` for a burst; the returned function restores it (the outcome then
+ * loads at full speed).
+ */
+export async function slowNetwork(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await emulateLatency(cdp, BURST_LATENCY_MS);
+  return async () => {
+    await emulateLatency(cdp, 0);
+    await cdp.detach();
+  };
+}
+
 export interface RepeatReport {
   /** Matching requests the page sent from the first tap until the network settled. */
   count: number;
   requests: Request[];
-  /** How long the N inputs took to dispatch (the burst), in ms. */
+  /** How long the N inputs took to reach the page (the burst, from the first event sent to the last handled), in ms. */
   burstMs: number;
 }
 
 async function observe(
   page: Page,
   options: RepeatOptions,
-  burst: () => Promise<void>,
+  burst: () => Promise<number>,
 ): Promise<RepeatReport> {
   const watch = watchNetwork(page);
   try {
-    const started = Date.now();
-    await burst();
-    const burstMs = Date.now() - started;
+    const burstMs = await burst();
     await options.until?.();
     await watch.settled(options);
     const requests = watch.sent(options);
@@ -90,10 +117,13 @@ type InputEvent = [
  * when the page is busy rendering. (Playwright's mouse and keyboard wait for each event to be handled first, which
  * spreads 20 taps over seconds on a loaded machine.) They are trusted input events, as from a real device.
  */
-async function sendBurst(page: Page, events: readonly InputEvent[]): Promise<void> {
+async function sendBurst(page: Page, events: readonly InputEvent[]): Promise<number> {
+  // The session is opened before the clock starts: only the inputs' own delivery is the burst.
   const cdp = await page.context().newCDPSession(page);
   try {
+    const started = Date.now();
     await Promise.all(events.map(([method, params]) => cdp.send(method, params as never)));
+    return Date.now() - started;
   } finally {
     await cdp.detach();
   }
