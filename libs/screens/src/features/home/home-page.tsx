@@ -9,7 +9,7 @@ import { Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { PageLayout } from '../../shared/page-layout/page-layout';
-import { QueryView, type QueryState } from '../../shared/query-view/query-view';
+import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { AgreementModal } from './agreement-modal';
 import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
 import { GameActionsDialog } from './game-actions-dialog';
@@ -54,6 +54,8 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
     isPending: wallet.isPending || spin.isPending,
     isError: wallet.isError,
     error: wallet.error,
+    // Offline, the page says it loads when the network is back (not an endless loader).
+    fetchStatus: combinedFetchStatus([wallet, spin]),
     refetch: wallet.refetch,
   };
   const [modal, setModal] = useState<OpenModal | null>(null);
