@@ -16,6 +16,8 @@ import path from 'node:path';
 const moduleBoundaries = {
   enforceBuildableLibDependency: false,
   banTransitiveDependencies: true,
+  // The screens load one language's font stylesheet of the ui-kit on demand and import the rest of it statically.
+  checkDynamicDependenciesExceptions: ['@wallet/ui-kit'],
   allow: [],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },

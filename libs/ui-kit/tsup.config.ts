@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// Two builds: the JS entry (ESM + CJS + types) and the stylesheet with the Thai/Lao font subsets copied next to it.
+// Two builds: the JS entry (ESM + CJS + types) and the stylesheets: components, and one per script (Thai, Lao) with
+// its font subsets copied next to it.
 export default defineConfig([
   {
     entry: { index: 'src/index.ts' },
@@ -13,7 +14,11 @@ export default defineConfig([
     external: ['react', 'react-dom', 'dompurify', '@wallet/domain'],
   },
   {
-    entry: { styles: 'src/styles.css' },
+    entry: {
+      styles: 'src/styles.css',
+      'fonts-thai': 'src/theme/fonts-thai.css',
+      'fonts-lao': 'src/theme/fonts-lao.css',
+    },
     outDir: 'dist',
     clean: false,
     minify: true,

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Bundle budget of a built app: brotli size of each group of files in dist/ against its limit.
 // Usage (in an app folder): check-bundle-budget.mjs budget.json   — entries { name, files: RegExp source, limitKb };
-// `files: "initial"` means every script index.html loads or preloads.
+// `files: "initial"` means every script index.html loads or preloads (`initial:/login`: the page prerendered for
+// /login). `prerendered: ["/login", ...]`: each route has its page rendered at build time (dist/<route>/index.html)
+// with its content, its CSS inline (no render-blocking stylesheet) and the regular font of the default language
+// preloaded.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,17 +18,36 @@ const all = (dir) =>
 const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
 /** Scripts the page loads before it can render: index.html's module script and its modulepreloads. */
-function initialScripts() {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+function initialScripts(route = '') {
+  const html = fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
   const refs = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
   ];
-  return refs.map((m) => m[1]);
+  return [...new Set(refs.map((m) => m[1]))];
 }
 
-for (const { name, files: pattern, limitKb } of config.budgets) {
-  const re = pattern === 'initial' ? null : new RegExp(pattern);
-  const matched = re ? files.filter((f) => re.test(f)) : initialScripts();
+for (const route of config.prerendered ?? []) {
+  const file = path.join(dist, route, 'index.html');
+  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const problems = [
+    !html && 'no page',
+    html && !html.includes(`<div id="root" data-prerendered="${route}"`) && 'no prerendered root',
+    html && /<div id="root"[^>]*><\/div>/.test(html) && 'empty root',
+    html && !/<h1[\s>]/.test(html) && 'no heading',
+    /<link rel="stylesheet"/.test(html) && 'a render-blocking stylesheet',
+    html && !/<style>/.test(html) && 'no inline CSS',
+    html && !/<link rel="preload" as="font"[^>]*\.woff2"/.test(html) && 'no preloaded font',
+  ].filter(Boolean);
+  if (problems.length) failed = true;
+  console.log(
+    `${problems.length ? '✖' : '✔'} prerendered ${route}${problems.length ? `: ${problems.join(', ')}` : ''}`,
+  );
+}
+
+for (const { name, files: pattern, limitKb, floorKb } of config.budgets) {
+  const initial = /^initial(?::(\/.*))?$/.exec(pattern);
+  const re = initial ? null : new RegExp(pattern);
+  const matched = re ? files.filter((f) => re.test(f)) : initialScripts(initial?.[1] ?? '');
   if (matched.length === 0) {
     console.error(`✖ ${name}: no file matches /${pattern}/`);
     failed = true;
@@ -43,7 +65,7 @@ for (const { name, files: pattern, limitKb } of config.budgets) {
   const ok = kb <= limitKb;
   if (!ok) failed = true;
   console.log(
-    `${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''})`,
+    `${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''}${floorKb ? `; ${(kb / floorKb).toFixed(2)}x the perf floor's ${floorKb} KB` : ''})`,
   );
 }
 if (failed) {

@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
 import { precompress } from './precompress';
 import { preloadLocale } from './preload-locale';
+import { prerenderPages } from './prerender';
 import { walletPwa, type PwaBuildConfig } from './pwa';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
@@ -40,6 +41,8 @@ export function appViteConfig({
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
       preloadLocale(defaultLocale),
+      // Guest pages and the player shell as HTML (writeBundle), before precompress (closeBundle) compresses them.
+      prerenderPages({ screensRoot, babelPlugins: [[...linguiMacro]], defaultLocale }),
       precompress(),
       pwa ? walletPwa(pwa) : [],
     ],

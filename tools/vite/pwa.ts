@@ -23,6 +23,12 @@ const PAGE_BACKGROUND = '#f4f2fb';
  */
 export const NETWORK_ONLY_PATHS = [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/, /^\/uploads\//, /^\/__/];
 
+/** `login/index.html` -> `login` (the URL a player navigates to); the shell's own `index.html` stays. */
+export function servedAtItsRoute<T extends { url: string }>(entry: T): T {
+  const route = /^(.+)\/index\.html$/.exec(entry.url)?.[1];
+  return route === undefined ? entry : { ...entry, url: route };
+}
+
 export function walletPwa(build: PwaBuildConfig): Plugin[] {
   const themeColour = build.theme.brand;
   return [
@@ -55,6 +61,11 @@ export function walletPwa(build: PwaBuildConfig): Plugin[] {
       workbox: {
         // The shell and every hashed asset (sourcemaps and the .br/.gz variants stay out).
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // A prerendered route's page (`login/index.html`) is precached under its route (`login`), as the server
+        // serves it, so an offline or repeat visit of /login gets the prerendered page, not the bare shell.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.map(servedAtItsRoute), warnings: [] }),
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NETWORK_ONLY_PATHS,
         // No runtime caching at all: /api and /socket.io always reach the network, never a cache.

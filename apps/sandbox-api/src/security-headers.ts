@@ -9,6 +9,8 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export interface PolicySources {
   /** `sha256-...` hashes of the inline scripts of index.html (a Vite build has none). */
   scriptHashes?: readonly string[];
+  /** `sha256-...` hashes of the inline `<style>` elements of a prerendered page (its critical CSS). */
+  styleHashes?: readonly string[];
   /** API and chat backend origins (`https://api.example`, `wss://chat.example`). */
   connect?: readonly string[];
   /** Where the server's banners, logos and QR images live (a CDN origin). */
@@ -20,8 +22,9 @@ export interface PolicySources {
 /**
  * The app's Content-Security-Policy. Same origin only unless told otherwise:
  * - scripts: the built files (no inline script unless hashed, no eval);
- * - styles: the built CSS files; React `style` props are set through the CSSOM, which a CSP does not govern, so
- *   neither `'unsafe-inline'` nor `style-src-attr` is needed;
+ * - styles: the built CSS files and a prerendered page's own inline `<style>` (by hash); React `style` props are set
+ *   through the CSSOM, which a CSP does not govern, so neither `'unsafe-inline'` nor `style-src-attr` is needed (a
+ *   prerendered page carries no `style` attribute);
  * - connect: the API and the chat socket (`'self'` covers same-origin ws:/wss:);
  * - images: the server's banners, logos and QR (the sandbox rewrites them to its own /__assets), `data:` and the
  *   `blob:` previews of picked slips and chat media; media: the how-to videos and chat videos;
@@ -30,11 +33,11 @@ export interface PolicySources {
  */
 export function contentSecurityPolicy(sources: PolicySources = {}): string {
   const list = (...values: (readonly string[] | string)[]) => values.flat().join(' ');
-  const hashes = (sources.scriptHashes ?? []).map((hash) => `'${hash}'`);
+  const quoted = (hashes: readonly string[] = []) => hashes.map((hash) => `'${hash}'`);
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", hashes)}`,
-    `style-src 'self'`,
+    `script-src ${list("'self'", quoted(sources.scriptHashes))}`,
+    `style-src ${list("'self'", quoted(sources.styleHashes))}`,
     `img-src ${list("'self'", 'data:', 'blob:', sources.images ?? [])}`,
     `media-src 'self' blob:`,
     `font-src 'self'`,

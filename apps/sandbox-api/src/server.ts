@@ -23,8 +23,8 @@ export interface StartedSandbox {
   close(): Promise<void>;
 }
 
-/** Paths the sandbox app answers; everything else goes to the SPA when one is served. */
-const API_PREFIXES = ['/api/', '/api', '/__sandbox/', '/__games/', '/uploads/'];
+/** Paths the sandbox app answers (its demo images under /__assets too); everything else goes to the SPA when one is served. */
+const API_PREFIXES = ['/api/', '/api', '/__sandbox/', '/__games/', '/__assets/', '/uploads/'];
 
 /** Starts a sandbox and resolves once it listens. */
 export async function startSandbox(options: StartOptions = {}): Promise<StartedSandbox> {

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, createStaticHandler, inlineScriptHashes } from './static';
+import { cacheControlFor, createStaticHandler, inlineScriptHashes, inlineStyleHashes } from './static';
 
 let parent = '';
 let dir = '';
 let serve: (request: Request) => Promise<Response>;
 const js = 'console.log("app");'.repeat(50);
 const inline = 'window.booted = true;';
+const critical = ':root { --wk-color-brand: #0f766e; } body { margin: 0; }';
 
 beforeAll(async () => {
   parent = await mkdtemp(path.join(tmpdir(), 'sandbox-static-'));
@@ -20,6 +21,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dir, 'inline.html'), `<title>inline</title><script>${inline}</script>`);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
+  await mkdir(path.join(dir, 'login'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'login/index.html'),
+    `<!doctype html><title>login page</title><style>${critical}</style>`,
+  );
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js'), js);
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.br'), brotliCompressSync(js));
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.gz'), gzipSync(js));
@@ -71,6 +77,17 @@ describe('static SPA serving', () => {
     expect((await get('/assets/nope-12345678.css')).status).toBe(404);
   });
 
+  it('answers a route with its prerendered page when the build wrote one, uncached', async () => {
+    for (const route of ['/login', '/login/']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>login page</title>');
+    }
+    expect(await (await get('/login/other')).text()).toContain('<title>app</title>');
+  });
+
   it('never leaves the directory and only answers GET and HEAD', async () => {
     expect((await get('/../secret.txt')).status).toBe(404);
     expect((await get('/%2e%2e/secret.txt')).status).toBe(404);
@@ -107,6 +124,17 @@ describe('static SPA serving', () => {
     ).toEqual([hash]);
     const csp = (await get('/inline.html')).headers.get('content-security-policy');
     expect(csp).toContain(`script-src 'self' '${hash}';`);
+  });
+
+  it('applies exactly the inline stylesheets of a prerendered page, by hash, never unsafe-inline', async () => {
+    const hash = `sha256-${createHash('sha256').update(critical).digest('base64')}`;
+    expect(
+      inlineStyleHashes(`<style>${critical}</style><link rel="stylesheet" href="/a.css"><style></style>`),
+    ).toEqual([hash]);
+    const csp = (await get('/login')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' '${hash}';`);
+    expect(csp).not.toContain('unsafe-');
+    expect((await get('/')).headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 
   it('sends nosniff and the referrer policy with assets and refusals, and no CSP with assets', async () => {

@@ -1,5 +1,6 @@
 // Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
-// index.html for non-file routes only, and 404 for missing files; the HTML under the app's CSP.
+// a route's prerendered page (<route>/index.html) when the build wrote one, else index.html for non-file routes
+// only, and 404 for missing files; the HTML under the app's CSP.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,15 +55,25 @@ function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter(ok);
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /** CSP hashes (`sha256-...`) of the inline scripts of an HTML page: those the policy lets run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.push(sha256(body));
   }
   return hashes;
+}
+
+/** CSP hashes of the inline `<style>` elements of an HTML page (a prerendered page's critical CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
+    .map(([, body = '']) => body)
+    .filter((body) => body !== '')
+    .map(sha256);
 }
 
 /** A short plain-text answer (404, 405, 400) that is not sniffed either. */
@@ -101,9 +112,11 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
       'Referrer-Policy': REFERRER_POLICY,
     });
     if (isDocument) {
-      // The policy lets exactly the page's own inline scripts run (none in a Vite build).
-      const scriptHashes = inlineScriptHashes(await readFile(file, 'utf8'));
-      for (const [name, value] of Object.entries(documentHeaders({ scriptHashes }))) headers.set(name, value);
+      // The policy lets exactly the page's own inline scripts run (none in a Vite build) and applies its own inline
+      // styles (a prerendered page's critical CSS).
+      const html = await readFile(file, 'utf8');
+      const sources = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
+      for (const [name, value] of Object.entries(documentHeaders(sources))) headers.set(name, value);
     }
     let body: Uint8Array | null = null;
     for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
@@ -138,6 +151,9 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
     const looksLikeFile = base.includes('.');
     if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
     if (looksLikeFile) return plain('Not Found', 404);
+    // A page rendered at build time (dist/login/index.html) answers its route; the rest is the SPA's index.html.
+    const prerendered = path.posix.join(relative, 'index.html');
+    if (relative !== '' && (await isFile(path.join(root, prerendered)))) return send(request, prerendered);
     if (!(await isFile(path.join(root, 'index.html')))) return plain('Not Found', 404);
     return send(request, 'index.html');
   };

@@ -7,6 +7,8 @@ import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '@wallet/screens';
 import { StoryBuildContext, type SandboxStoryParameters } from '@wallet/screens/testing';
 import '@wallet/ui-kit/styles.css';
+import '@wallet/ui-kit/fonts-thai.css';
+import '@wallet/ui-kit/fonts-lao.css';
 import './preview.css';
 import { laoKitTexts, thaiKitTexts } from './kit-texts';
 import { appConfig as thaiConfig } from '../../thai-web/src/app.config';

@@ -205,6 +205,28 @@ test.describe('installable app (PWA)', () => {
     await expect(page.getByText(total, { exact: true })).toBeVisible();
   });
 
+  test('offline, a prerendered route comes from the precache as its prerendered page; other routes as the shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    for (const [route, prerendered] of [
+      ['/login', '/login'],
+      ['/register', '/register'],
+      ['/user/home', '/user/home'],
+      ['/user/spin', null],
+    ] as const) {
+      const response = await page.goto(route);
+      expect(response?.fromServiceWorker(), `${route} from the service worker`).toBe(true);
+      const root = page.locator('#root');
+      if (prerendered === null) await expect(root).not.toHaveAttribute('data-prerendered');
+      else expect(await response?.text(), route).toContain(`data-prerendered="${prerendered}"`);
+    }
+    await goOnline(context);
+  });
+
   test('/user/home offline: the balance is marked last synced, an offline reload shows the shell, and it recovers by itself', async ({
     page,
     context,

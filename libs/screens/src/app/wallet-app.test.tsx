@@ -7,6 +7,7 @@ import {
   buildProfile,
   buildServiceActive,
   buildSiteInfo,
+  buildSpinActive,
   buildWalletResponse,
 } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../testing/render-app';
@@ -25,6 +26,8 @@ const routes: Record<string, FakeRoute> = {
     request.headers.get('Authorization') === 'Bearer token-1'
       ? json(wallet)
       : json({ code: 'INVALID_TOKEN', message: 'invalid-token' }, 401),
+  // Home shows its dashboard once the spin state is read too (the middle widget's height depends on it).
+  'GET /api/spinwheel/active': () => json(buildSpinActive({ active: false })),
 };
 const th = messageCatalogs.th;
 

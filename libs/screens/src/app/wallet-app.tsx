@@ -1,6 +1,6 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
 import { StrictMode, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -47,6 +47,8 @@ export interface CreateServicesOptions {
   /** Test seam: a memory router starting at these entries instead of the browser history. */
   initialEntries?: string[];
   fetch?: typeof fetch;
+  /** Where the token lives (the browser's storages by default; the build-time prerender passes its own). */
+  session?: SessionStore;
   /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
   registerServiceWorker?: RegisterServiceWorker;
 }
@@ -63,7 +65,7 @@ export function createWalletServices(
   config: AppConfig,
   options: CreateServicesOptions = {},
 ): WalletAppServices {
-  const session = createSessionStore();
+  const session = options.session ?? createSessionStore();
   const i18n = createI18n();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -148,21 +150,50 @@ export function WalletApp({
   );
 }
 
-/** Loads the stored (or default) language, then renders. */
+/** Resolves once the router has loaded the lazy routes of the current location (before the first render). */
+export function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * True when `element` holds the build-time HTML of exactly what the first render will show: same page, the
+ * default language, and a session only on player pages (else the page is rendered afresh over it).
+ */
+function matchesPrerender(element: HTMLElement, services: WalletAppServices, locale: Locale): boolean {
+  const { prerendered, prerenderedFor } = element.dataset;
+  if (!prerendered || !element.hasChildNodes()) return false;
+  if (prerendered !== services.router.state.location.pathname) return false;
+  if (locale !== services.config.defaultLocale) return false;
+  return (prerenderedFor === 'player') === Boolean(services.session.getToken());
+}
+
+/** Loads the stored (or default) language, then renders (hydrating the prerendered page when it matches). */
 export async function renderWalletApp(
   element: HTMLElement,
   services: WalletAppServices,
 ): Promise<{ unmount(): void }> {
   const locale = readStoredLocale(services.config.defaultLocale);
-  await activateLocale(services.i18n, locale);
+  await Promise.all([activateLocale(services.i18n, locale), routerReady(services.router)]);
   document.documentElement.lang = toBcp47(locale);
   applyTheme(document.documentElement, services.config.theme);
-  const root = createRoot(element);
-  root.render(
+  const app = (
     <StrictMode>
       <WalletApp services={services} initialLocale={locale} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (matchesPrerender(element, services, locale)) {
+    const root = hydrateRoot(element, app);
+    return { unmount: () => root.unmount() };
+  }
+  const root = createRoot(element);
+  root.render(app);
   return { unmount: () => root.unmount() };
 }
 

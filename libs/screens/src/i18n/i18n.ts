@@ -17,6 +17,13 @@ const domainCatalogs: Record<Bcp47, () => Promise<{ default: unknown }>> = {
   en: () => import('./domain-catalogs/en.json'),
 };
 
+// The font of a language's script, loaded when that language is shown (a Thai page never downloads the Lao face;
+// a prerendered page has its default language's faces inline already). English uses the system font.
+const scriptFonts: Partial<Record<Bcp47, () => Promise<unknown>>> = {
+  th: () => import('@wallet/ui-kit/fonts-thai.css'),
+  lo: () => import('@wallet/ui-kit/fonts-lao.css'),
+};
+
 /** A fresh Lingui instance (never the global one, so two apps or tests never share a language). */
 export function createI18n(): I18n {
   return setupI18n();
@@ -25,6 +32,8 @@ export function createI18n(): I18n {
 /** Loads both catalogues of a locale into the instance and activates it. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const bcp = toBcp47(locale);
+  // Not awaited: the text shows in the fallback font until the face arrives (font-display: swap).
+  void scriptFonts[bcp]?.().catch(() => undefined);
   const [{ messages }, domain] = await Promise.all([screenCatalogs[bcp](), domainCatalogs[bcp]()]);
   i18n.load(bcp, { ...messages, ...(domain.default as Messages) });
   i18n.activate(bcp);

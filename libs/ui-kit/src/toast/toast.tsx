@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
@@ -101,10 +102,21 @@ export interface ToastStackProps {
   onDismiss: (id: number) => void;
 }
 
-/** Two always-present live regions (polite, assertive) so new toasts are announced reliably. */
+const subscribeNever = () => () => undefined;
+
+/**
+ * Two always-present live regions (polite, assertive) so new toasts are announced reliably. Rendered into the body,
+ * which a page rendered on the server does not have: while such a page is hydrated they are left out (the server
+ * snapshot), then added at once.
+ */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   const texts = useKitTexts();
-  if (typeof document === 'undefined') return null;
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => typeof document !== 'undefined',
+    () => false,
+  );
+  if (!inBrowser) return null;
   const polite = toasts.filter((t) => t.tone !== 'danger');
   const urgent = toasts.filter((t) => t.tone === 'danger');
   return createPortal(

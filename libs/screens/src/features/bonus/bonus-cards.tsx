@@ -49,8 +49,8 @@ export function BonusCards() {
         query={bonuses}
         skeleton={
           <div className="wl-bonus__cards">
-            <Skeleton shape="block" height={180} />
-            <Skeleton shape="block" height={180} />
+            <Skeleton shape="block" className="wl-bonus-skeleton__card" />
+            <Skeleton shape="block" className="wl-bonus-skeleton__card" />
           </div>
         }
         loadingLabel={t`Loading bonuses`}

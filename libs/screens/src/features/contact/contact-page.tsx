@@ -50,9 +50,13 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
         </section>
       ) : null}
       {chatWidget ? <div className="wl-contact__chat">{chatWidget}</div> : null}
-      <p className="wl-contact__version">
-        <Trans>Version {version}</Trans>
-      </p>
+      {/* Shown with the server's details (or after a failed read): the card appears above it, and a line already on
+          screen would jump down (the prerendered page has no details yet). */}
+      {contact.isPending ? null : (
+        <p className="wl-contact__version">
+          <Trans>Version {version}</Trans>
+        </p>
+      )}
     </PageLayout>
   );
 }

@@ -4,16 +4,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
-import { useWallet } from '@wallet/api-client/react';
+import { useSpinActive, useWallet } from '@wallet/api-client/react';
 import { Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { PageLayout } from '../../shared/page-layout/page-layout';
-import { QueryView } from '../../shared/query-view/query-view';
+import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { AgreementModal } from './agreement-modal';
 import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
 import { GameActionsDialog } from './game-actions-dialog';
-import { GAME_CARD_HEIGHT, GameCarousels } from './game-carousels';
+import { GameCarousels } from './game-carousels';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
 import { SlotAccountModal } from './slot-account-modal';
@@ -21,17 +21,20 @@ import './home.css';
 
 type OpenModal = { kind: WidgetModal } | { kind: 'transfer'; presetTo: string };
 
-/** Placeholders of the final sizes, so nothing moves when the wallet arrives (CLS 0). */
+/**
+ * Placeholders of the final sizes, so nothing moves when the wallet arrives (CLS 0). Sized in home.css: the page is
+ * prerendered, and the CSP refuses style attributes in HTML.
+ */
 function HomeSkeleton() {
   return (
     <div className="wl-home" aria-hidden="true">
-      <Skeleton shape="block" height={228} />
-      <Skeleton shape="block" height={112} />
-      <Skeleton shape="block" height={216} />
+      <Skeleton shape="block" className="wl-home-skeleton__header" />
+      <Skeleton shape="block" className="wl-home-skeleton__invite" />
+      <Skeleton shape="block" className="wl-home-skeleton__widgets" />
       {[0, 1, 2].map((row) => (
         <div key={row} className="wl-home-games__row">
-          <Skeleton shape="text" width="40%" height={28} />
-          <Skeleton shape="block" height={GAME_CARD_HEIGHT} />
+          <Skeleton shape="text" className="wl-home-skeleton__title" />
+          <Skeleton shape="block" className="wl-home-skeleton__games" />
         </div>
       ))}
     </div>
@@ -43,6 +46,18 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   const { session } = useAppContext();
   const wallet = useWallet();
   const { data } = wallet;
+  // The middle widget (spin wheel with its coupons, or refresh) sets the widgets row's height: the dashboard shows
+  // once the spin state is read too, so nothing below it moves when that answer comes later (CLS 0).
+  const spin = useSpinActive();
+  const dashboard: QueryState<NonNullable<typeof data>> = {
+    data: spin.isPending ? undefined : data,
+    isPending: wallet.isPending || spin.isPending,
+    isError: wallet.isError,
+    error: wallet.error,
+    // Offline, the page says it loads when the network is back (not an endless loader).
+    fetchStatus: combinedFetchStatus([wallet, spin]),
+    refetch: wallet.refetch,
+  };
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [game, setGame] = useState<SlotAccount | null>(null);
   const [account, setAccount] = useState<SlotAccount | null>(null);
@@ -63,9 +78,9 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   const liveGame = game ? (data?.slots.find((slot) => slot.code === game.code) ?? game) : null;
 
   return (
-    <PageLayout width="wide" title={data?.profile.name ?? t`Your wallet`}>
+    <PageLayout width="wide" title={dashboard.data?.profile.name ?? t`Your wallet`}>
       <QueryView
-        query={wallet}
+        query={dashboard}
         loadingLabel={t`Loading your wallet`}
         errorTitle={t`Your wallet could not be loaded`}
         skeleton={<HomeSkeleton />}

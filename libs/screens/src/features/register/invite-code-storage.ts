@@ -3,9 +3,9 @@ import { inviterCodeFromQuery } from '@wallet/domain';
 
 export const INVITE_CODE_KEY = 'invite-code';
 
-/** The stored inviter code, or null. */
-export function readInviteCode(storage: Storage = localStorage): string | null {
-  const code = storage.getItem(INVITE_CODE_KEY)?.trim() ?? '';
+/** The stored inviter code, or null (also when there is no storage: the page rendered at build time). */
+export function readInviteCode(storage: Storage | undefined = globalThis.localStorage): string | null {
+  const code = storage?.getItem(INVITE_CODE_KEY)?.trim() ?? '';
   return code === '' ? null : code;
 }
 

@@ -19,7 +19,7 @@ import { translate } from '../../i18n/translate';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { QueryView, type QueryState } from '../../shared/query-view/query-view';
+import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { MoneyOutcomeDialogs, useMoneyOutcome } from '../../shared/money/money-outcome-dialogs';
 import './withdraw-modal.css';
 
@@ -50,6 +50,7 @@ function useWithdrawData(): QueryState<WithdrawData> {
     isPending: all.some((query) => query.isPending),
     isError: failed !== undefined,
     error: failed?.error,
+    fetchStatus: combinedFetchStatus(all),
     refetch: () => all.filter((query) => query.isError).forEach((query) => void query.refetch()),
   };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wallet/api-client';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
-import { QueryView, type QueryState } from './query-view';
+import { QueryView, combinedFetchStatus, type QueryState } from './query-view';
 
 const state = <T,>(patch: Partial<QueryState<T>>): QueryState<T> => ({
   data: undefined,
@@ -102,5 +102,15 @@ describe('QueryView', () => {
     );
     expect(screen.getByText('pg')).toBeInTheDocument();
     expect(shownAlerts()).toHaveLength(0);
+  });
+});
+
+describe('combinedFetchStatus', () => {
+  it('is paused while any read waits for the network, fetching while any fetches, else idle', () => {
+    expect(combinedFetchStatus([{ fetchStatus: 'idle' }, { fetchStatus: 'paused' }])).toBe('paused');
+    expect(combinedFetchStatus([{ fetchStatus: 'fetching' }, { fetchStatus: 'paused' }])).toBe('paused');
+    expect(combinedFetchStatus([{ fetchStatus: 'idle' }, { fetchStatus: 'fetching' }])).toBe('fetching');
+    expect(combinedFetchStatus([{ fetchStatus: 'idle' }, { fetchStatus: 'idle' }])).toBe('idle');
+    expect(combinedFetchStatus([])).toBeUndefined();
   });
 });

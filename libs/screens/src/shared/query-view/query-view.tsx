@@ -17,6 +17,15 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
+/** Several reads shown as one view: paused while any of them waits for the network, else the first one's status. */
+export function combinedFetchStatus(
+  queries: readonly Pick<QueryState<unknown>, 'fetchStatus'>[],
+): QueryState<unknown>['fetchStatus'] {
+  if (queries.some((query) => query.fetchStatus === 'paused')) return 'paused';
+  if (queries.some((query) => query.fetchStatus === 'fetching')) return 'fetching';
+  return queries[0]?.fetchStatus;
+}
+
 export interface QueryViewProps<T> {
   query: QueryState<T>;
   /** Placeholder of the final size shown while nothing is loaded yet, so nothing moves when data arrives. */

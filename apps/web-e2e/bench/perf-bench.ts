@@ -1,0 +1,308 @@
+// `npm run bench`: the apps side by side with the performance floor (../shared/perf-floor, the smallest app on this
+// stack), measured in one run with the same Lighthouse settings (mobile default: simulated slow 4G, 4x CPU), runs
+// alternating floor / route, medians and ratios to the floor. A measurement, not a test (not part of npm test):
+// absolute times on a shared machine vary from run to run, the ratios measured side by side hold.
+//
+// Options: --runs N (3), --routes thai-web:/login,laos-web:/user/home (default: every listed route of both apps),
+// --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default ../shared/perf-floor).
+// The floor is copied into a temporary folder, installed (npm) and built there: the shared folder is never touched.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startSandbox } from '@wallet/sandbox-api';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    floor: { type: 'string', default: path.resolve(root, '../shared/perf-floor') },
+  },
+});
+const RUNS = Number(values.runs);
+const APPS = ['thai-web', 'laos-web'] as const;
+type App = (typeof APPS)[number];
+const DEFAULT_ROUTES = [
+  ...[
+    '/login',
+    '/register',
+    '/howto',
+    '/contact',
+    '/user/home',
+    '/user/spin',
+    '/user/bonus',
+    '/user/statement',
+  ].map((route) => `thai-web:${route}`),
+  'laos-web:/login',
+  'laos-web:/user/home',
+];
+const targets = (values.routes?.split(',') ?? DEFAULT_ROUTES).map((spec) => {
+  const [app, route] = spec.split(':') as [App, string];
+  if (!APPS.includes(app) || !route?.startsWith('/')) throw new Error(`bad route ${spec} (app:/path)`);
+  return { app, route, player: route.startsWith('/user/') };
+});
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+const brotliKb = (file: string) =>
+  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength /
+  1024;
+
+/** Brotli KB of the scripts a page's HTML loads or preloads (what runs before it is interactive). */
+function initialJsKb(dist: string, htmlFile: string): number {
+  const html = readFileSync(path.join(dist, htmlFile), 'utf8');
+  const refs = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
+  ];
+  return [...new Set(refs.map((m) => m[1] as string))].reduce(
+    (kb, f) => kb + brotliKb(path.join(dist, f)),
+    0,
+  );
+}
+
+/** The HTML file the server answers a route with: its prerendered page, else the SPA's index.html. */
+function htmlFor(dist: string, route: string): string {
+  const page = path.join(route.replace(/^\//, ''), 'index.html');
+  try {
+    readFileSync(path.join(dist, page));
+    return page;
+  } catch {
+    return 'index.html';
+  }
+}
+
+function buildFloor(): { dir: string; dist: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'perf-floor-'));
+  cpSync(values.floor, dir, {
+    recursive: true,
+    filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
+  });
+  execFileSync('chmod', ['-R', 'u+w', dir]);
+  console.log(`floor: npm install and build in ${dir}`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+  return { dir, dist: path.join(dir, 'dist') };
+}
+
+async function serveFloor(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = 4370 + Math.floor(Math.random() * 10);
+  const child = spawn('node', ['serve.mjs', 'dist', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('serving')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`floor server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+/**
+ * One Lighthouse run, HTTP cache cleared just before. Storage is kept (Lighthouse would wipe it) so a player page is
+ * measured logged in: the token is put into localStorage just before.
+ */
+async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
+  const page = await browser.newPage();
+  try {
+    const origin = new URL(url).origin;
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((value) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (value) localStorage.setItem('token', value);
+    }, token ?? null);
+    // After the storage page: a server answering every path with its app (the floor's) has just filled the cache.
+    await page.goto('about:blank');
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    if (token && !result.lhr.finalDisplayedUrl.includes(new URL(url).pathname)) {
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the player was not logged in`);
+    }
+    return {
+      score: categories.performance?.score ?? 0,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      transferKb: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+function median(runs: Figures[]): Figures {
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const keys = Object.keys(runs[0] as Figures) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, mid(runs.map((r) => r[k]))])) as unknown as Figures;
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) {
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@wallet/thai-web', '@wallet/laos-web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const floor = buildFloor();
+  const floorJs = readdirSync(path.join(floor.dist, 'assets')).length
+    ? initialJsKb(floor.dist, 'index.html')
+    : 0;
+  const floorServer = await serveFloor(floor.dir);
+  const sandboxes = Object.fromEntries(
+    await Promise.all(
+      APPS.map(async (app) => {
+        const dist = path.join(root, 'apps', app, 'dist');
+        const sandbox = await startSandbox({
+          port: 0,
+          host: '127.0.0.1',
+          staticDir: dist,
+          log: () => undefined,
+        });
+        return [app, { ...sandbox, dist }] as const;
+      }),
+    ),
+  );
+  // One persistent profile (its default context is the one Lighthouse's tabs use), with a debugging port for Lighthouse.
+  const port = 9370 + Math.floor(Math.random() * 10);
+  const profile = mkdtempSync(path.join(tmpdir(), 'perf-bench-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: null,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const floorRuns: Figures[] = [];
+  const routeRuns = targets.map(() => [] as Figures[]);
+  try {
+    // Warm-up (not counted): the first Lighthouse run of a fresh Chromium is slower.
+    await measure(browser, port, `${floorServer.url}/`);
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, target] of targets.entries()) {
+        const sandbox = sandboxes[target.app];
+        if (!sandbox) throw new Error(`no sandbox for ${target.app}`);
+        let token: string | undefined;
+        if (target.player) {
+          await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+          const login = await fetch(`${sandbox.url}/api/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+          });
+          ({ token } = (await login.json()) as { token: string });
+        }
+        floorRuns.push(await measure(browser, port, `${floorServer.url}/`));
+        routeRuns[index]?.push(await measure(browser, port, `${sandbox.url}${target.route}`, token));
+        process.stdout.write('.');
+      }
+    }
+    process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    floorServer.process.kill();
+    await Promise.all(Object.values(sandboxes).map((s) => s.close()));
+  }
+
+  const floorMedian = median(floorRuns);
+  const rows = [
+    { name: 'floor /', figures: floorMedian, initialJsKb: floorJs },
+    ...targets.map((target, index) => {
+      const sandbox = sandboxes[target.app];
+      const dist = sandbox?.dist ?? '';
+      return {
+        name: `${target.app} ${target.route}`,
+        figures: median(routeRuns[index] ?? []),
+        initialJsKb: initialJsKb(dist, htmlFor(dist, target.route)),
+      };
+    }),
+  ];
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+  const header = [
+    'page',
+    'score',
+    'FCP ms',
+    'LCP ms',
+    'LCP-floor',
+    'TBT ms',
+    'CLS',
+    'KB',
+    'init JS KB',
+    'FCP x',
+    'LCP x',
+    'KB x',
+    'JS x',
+  ];
+  const table = rows.map(({ name, figures: f, initialJsKb: js }) => [
+    name,
+    String(Math.round(f.score * 100)),
+    String(Math.round(f.fcpMs)),
+    String(Math.round(f.lcpMs)),
+    `${f.lcpMs - floorMedian.lcpMs >= 0 ? '+' : ''}${Math.round(f.lcpMs - floorMedian.lcpMs)}`,
+    String(Math.round(f.tbtMs)),
+    f.cls.toFixed(3),
+    f.transferKb.toFixed(0),
+    js.toFixed(1),
+    ratio(f.fcpMs, floorMedian.fcpMs),
+    ratio(f.lcpMs, floorMedian.lcpMs),
+    ratio(f.transferKb, floorMedian.transferKb),
+    ratio(js, floorJs),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(
+    `\nLighthouse mobile default, median of ${RUNS} runs per page, alternating with the floor (${floorRuns.length} floor runs):`,
+  );
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  const out = path.join(root, '.reports/bench');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, 'perf-bench.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, floor: { median: floorMedian, runs: floorRuns, initialJsKb: floorJs }, pages: rows.slice(1).map((row, i) => ({ ...row, runs: routeRuns[i] })) }, null, 2)}\n`,
+  );
+  console.log(`\nJSON: ${path.relative(root, file)}`);
+  rmSync(floor.dir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,82 @@
+// Build-time render of the pages that can paint before any JavaScript runs (the apps' build writes them into
+// dist/<path>/index.html). The same <WalletApp> and route table as in the browser, on a memory router, so the
+// browser hydrates the markup without a change.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { parseAppConfig } from '../config/app-config';
+import { activateLocale } from '../i18n/i18n';
+import { createSessionStore, TOKEN_KEY } from '../shared/session-storage';
+import { themeTokens } from './theme';
+import { createWalletServices, routerReady, WalletApp } from './wallet-app';
+
+export interface PrerenderRoute {
+  path: string;
+  /** `player` pages are rendered as for a logged-in player whose data has not arrived yet (skeletons). */
+  session: 'guest' | 'player';
+  /** Source files (under libs/screens/src) of the route's lazy chunks: their CSS is inlined, their JS preloaded. */
+  modules: string[];
+}
+
+const playerShell = 'app/shells/player-shell.tsx';
+
+/** The guest screens and the player shell's main pages. */
+export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
+  { path: '/login', session: 'guest', modules: [] },
+  { path: '/register', session: 'guest', modules: ['features/register/register-page.tsx'] },
+  { path: '/howto', session: 'guest', modules: ['features/howto/howto-page.tsx'] },
+  { path: '/contact', session: 'guest', modules: ['features/contact/contact-page.tsx'] },
+  { path: '/user/home', session: 'player', modules: [playerShell, 'features/home/home-page.tsx'] },
+  { path: '/user/bonus', session: 'player', modules: [playerShell, 'features/bonus/bonus-page.tsx'] },
+  {
+    path: '/user/statement',
+    session: 'player',
+    modules: [playerShell, 'features/statement/statement-page.tsx'],
+  },
+];
+
+/** A Storage kept in memory (the build has no browser storage). */
+function memoryStorage(entries: Record<string, string>): Storage {
+  const items = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+export interface PrerenderedPage {
+  /** The markup of the root element's content. */
+  html: string;
+  /**
+   * The build's theme colours as a `:root` rule, for the page's inline stylesheet (what the browser sets again at
+   * start). Not a `style` attribute: a strict CSP hashes `<style>` elements, attributes would need 'unsafe-hashes'.
+   */
+  rootCss: string;
+}
+
+/** Renders one route in the build's default language, as the browser's first render will show it. */
+export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): Promise<PrerenderedPage> {
+  const config = parseAppConfig(rawConfig);
+  // A stand-in token: the player pages render their shell and skeletons; nothing is fetched at build time.
+  const storage = memoryStorage(route.session === 'player' ? { [TOKEN_KEY]: 'prerender' } : {});
+  const services = createWalletServices(config, {
+    initialEntries: [route.path],
+    session: createSessionStore(storage, storage),
+  });
+  await Promise.all([activateLocale(services.i18n, config.defaultLocale), routerReady(services.router)]);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <WalletApp services={services} initialLocale={config.defaultLocale} />
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  const tokens = Object.entries(themeTokens(config.theme))
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+  return { html, rootCss: `:root { ${tokens} }` };
+}

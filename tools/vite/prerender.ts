@@ -1,0 +1,138 @@
+// Writes dist/<route>/index.html for the pages that paint before JavaScript (libs/screens/src/app/prerender.tsx):
+// the page rendered by React at build time in the build's default language, the app's CSS and the route's own CSS
+// inlined (no render-blocking stylesheet), the route's chunks and the default language's regular font preloaded.
+// The browser hydrates it. Runs in writeBundle, so the precompress plugin (closeBundle) compresses the pages too.
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+interface Route {
+  path: string;
+  session: 'guest' | 'player';
+  modules: string[];
+}
+interface PrerenderModule {
+  PRERENDER_ROUTES: readonly Route[];
+  prerenderPage(config: unknown, route: Route): Promise<{ html: string; rootCss: string }>;
+}
+
+/** The stylesheet of each default language's script faces (inlined: the first paint uses the right font). */
+const FONT_CSS: Record<string, string> = { th: '/fonts-thai.css', la: '/fonts-lao.css' };
+/** The regular face of each default language's script (the bold one loads when bold text shows). */
+const REGULAR_FONT: Record<string, RegExp> = {
+  th: /noto-sans-thai-thai-400-normal-[^/]*\.woff2$/,
+  la: /noto-sans-lao-lao-400-normal-[^/]*\.woff2$/,
+};
+
+export interface PrerenderOptions {
+  /** libs/screens: the prerender module and the Lingui config live there. */
+  screensRoot: string;
+  /** The macro plugin list the app build uses (Lingui macro). */
+  babelPlugins: unknown[];
+  defaultLocale: string;
+}
+
+/** Static imports of a chunk, itself included, depth first. */
+function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = new Set<string>()) {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const out: Rollup.OutputChunk[] = [chunk];
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === 'chunk') out.push(...withImports(bundle, imported, seen));
+  }
+  return out;
+}
+
+export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'wallet-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const conditions = ['@wallet/source', ...defaultServerConditions];
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react({ babel: { plugins: babelPlugins as never } }), lingui({ cwd: screensRoot })],
+        resolve: { conditions },
+        ssr: { noExternal: [/^@wallet\//], resolve: { conditions, externalConditions: conditions } },
+      });
+      try {
+        const screens = (await server.ssrLoadModule(
+          path.join(screensRoot, 'src/app/prerender.tsx'),
+        )) as PrerenderModule;
+        const { appConfig } = (await server.ssrLoadModule(path.join(config.root, 'src/app.config.ts'))) as {
+          appConfig: unknown;
+        };
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('prerender: the build has no entry chunk');
+        const font = Object.keys(bundle).find((name) => REGULAR_FONT[defaultLocale]?.test(name));
+        // A stylesheet imported dynamically is an asset of its own (no chunk): found by its source name.
+        const fontCssName = FONT_CSS[defaultLocale];
+        const fontCss = Object.values(bundle)
+          .filter(
+            (a) =>
+              a.type === 'asset' && fontCssName && a.originalFileNames.some((n) => n.endsWith(fontCssName)),
+          )
+          .map((a) => a.fileName);
+        if (fontCssName && fontCss.length === 0)
+          throw new Error(`prerender: no stylesheet from ${fontCssName}`);
+        const cssOf = async (names: Iterable<string>) =>
+          (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
+
+        for (const route of screens.PRERENDER_ROUTES) {
+          const routeChunks = route.modules.map((module) => {
+            const file = path.join(screensRoot, 'src', module);
+            const chunk = chunks.find((c) => c.facadeModuleId === file);
+            if (!chunk) throw new Error(`prerender ${route.path}: no chunk for ${module}`);
+            return chunk;
+          });
+          const seen = new Set(withImports(bundle, entry).map((c) => c.fileName));
+          const extra = routeChunks.flatMap((chunk) => withImports(bundle, chunk, seen));
+          const entryCss = new Set(
+            withImports(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+          );
+          const routeCss = new Set(extra.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+          for (const name of fontCss) entryCss.add(name);
+          for (const name of entryCss) routeCss.delete(name);
+
+          const page = await screens.prerenderPage(appConfig, route).catch((error: unknown) => {
+            server.ssrFixStacktrace(error as Error);
+            throw new Error(`prerender ${route.path}: ${(error as Error).stack ?? String(error)}`);
+          });
+          let html = template;
+          // The app's stylesheet becomes inline CSS: the first paint waits for no request.
+          html = html.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, '');
+          const head = [
+            font && `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
+            ...extra.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
+            // The build's colours follow the kit's defaults (a :root rule of the same weight wins by order).
+            `<style>${await cssOf(entryCss)}\n${await cssOf(routeCss)}\n${page.rootCss}</style>`,
+          ].filter(Boolean);
+          html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
+          const root = `<div id="root" data-prerendered="${route.path}" data-prerendered-for="${route.session}">`;
+          if (!html.includes('<div id="root"></div>'))
+            throw new Error('prerender: index.html has no empty #root');
+          html = html.replace('<div id="root"></div>', () => `${root}${page.html}</div>`);
+          const file = path.join(outDir, route.path, 'index.html');
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
