@@ -8,8 +8,10 @@ import { startSandbox } from '@wallet/sandbox-api';
 const root = path.resolve(import.meta.dirname, '../..');
 const app = process.argv[2] ?? 'thai-web';
 /** Budgets: what a player on a low-end Android over slow 4G must get. */
-// Measured here: performance 0.89-0.94, LCP 2.0-2.4 s, TBT 200-330 ms; the budget leaves room for run-to-run noise.
-const BUDGET = { performance: 0.85, accessibility: 0.95, lcpMs: 2500, tbtMs: 400, cls: 0.1 };
+// Measured here with the prerendered /login: performance 0.93-0.99, LCP 0.92-1.09 s, TBT 110-300 ms, CLS 0-0.003.
+// The LCP budget catches a lost prerender (the page painted from JavaScript measured LCP 2.2-2.6 s); TBT and the score
+// leave room for run-to-run noise on a busy machine.
+const BUDGET = { performance: 0.85, accessibility: 0.95, lcpMs: 1800, tbtMs: 400, cls: 0.01 };
 /** Lighthouse varies from run to run; the median of three runs is judged (as Lighthouse CI does). */
 const RUNS = 3;
 

@@ -17,12 +17,13 @@ const all = (dir) =>
     .flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
-/** Scripts the page loads before it can render: index.html's module script and its modulepreloads. */
+/**
+ * Scripts the page loads before it is interactive: index.html's module script and its modulepreloads, or the list a
+ * prerendered page's loader requests after its first paint (every quoted script path of the page).
+ */
 function initialScripts(route = '') {
   const html = fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
-  ];
+  const refs = [...html.matchAll(/"\/([^"]+\.js)"/g)];
   return [...new Set(refs.map((m) => m[1]))];
 }
 

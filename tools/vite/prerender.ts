@@ -1,7 +1,8 @@
 // Writes dist/<route>/index.html for the pages that paint before JavaScript (libs/screens/src/app/prerender.tsx):
 // the page rendered by React at build time in the build's default language, the app's CSS and the route's own CSS
-// inlined (no render-blocking stylesheet), the route's chunks and the default language's regular font preloaded.
-// The browser hydrates it. Runs in writeBundle, so the precompress plugin (closeBundle) compresses the pages too.
+// inlined (no render-blocking stylesheet), the default language's regular font preloaded, the scripts (the route's
+// chunks included) requested after the first paint. The browser hydrates it. Runs in writeBundle, so the precompress
+// plugin (closeBundle) compresses the pages too.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -44,6 +45,33 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
     if (imported?.type === 'chunk') out.push(...withImports(bundle, imported, seen));
   }
   return out;
+}
+
+/**
+ * The page paints from its HTML: its scripts (the entry and its modulepreloads) are requested once the first frame
+ * is painted, so on a slow network they do not share the bandwidth with what the player sees first. An inline
+ * script (allowed by its hash under the CSP) adds them; a hidden tab (no frames) gets them after 500 ms.
+ * Until the app has started, a form submitted from the painted HTML would be the browser's own GET of the page with
+ * the fields in the URL (the password in the history and server logs): the same script cancels every submit that
+ * reaches the window. The app's forms all cancel their native submit themselves, so this changes nothing after.
+ */
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  const entry = entries[0]?.[1];
+  if (entries.length !== 1 || !entry)
+    throw new Error('prerender: index.html needs exactly one module script');
+  let out = html;
+  for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
+  const modules = JSON.stringify([...new Set(preloads.map((m) => m[1]))]);
+  const loader =
+    `(function(){addEventListener('submit',function(e){e.preventDefault()});` +
+    `var done=0;function load(){if(done)return;done=1;var d=document;` +
+    `${modules}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+    `l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,500)})()`;
+  return out.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }
 
 export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: PrerenderOptions): Plugin {
@@ -126,6 +154,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           if (!html.includes('<div id="root"></div>'))
             throw new Error('prerender: index.html has no empty #root');
           html = html.replace('<div id="root"></div>', () => `${root}${page.html}</div>`);
+          html = loadScriptsAfterFirstPaint(html);
           const file = path.join(outDir, route.path, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);

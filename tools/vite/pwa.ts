@@ -63,9 +63,7 @@ export function walletPwa(build: PwaBuildConfig): Plugin[] {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // A prerendered route's page (`login/index.html`) is precached under its route (`login`), as the server
         // serves it, so an offline or repeat visit of /login gets the prerendered page, not the bare shell.
-        manifestTransforms: [
-          async (entries) => ({ manifest: entries.map(servedAtItsRoute), warnings: [] }),
-        ],
+        manifestTransforms: [async (entries) => ({ manifest: entries.map(servedAtItsRoute), warnings: [] })],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NETWORK_ONLY_PATHS,
         // No runtime caching at all: /api and /socket.io always reach the network, never a cache.

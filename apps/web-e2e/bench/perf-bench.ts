@@ -62,12 +62,13 @@ const brotliKb = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength /
   1024;
 
-/** Brotli KB of the scripts a page's HTML loads or preloads (what runs before it is interactive). */
+/**
+ * Brotli KB of the scripts a page's HTML loads or preloads (what runs before it is interactive): every quoted script
+ * path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint).
+ */
 function initialJsKb(dist: string, htmlFile: string): number {
   const html = readFileSync(path.join(dist, htmlFile), 'utf8');
-  const refs = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
-  ];
+  const refs = [...html.matchAll(/"\/?([^"]+\.js)"/g)];
   return [...new Set(refs.map((m) => m[1] as string))].reduce(
     (kb, f) => kb + brotliKb(path.join(dist, f)),
     0,

@@ -105,6 +105,46 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('/login tapped before the app has started sends nothing: no password in the URL, the typed fields kept', async ({
+    page,
+    defaultLocale,
+  }) => {
+    const ui = UI[defaultLocale];
+    // The app's entry script is held back until the player has typed and tapped.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for "load": a script the page adds before that event holds it back.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const phone = page.getByRole('textbox', { name: ui.phone, exact: true });
+    const password = page.getByRole('textbox', { name: ui.password, exact: true });
+    await phone.fill(DEMO.phone);
+    await password.fill(DEMO.password);
+    await page.getByRole('button', { name: ui.login }).click();
+    await password.press('Enter');
+    // Still the same page, no query string, nothing lost.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(phone).toHaveValue(DEMO.phone);
+    await expect(password).toHaveValue(DEMO.password);
+
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+    await expect(phone).toHaveValue(DEMO.phone);
+    await expect(password).toHaveValue(DEMO.password);
+    await page.getByRole('button', { name: ui.login }).click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
   for (const route of PLAYER_ROUTES) {
     test(`${route} hydrates its prerendered shell for a logged-in player, CLS 0 as the data arrives`, async ({
       page,

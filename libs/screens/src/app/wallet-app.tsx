@@ -1,6 +1,6 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
-import { StrictMode, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -189,8 +189,13 @@ export async function renderWalletApp(
     </StrictMode>
   );
   if (matchesPrerender(element, services, locale)) {
-    const root = hydrateRoot(element, app);
-    return { unmount: () => root.unmount() };
+    // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
+    // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(element, app);
+    });
+    return { unmount: () => root?.unmount() };
   }
   const root = createRoot(element);
   root.render(app);

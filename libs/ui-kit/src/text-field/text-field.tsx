@@ -3,6 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { cx } from '../internal/cx';
 import { FieldMessages } from '../field/field-messages';
 import { useKitTexts } from '../texts/kit-texts';
+import { useValueTypedBeforeHydration } from '../internal/use-value-typed-before-hydration';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   label: ReactNode;
@@ -43,6 +44,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const inputType = revealable && type === 'password' && revealed ? 'text' : type;
+  const inputRef = useValueTypedBeforeHydration(rest.value, rest.onChange, ref);
 
   return (
     <div className={cx('wk-field', numeric && 'wk-field--numeric', error && 'wk-field--invalid', className)}>
@@ -57,7 +59,7 @@ export function TextField({
       <div className="wk-field__control">
         {prefix ? <span className="wk-field__adornment">{prefix}</span> : null}
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           className="wk-field__input"
           type={numeric ? 'text' : inputType}
