@@ -118,8 +118,8 @@ async function serveFloor(dir: string): Promise<{ url: string; process: ChildPro
 }
 
 /**
- * One Lighthouse run, HTTP cache cleared just before. Storage is kept (Lighthouse would wipe it) so a player page is
- * measured logged in: the token is put into localStorage just before.
+ * One Lighthouse run, HTTP cache, service worker and caches cleared just before. Local storage is kept (Lighthouse
+ * would wipe it) so a player page is measured logged in: the token is put into localStorage just before.
  */
 async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
   const page = await browser.newPage();
@@ -135,6 +135,8 @@ async function measure(browser: BrowserContext, port: number, url: string, token
     await page.goto('about:blank');
     const cdp = await browser.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    // A first visit: the last run's service worker and its precache would otherwise answer every request.
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     const result = await lighthouse(url, {
       port,
       output: 'json',
