@@ -145,6 +145,24 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
+  test('/login: a language chosen before the app has started is the one the app starts in', async ({
+    page,
+    defaultLocale,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
+    release();
+    await expect(page.getByRole('button', { name: UI.en.login })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('combobox', { name: UI.en.language })).toHaveValue('en');
+  });
+
   for (const route of PLAYER_ROUTES) {
     test(`${route} hydrates its prerendered shell for a logged-in player, CLS 0 as the data arrives`, async ({
       page,

@@ -2,6 +2,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/cx';
 import { FieldMessages } from '../field/field-messages';
+import { changeEventOf, useChangedBeforeHydration } from '../internal/use-changed-before-hydration';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -14,11 +15,17 @@ export function Checkbox({ label, error, id, className, ref, ...rest }: Checkbox
   const autoId = useId();
   const inputId = id ?? `wk-cb-${autoId}`;
   const errorId = error ? `${inputId}-error` : undefined;
+  const { checked, onChange } = rest;
+  const inputRef = useChangedBeforeHydration<HTMLInputElement>(
+    (input) => checked !== undefined && input.checked !== checked,
+    onChange && ((input) => onChange(changeEventOf(input))),
+    ref,
+  );
   return (
     <div className={cx('wk-checkbox', className)}>
       <label className="wk-checkbox__row" htmlFor={inputId}>
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           type="checkbox"
           className="wk-checkbox__input"

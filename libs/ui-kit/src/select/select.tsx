@@ -2,6 +2,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
 import { FieldMessages } from '../field/field-messages';
+import { useChangedBeforeHydration } from '../internal/use-changed-before-hydration';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -51,6 +52,15 @@ export function Select<V extends string = string>({
   const hintId = hint ? `${selectId}-hint` : undefined;
   const errorId = error ? `${selectId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const choose = (chosenValue: string) => {
+    const chosen = options.find((o) => o.value === chosenValue);
+    if (chosen) onValueChange?.(chosen.value);
+  };
+  const selectRef = useChangedBeforeHydration<HTMLSelectElement>(
+    (select) => value !== undefined && select.value !== value,
+    (select) => choose(select.value),
+    ref,
+  );
   return (
     <div className={cx('wk-field', error && 'wk-field--invalid', className)}>
       <label className={cx('wk-field__label', hideLabel && 'wk-visually-hidden')} htmlFor={selectId}>
@@ -58,17 +68,14 @@ export function Select<V extends string = string>({
       </label>
       <div className="wk-field__control">
         <select
-          ref={ref}
+          ref={selectRef}
           id={selectId}
           className="wk-field__input wk-field__select"
           value={value}
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => {
-            const chosen = options.find((o) => o.value === event.target.value);
-            if (chosen) onValueChange?.(chosen.value);
-          }}
+          onChange={(event) => choose(event.target.value)}
           {...rest}
         >
           {placeholder !== undefined ? (

@@ -1,7 +1,5 @@
-import { createRef, useState } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { act, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './text-field';
@@ -48,61 +46,8 @@ describe('TextField', () => {
   });
 });
 
-describe('TextField on a prerendered page', () => {
-  /** A form as the app has it: the value lives in React state. */
-  function Form({ onValue }: { onValue?: (value: string) => void }) {
-    const [phone, setPhone] = useState('');
-    const [, setRenders] = useState(0);
-    return (
-      <>
-        <TextField
-          label="Phone number"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            onValue?.(event.target.value);
-          }}
-        />
-        <button type="button" onClick={() => setRenders((n) => n + 1)}>
-          Render again
-        </button>
-      </>
-    );
-  }
-
-  it('keeps what was typed before the app hydrated, through the next renders', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    // The player types into the server's HTML before any JavaScript runs.
-    const html = container.querySelector('input') as HTMLInputElement;
-    html.value = '0812345678';
-    const values: string[] = [];
-    const root = await act(async () => hydrateRoot(container, <Form onValue={(v) => values.push(v)} />));
-    expect(values).toEqual(['0812345678']);
-    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0812345678');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '9');
-    expect(values.at(-1)).toBe('08123456789');
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  it('calls nothing when nothing was typed before hydration', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    const values: string[] = [];
-    const root = await act(async () => hydrateRoot(container, <Form onValue={(v) => values.push(v)} />));
-    expect(values).toEqual([]);
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  it('still sets the caller’s own ref', () => {
-    const ref = createRef<HTMLInputElement>();
-    render(<TextField label="Phone number" ref={ref} />);
-    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Phone number' }));
-  });
+it('TextField still sets the caller’s own ref', () => {
+  const ref = createRef<HTMLInputElement>();
+  render(<TextField label="Phone number" ref={ref} />);
+  expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Phone number' }));
 });

@@ -3,7 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { cx } from '../internal/cx';
 import { FieldMessages } from '../field/field-messages';
 import { useKitTexts } from '../texts/kit-texts';
-import { useValueTypedBeforeHydration } from '../internal/use-value-typed-before-hydration';
+import { changeEventOf, useChangedBeforeHydration } from '../internal/use-changed-before-hydration';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   label: ReactNode;
@@ -44,7 +44,12 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const inputType = revealable && type === 'password' && revealed ? 'text' : type;
-  const inputRef = useValueTypedBeforeHydration(rest.value, rest.onChange, ref);
+  const { value, onChange } = rest;
+  const inputRef = useChangedBeforeHydration<HTMLInputElement>(
+    (input) => value !== undefined && value !== null && input.value !== String(value),
+    onChange && ((input) => onChange(changeEventOf(input))),
+    ref,
+  );
 
   return (
     <div className={cx('wk-field', numeric && 'wk-field--numeric', error && 'wk-field--invalid', className)}>
