@@ -59,6 +59,22 @@ const MAX_LAYOUT_SHIFT = 0.01;
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
+/**
+ * Opens the prerendered /login with the app's entry script held back (the page painted, no JavaScript of the app
+ * yet), as on a slow phone; the returned function lets the script through.
+ */
+async function openLoginWithAppHeldBack(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not waiting for "load": a script the page adds before that event holds it back.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -110,15 +126,7 @@ test.describe('with JavaScript', () => {
     defaultLocale,
   }) => {
     const ui = UI[defaultLocale];
-    // The app's entry script is held back until the player has typed and tapped.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Not waiting for "load": a script the page adds before that event holds it back.
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const release = await openLoginWithAppHeldBack(page);
     const phone = page.getByRole('textbox', { name: ui.phone, exact: true });
     const password = page.getByRole('textbox', { name: ui.password, exact: true });
     await phone.fill(DEMO.phone);
@@ -149,13 +157,7 @@ test.describe('with JavaScript', () => {
     page,
     defaultLocale,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const release = await openLoginWithAppHeldBack(page);
     await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
     release();
     await expect(page.getByRole('button', { name: UI.en.login })).toBeVisible();
