@@ -188,6 +188,58 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a player page asks for its first data before its scripts, and the app asks for none of it again', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/login', {
+      data: { username: DEMO.phone, password: DEMO.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    // Lao (the Thai build's other language; stored 'la', sent as 'lo'): the early reads must carry the language the
+    // app starts in, or they would go unused.
+    await page.addInitScript((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('locale', 'la');
+    }, token);
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.endsWith('.js'))
+        sent.push(`${req.method()} ${url.pathname}`);
+    });
+    await page.goto('/user/home');
+    await expect(page.getByRole('button', { name: UI.la.logout })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const firstScript = sent.findIndex((line) => line.endsWith('.js'));
+    const gets = ['/api/wallet', '/api/account/profile', '/api/lookup/enableChatWidget'];
+    for (const path of gets) {
+      expect(
+        sent.filter((line) => line === `GET ${path}`),
+        path,
+      ).toHaveLength(1);
+      expect(sent.indexOf(`GET ${path}`), `${path} before the first script`).toBeLessThan(firstScript);
+    }
+    // Every early read was taken by the app (none left over, so none was ignored and fetched twice).
+    expect(
+      await page.evaluate(() => (window as unknown as { __walletPrefetch: unknown[] }).__walletPrefetch),
+    ).toEqual([]);
+  });
+
+  test('a player page with an expired token: its early read is refused and the player lands on /login', async ({
+    page,
+    defaultLocale,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('token', 'expired-token'));
+    const errors = await watchPage(page);
+    await page.goto('/user/home');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
+  });
+
   test('a player page without a session goes to /login (the prerendered shell is not hydrated)', async ({
     page,
     defaultLocale,

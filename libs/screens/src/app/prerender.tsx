@@ -3,9 +3,11 @@
 // browser hydrates the markup without a change.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { ApiPath } from '@wallet/api-client';
 import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore, TOKEN_KEY } from '../shared/session-storage';
+import { prefetchScript } from './prefetch';
 import { themeTokens } from './theme';
 import { createWalletServices, routerReady, WalletApp } from './wallet-app';
 
@@ -15,9 +17,16 @@ export interface PrerenderRoute {
   session: 'guest' | 'player';
   /** Source files (under libs/screens/src) of the route's lazy chunks: their CSS is inlined, their JS preloaded. */
   modules: string[];
+  /**
+   * GET calls the page makes as it starts, requested by the page itself before the app's scripts (see prefetch.ts).
+   * Only what the page and its shell call at once: a path the app does not call is a wasted request.
+   */
+  prefetch?: readonly ApiPath<'get'>[];
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
+/** What the player shell reads on every page (the name in the menu, whether the support chat is on). */
+const shellReads = ['/api/account/profile', '/api/lookup/enableChatWidget'] as const;
 
 /** The guest screens and the player shell's main pages. */
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
@@ -25,12 +34,30 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   { path: '/register', session: 'guest', modules: ['features/register/register-page.tsx'] },
   { path: '/howto', session: 'guest', modules: ['features/howto/howto-page.tsx'] },
   { path: '/contact', session: 'guest', modules: ['features/contact/contact-page.tsx'] },
-  { path: '/user/home', session: 'player', modules: [playerShell, 'features/home/home-page.tsx'] },
-  { path: '/user/bonus', session: 'player', modules: [playerShell, 'features/bonus/bonus-page.tsx'] },
+  {
+    path: '/user/home',
+    session: 'player',
+    modules: [playerShell, 'features/home/home-page.tsx'],
+    prefetch: ['/api/wallet', '/api/lookup/agreements', '/api/spinwheel/active', ...shellReads],
+  },
+  {
+    path: '/user/bonus',
+    session: 'player',
+    modules: [playerShell, 'features/bonus/bonus-page.tsx'],
+    prefetch: [
+      '/api/bonus',
+      '/api/bonus/check/active',
+      '/api/promotion/current',
+      '/api/lookup/notice',
+      ...shellReads,
+    ],
+  },
   {
     path: '/user/statement',
     session: 'player',
     modules: [playerShell, 'features/statement/statement-page.tsx'],
+    // The statement itself is a POST (its filters in the body): not prefetched.
+    prefetch: [...shellReads],
   },
 ];
 
@@ -57,6 +84,8 @@ export interface PrerenderedPage {
    * start). Not a `style` attribute: a strict CSP hashes `<style>` elements, attributes would need 'unsafe-hashes'.
    */
   rootCss: string;
+  /** Inline script that starts the page's first API reads before the app (empty when it has none). */
+  prefetchScript: string;
 }
 
 /** Renders one route in the build's default language, as the browser's first render will show it. */
@@ -78,5 +107,13 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
   const tokens = Object.entries(themeTokens(config.theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
-  return { html, rootCss: `:root { ${tokens} }` };
+  return {
+    html,
+    rootCss: `:root { ${tokens} }`,
+    prefetchScript: prefetchScript({
+      apiBaseUrl: config.apiBaseUrl,
+      paths: route.prefetch ?? [],
+      defaultLocale: config.defaultLocale,
+    }),
+  };
 }

@@ -24,6 +24,7 @@ import {
 } from '../shared/app-update/app-updates';
 import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
+import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
 import { routes } from './routes';
 
@@ -231,9 +232,16 @@ export function mountWalletApp(
     throw error;
   }
   followBrowserNetwork(window);
+  // A prerendered player page has already asked for its first reads (prefetch.ts): the client takes those answers.
+  const prefetched = readPrefetched(window as unknown as Record<string, unknown>);
+  releaseUnusedPrefetched(prefetched);
   void renderWalletApp(
     element,
-    createWalletServices(config, { origin: page.origin, registerServiceWorker: page.registerServiceWorker }),
+    createWalletServices(config, {
+      origin: page.origin,
+      registerServiceWorker: page.registerServiceWorker,
+      ...(prefetched.length > 0 ? { fetch: fetchWithPrefetched(prefetched, () => globalThis.fetch) } : {}),
+    }),
   );
 }
 
