@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, UI, expect, test } from './fixtures';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
-const PLAYER_ROUTES = ['/user/home', '/user/bonus', '/user/statement'];
+const PLAYER_ROUTES = ['/user/home', '/user/bonus', '/user/spin', '/user/statement'];
 
 /**
  * Before the page's scripts run (readyState "interactive"), remembers the page's h1 element; and sums every

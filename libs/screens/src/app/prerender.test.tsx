@@ -28,7 +28,7 @@ describe('prerendered pages', () => {
   });
 
   it('renders the player pages as the shell with skeletons of the data to come', async () => {
-    for (const path of ['/user/home', '/user/bonus', '/user/statement']) {
+    for (const path of ['/user/home', '/user/bonus', '/user/spin', '/user/statement']) {
       const { html } = await prerenderPage(testConfig, route(path));
       expect(html, path).toContain('wk-top-bar');
       expect(html, path).toContain('ออกจากระบบ');

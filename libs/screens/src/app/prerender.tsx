@@ -53,6 +53,12 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     ],
   },
   {
+    path: '/user/spin',
+    session: 'player',
+    modules: [playerShell, 'features/spin/spin-page.tsx'],
+    prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
+  },
+  {
     path: '/user/statement',
     session: 'player',
     modules: [playerShell, 'features/statement/statement-page.tsx'],

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageCatalogs } from '@wallet/domain';
+import { messageCatalogs, WHEEL_MAX_SIZE_PX, WHEEL_WINDOW_RATIO } from '@wallet/domain';
 import {
   buildCoupon,
   buildCouponClaimResponse,
@@ -306,5 +308,14 @@ describe('/user/spin', () => {
     // The wheel resets when the prize modal opens.
     expect(Number(canvas.dataset['rotation'])).toBeGreaterThan(0);
     expect(canvas.style.transform).toBe('rotate(0rad)');
+  });
+});
+
+describe('spin page wheel placeholder', () => {
+  it('is sized in CSS as wheelSize() sizes the wheel (the prerendered page may not use style attributes)', async () => {
+    const css = await readFile(path.resolve(import.meta.dirname, 'spin-page.css'), 'utf8');
+    const size = `min(${WHEEL_MAX_SIZE_PX}px, ${WHEEL_WINDOW_RATIO * 100}vw)`;
+    expect(css).toContain(`width: ${size};`);
+    expect(css).toContain(`height: ${size};`);
   });
 });

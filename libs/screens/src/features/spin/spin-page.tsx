@@ -3,7 +3,6 @@
 // so with a way back home.
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { wheelSize } from '@wallet/domain';
 import { useSpinSetup } from '@wallet/api-client/react';
 import { EmptyState, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
@@ -11,11 +10,6 @@ import { QueryView } from '../../shared/query-view/query-view';
 import { CouponSection } from './coupon-section';
 import { SpinBoard } from './spin-board';
 import './spin-page.css';
-
-/** The wheel's final size at this window width, so the skeleton takes the wheel's place exactly. */
-function wheelPlaceholderSize(): number {
-  return wheelSize(typeof window === 'undefined' ? 0 : window.innerWidth);
-}
 
 export function SpinPage() {
   const { t } = useLingui();
@@ -34,8 +28,9 @@ export function SpinPage() {
         errorTitle={<Trans>The prize wheel could not be loaded</Trans>}
         skeleton={
           <div className="wl-spin__board">
-            <Skeleton shape="circle" width={wheelPlaceholderSize()} height={wheelPlaceholderSize()} />
-            <Skeleton shape="block" width={200} height={44} />
+            {/* Sized by class, not a style attribute: the page is prerendered and its CSP refuses inline styles. */}
+            <Skeleton shape="circle" className="wl-spin__wheel-placeholder" />
+            <Skeleton shape="block" className="wl-spin__button-placeholder" />
           </div>
         }
         isEmpty={(data) => data.result.activeSpinwheel === null}
