@@ -2,13 +2,13 @@
 // slides visible in a 211 px high frame, an empty state per category. An active card opens the game's actions
 // (play, transfer and play, transfer, account); an inactive one is opened with the activate call, then the account
 // details are fetched and the card turns active without a reload.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { getQueryOptions, useActivateGameAccount, useApiClient } from '@wallet/api-client/react';
 import { ftAmount, formatAmount, hasFtMultiplier } from '@wallet/domain';
-import { AlertDialog, Carousel, EmptyState, GameCard } from '@wallet/ui-kit';
+import { AlertDialog, Carousel, EmptyState, GameCard, Skeleton } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
 
 /** Card frame height of the game rows (SPEC section 2: width 300, height 211). */
@@ -52,6 +52,9 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const activation = useActivation();
+  // The cards are most of home's nodes: they render in a background pass (interruptible, no long task) after the
+  // balance above has painted; until then each row holds a placeholder of the carousel's height.
+  const shown = useDeferredValue<readonly SlotAccount[] | null>(slots, null);
   const titles: Record<Category, string> = {
     slot: t`Slot games`,
     sport: t`Sport and casino`,
@@ -60,15 +63,17 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
   return (
     <div className="wl-home-games">
       {CATEGORIES.map((category) => {
-        const games = slots.filter((slot) => slot.category === category);
+        const games = shown?.filter((slot) => slot.category === category) ?? [];
         const headingId = `wl-home-games-${category}`;
         return (
           // The row's carousel is the region (named like the heading); an empty row is a heading and its state.
-          <div key={category} className="wl-home-games__row">
+          <div key={category} className="wl-home-games__row" aria-busy={shown === null || undefined}>
             <h2 id={headingId} className="wl-home-games__title">
               {titles[category]}
             </h2>
-            {games.length === 0 ? (
+            {shown === null ? (
+              <Skeleton shape="block" className="wl-home-skeleton__games" />
+            ) : games.length === 0 ? (
               <div className="wl-home-games__empty" style={{ minHeight: GAME_CARD_HEIGHT }}>
                 <EmptyState headingLevel={3} title={t`No games here yet`} />
               </div>

@@ -62,6 +62,12 @@ async function renderHome(modals: Parameters<typeof HomePage>[0]['modals']) {
     },
   );
   await screen.findByRole('heading', { name: 'Slot games' });
+  // The game cards render in a background pass after the header (game-carousels.tsx).
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Slot games' }).parentElement).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
   return { ...rendered, user: userEvent.setup() };
 }
 

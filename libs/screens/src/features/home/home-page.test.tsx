@@ -53,6 +53,12 @@ async function renderHome(extra: Record<string, FakeRoute> = {}, wallet?: Wallet
   sessionStorage.setItem('token', 'token-1');
   const rendered = await renderApp('/user/home', routes(extra, wallet), { locale: 'en' });
   await screen.findByRole('heading', { name: 'Slot games' }, { timeout: LAZY_ROUTE_MS });
+  // The game cards render in a background pass after the header (game-carousels.tsx).
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Slot games' }).parentElement).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
   return { ...rendered, user: userEvent.setup() };
 }
 
