@@ -93,15 +93,19 @@ function WidgetView({
   const panelId = useId();
 
   const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(toBcp47(locale), {
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone,
-    });
+    // Made at the first message shown: the first Intl object of a page loads locale data (tens of ms on a phone),
+    // and the launcher alone (closed, on every page) never shows a time.
+    let format: Intl.DateTimeFormat | undefined;
     return (iso: string) => {
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+      if (Number.isNaN(date.getTime())) return '';
+      format ??= new Intl.DateTimeFormat(toBcp47(locale), {
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone,
+      });
+      return format.format(date);
     };
   }, [locale, timeZone]);
 

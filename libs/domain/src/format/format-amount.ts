@@ -1,11 +1,15 @@
 // Money display of SPEC section 9: two decimals with thousands separators, a dash for anything that is not a number.
 
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-  signDisplay: 'negative',
-});
+// Made on first use: the first Intl object of a page loads locale data (tens of ms on a phone), and most pages that
+// import this module (login, register) never show an amount.
+let amountFormat: Intl.NumberFormat | undefined;
+const getAmountFormat = () =>
+  (amountFormat ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+    signDisplay: 'negative',
+  }));
 
 /** Number behind an amount from the server (a finite number or a numeric string), else null. Example: `toAmount('1,5') === null`, `toAmount(' 12.5 ') === 12.5`. */
 export function toAmount(value: unknown): number | null {
@@ -20,5 +24,5 @@ export function toAmount(value: unknown): number | null {
 /** Amount with 2 decimals and thousands separators, '-' for a non-number. Example: `formatAmount(1234.5) === '1,234.50'`. */
 export function formatAmount(value: unknown): string {
   const amount = toAmount(value);
-  return amount === null ? '-' : amountFormat.format(amount);
+  return amount === null ? '-' : getAmountFormat().format(amount);
 }
