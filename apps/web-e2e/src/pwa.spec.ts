@@ -216,7 +216,8 @@ test.describe('installable app (PWA)', () => {
       ['/login', '/login'],
       ['/register', '/register'],
       ['/user/home', '/user/home'],
-      ['/user/spin', null],
+      ['/user/spin', '/user/spin'],
+      ['/user/profile', null],
     ] as const) {
       const response = await page.goto(route);
       expect(response?.fromServiceWorker(), `${route} from the service worker`).toBe(true);

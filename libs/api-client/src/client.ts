@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   onInvalidIdentity?: () => void;
   /** Fetch implementation; defaults to the global fetch at call time (so MSW can intercept it). */
   fetch?: typeof fetch;
+  /**
+   * Fetch for the JSON calls only (uploads keep XMLHttpRequest, or `fetch` when given, and so their progress).
+   * Example: a fetch that answers the first reads a prerendered page made before the app started.
+   */
+  fetchCalls?: typeof fetch;
   /** Timeout of a call in milliseconds (default 60000). */
   timeoutMs?: number;
   /** Timeout of an upload in milliseconds (default 300000). */
@@ -113,7 +118,7 @@ export function transportError(error: unknown, state: { timedOut: boolean; abort
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const uploadTimeoutMs = options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
-  const fetchImpl = (input: Request) => (options.fetch ?? globalThis.fetch)(input);
+  const fetchImpl = (input: Request) => (options.fetchCalls ?? options.fetch ?? globalThis.fetch)(input);
   const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
   raw.use(headersMiddleware(options));
 

@@ -53,7 +53,7 @@ class FakeXhr {
   }
 }
 
-function api(extra: { fetch?: typeof fetch; uploadTimeoutMs?: number } = {}) {
+function api(extra: { fetch?: typeof fetch; fetchCalls?: typeof fetch; uploadTimeoutMs?: number } = {}) {
   return createApiClient({
     baseUrl: 'http://api.test/',
     getToken: () => 'tok-9',
@@ -105,6 +105,21 @@ describe('upload over XMLHttpRequest', () => {
     xhr?.respond(200, JSON.stringify({ path: '/uploads/chat/photo.png' }));
     await expect(pending).resolves.toEqual({ path: '/uploads/chat/photo.png' });
     expect(progress.mock.calls.map(([p]) => p.fraction)).toEqual([0.5, 1]);
+  });
+
+  it('keeps XMLHttpRequest and its progress when only the calls have their own fetch (fetchCalls)', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const fetchCalls = vi.fn(async () => new Response(JSON.stringify({ name: 'Wallet' }), { status: 200 }));
+    const client = api({ fetchCalls: fetchCalls as unknown as typeof fetch });
+    await expect(client.get('/api/lookup/info')).resolves.toEqual({ name: 'Wallet' });
+    expect(fetchCalls).toHaveBeenCalledTimes(1);
+    const progress = vi.fn();
+    const pending = client.upload('/api/wallet/slip', { file: png(), onProgress: progress });
+    FakeXhr.last?.progress(1, 4);
+    FakeXhr.last?.respond(200, JSON.stringify({ path: '/uploads/slip.png' }));
+    await expect(pending).resolves.toEqual({ path: '/uploads/slip.png' });
+    expect(progress.mock.calls.map(([p]) => p.fraction)).toEqual([0.25]);
+    expect(fetchCalls).toHaveBeenCalledTimes(1);
   });
 
   it('cancels through the signal with code ABORTED', async () => {

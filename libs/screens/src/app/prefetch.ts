@@ -37,8 +37,9 @@ export interface PrefetchScriptOptions {
  * Source of the inline script (no module, runs before the app) that requests `paths` with the headers the API
  * client will send: the stored token (a guest's page requests nothing) and the language the app will start in
  * (localStorage, then the cookie, then the build's default, as `readStoredLocale`; sent as its i18n locale, `lo` for
- * a stored `la`). A failed prefetch is handled here so it is never an unhandled rejection; the app's call still
- * receives the failure.
+ * a stored `la`). Each body is read at once (an unread body keeps its request open, holding one of the browser's
+ * few connections to the server: a slip upload then waited behind it). A failed prefetch is handled here so it is
+ * never an unhandled rejection; the app's call still receives the failure.
  */
 export function prefetchScript({ apiBaseUrl, paths, defaultLocale }: PrefetchScriptOptions): string {
   if (paths.length === 0) return '';
@@ -52,7 +53,9 @@ export function prefetchScript({ apiBaseUrl, paths, defaultLocale }: PrefetchScr
     `L=Object.prototype.hasOwnProperty.call(M,K)?M[K]:M[${json(defaultLocale)}];` +
     `var H={'X-Requested-With':'XMLHttpRequest',Accept:'application/json',Authorization:'Bearer '+T,` +
     `'Accept-Language':L};${json(paths)}.forEach(function(p){` +
-    `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,{headers:H});r.catch(function(){});` +
+    `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,{headers:H}).then(function(x){` +
+    `return x.blob().then(function(b){return new Response(b.size?b:null,` +
+    `{status:x.status,statusText:x.statusText,headers:x.headers})})});r.catch(function(){});` +
     `P.push({url:u,authorization:H.Authorization,language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
   );
 }

@@ -38,7 +38,8 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     path: '/user/home',
     session: 'player',
     modules: [playerShell, 'features/home/home-page.tsx'],
-    prefetch: ['/api/wallet', '/api/lookup/agreements', '/api/spinwheel/active', ...shellReads],
+    // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
+    prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
   },
   {
     path: '/user/bonus',

@@ -24,7 +24,12 @@ import {
 } from '../shared/app-update/app-updates';
 import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
-import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
+import {
+  fetchWithPrefetched,
+  readPrefetched,
+  releaseUnusedPrefetched,
+  type PrefetchedCall,
+} from './prefetch';
 import { applyTheme } from './theme';
 import { routes } from './routes';
 
@@ -50,6 +55,8 @@ export interface CreateServicesOptions {
   fetch?: typeof fetch;
   /** Where the token lives (the browser's storages by default; the build-time prerender passes its own). */
   session?: SessionStore;
+  /** Reads the prerendered page started before the app (prefetch.ts): the client's calls take their answers. */
+  prefetched?: PrefetchedCall[];
   /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
   registerServiceWorker?: RegisterServiceWorker;
 }
@@ -82,6 +89,10 @@ export function createWalletServices(
     getToken: () => session.getToken(),
     getLocale: () => i18n.locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Calls only: an upload keeps XMLHttpRequest and its progress.
+    ...(options.prefetched?.length
+      ? { fetchCalls: fetchWithPrefetched(options.prefetched, () => options.fetch ?? globalThis.fetch) }
+      : {}),
     onGone: () => void router.navigate('/terminated', { replace: true }),
     onInvalidIdentity: () => {
       session.clear();
@@ -240,7 +251,7 @@ export function mountWalletApp(
     createWalletServices(config, {
       origin: page.origin,
       registerServiceWorker: page.registerServiceWorker,
-      ...(prefetched.length > 0 ? { fetch: fetchWithPrefetched(prefetched, () => globalThis.fetch) } : {}),
+      prefetched,
     }),
   );
 }
