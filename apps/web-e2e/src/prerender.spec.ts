@@ -1,7 +1,7 @@
 // Pages that paint before JavaScript: the guest screens and the player shell arrive as HTML rendered at build time
 // (in the build's default language), and the app hydrates that HTML without replacing it, without a hydration error
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, UI, expect, test } from './fixtures';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
@@ -55,6 +55,12 @@ async function expectHydratedInPlace(page: Page): Promise<void> {
  * re-render) is far larger and fails this.
  */
 const MAX_LAYOUT_SHIFT = 0.01;
+
+/** A fresh session token of the demo player, from the sandbox's login call. */
+async function demoToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { data: { username: DEMO.phone, password: DEMO.password } });
+  return ((await login.json()) as { token: string }).token;
+}
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
@@ -171,10 +177,7 @@ test.describe('with JavaScript', () => {
       request,
       defaultLocale,
     }) => {
-      const login = await request.post('/api/login', {
-        data: { username: DEMO.phone, password: DEMO.password },
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await demoToken(request);
       await page.addInitScript((value) => localStorage.setItem('token', value), token);
       const errors = await watchPage(page);
       await page.goto(route);
@@ -192,10 +195,7 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/login', {
-      data: { username: DEMO.phone, password: DEMO.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(request);
     // Lao (the Thai build's other language; stored 'la', sent as 'lo'): the early reads must carry the language the
     // app starts in, or they would go unused.
     await page.addInitScript((value) => {
