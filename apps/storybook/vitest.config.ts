@@ -4,20 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
 import { vitestBase } from '../../tools/vitest/preset';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default mergeConfig(
   vitestBase('storybook'),
@@ -29,7 +19,7 @@ export default mergeConfig(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
         instances: [{ browser: 'chromium', viewport: { width: 360, height: 800 } }],
       },
     },

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/presets/chromium.mjs';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,17 +81,8 @@ const sandbox = await startSandbox({
   market: app === 'laos-web' ? 'laos' : 'thai',
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS],
 });
 try {
   const url = `${sandbox.url}/login`;

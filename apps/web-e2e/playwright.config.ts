@@ -1,45 +1,29 @@
-// Browser tests of both apps, built for production and served by the real sandbox server (one per app).
+// Browser tests of both apps, built for production and served by the real sandbox. Each worker starts its own
+// sandbox (its own port and state: see `sandboxServer` in src/fixtures.ts), so tests run in parallel and never
+// share or reset each other's state.
+//
+// What runs where: every test runs on the Thai build; the Laos build runs what differs by market or build config
+// (tests tagged @laos: default language, phone rule, currency, banks, QR minimums, how games open, its prerendered
+// pages and headers, a login-to-home smoke) and the screen sweep (sweep.spec.ts) in Lao.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import type { AppOptions } from './src/fixtures';
+import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
+import type { AppOptions, BuildOptions } from './src/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// The Thai build's sandbox port; the Laos build's is the next one. Set WEB_E2E_PORT when another run (or
-// `npm run serve:thai`) already holds 4300/4301: a reused server would share (and reset) the other run's state.
-const port = Number(process.env.WEB_E2E_PORT ?? 4300);
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // WALLET_APP_OUT_DIR: the builds of a parallel run live in <dir>/<app> instead of apps/<app>/dist.
 const distOf = (app: string) =>
-  process.env.WALLET_APP_OUT_DIR ? path.join(process.env.WALLET_APP_OUT_DIR, app) : `apps/${app}/dist`;
+  path.resolve(
+    root,
+    process.env.WALLET_APP_OUT_DIR ? path.join(process.env.WALLET_APP_OUT_DIR, app) : `apps/${app}/dist`,
+  );
 
-// Each build's sandbox plays its market (the Laos build's: any-length phone, LAK, Lao banks and texts).
-function sandbox(app: string, appPort: number, market: 'thai' | 'laos') {
-  return {
-    command: `node --conditions=@wallet/source --import tsx apps/sandbox-api/src/main.ts --port ${appPort} --static ${distOf(app)} --market ${market}`,
-    cwd: root,
-    url: `http://127.0.0.1:${appPort}/api/lookup/info`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  };
-}
-
-export default defineConfig<AppOptions>({
+export default defineConfig<AppOptions & BuildOptions>({
   testDir: './src',
-  // Each app's tests share one sandbox and reset it, so they run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  // Two workers on the 2-core CI machine (E2E_WORKERS to change it): each its own Chromium and sandbox.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   // One retry, so a test that a busy CI machine times out once does not sink the run; `npm test`'s summary names
   // every test that needed it (flaky), so flakiness stays visible and gets fixed rather than hidden.
   retries: 1,
@@ -50,12 +34,23 @@ export default defineConfig<AppOptions>({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'thai-web', use: { baseURL: `http://127.0.0.1:${port}`, defaultLocale: 'th' } },
-    { name: 'laos-web', use: { baseURL: `http://127.0.0.1:${port + 1}`, defaultLocale: 'la' } },
+    {
+      name: 'thai-web',
+      use: {
+        appDist: distOf('thai-web'),
+        market: 'thai',
+        defaultLocale: 'th',
+        sweepLocales: ['th', 'la', 'en'],
+      },
+    },
+    {
+      name: 'laos-web',
+      grep: /@laos/,
+      use: { appDist: distOf('laos-web'), market: 'laos', defaultLocale: 'la', sweepLocales: ['la'] },
+    },
   ],
-  webServer: [sandbox('thai-web', port, 'thai'), sandbox('laos-web', port + 1, 'laos')],
 });

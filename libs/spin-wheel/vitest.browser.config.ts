@@ -1,21 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions as chromiumPreset } from '../../tools/presets/chromium.mjs';
 import { vitestBase } from '../../tools/vitest/preset';
 
-/** Debian's Chromium with the project's standard flags (never a Playwright-downloaded browser). */
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** The project's Chromium and flags (tools/presets/chromium.mjs): never a Playwright-downloaded browser. */
+export const chromiumLaunchOptions = chromiumPreset();
 
 // Browser suite: mounts the real canvas wheel in Chromium, spins it and checks where it rests.
 export default mergeConfig(

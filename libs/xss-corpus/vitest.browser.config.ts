@@ -1,21 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
 import { vitestBase } from '../../tools/vitest/preset';
-
-/** Debian's Chromium with the project's standard flags (never a Playwright-downloaded browser). */
-const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 // Chromium suite: the same corpus and inspector tests against a real browser's parser (no Node file system here).
 export default mergeConfig(
@@ -27,7 +13,7 @@ export default mergeConfig(
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
       },

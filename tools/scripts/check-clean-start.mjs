@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../presets/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
@@ -28,16 +29,6 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The demo player each start prints: the Thai market's for `npm start`, the Lao one for `npm run start:laos`. */
 const DEMO = {
   thai: { phone: '0812345678', password: 'demo1234' },
@@ -544,7 +535,7 @@ async function main() {
   }
   await check('clone has no build output, caches or links into another tree', checkCloneIsClean);
   await check('every lib export has a @wallet/source condition', checkSourceConditions);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await check('npm start: /login, demo player log in, /user/home', () =>
       checkApp({ script: 'start', locale: 'th', demo: DEMO.thai }),

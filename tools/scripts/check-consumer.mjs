@@ -25,19 +25,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../presets/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The API URL the READMEs' examples use; the browser check swaps in the sandbox's. */
 const EXAMPLE_API_URL = 'https://api.example.com';
 /** `<!-- quick-start -->` or `<!-- quick-start: widget -->` right before a ```ts / ```tsx block. */
@@ -499,7 +490,7 @@ async function checkWidget(block, consumerDir) {
     build: { outDir: path.join(appDir, 'dist'), emptyOutDir: true },
   });
   const site = await serveFolder(path.join(appDir, 'dist'));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const problems = [];
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });

@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../presets/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const APPS = ['thai-web', 'laos-web'];
@@ -32,10 +33,7 @@ function iconSvg({ brand, onBrand }, maskable) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="100%" height="100%">${body}</svg>`;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const app of APPS) {
     const { appConfig } = await import(path.join(root, 'apps', app, 'src/app.config.ts'));

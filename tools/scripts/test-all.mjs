@@ -32,18 +32,24 @@ const steps = [
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
 const failures = [];
+/** Each step's wall time, printed beside the closing line so a regression in time shows the day it lands. */
+const durations = [];
 for (const [label, command, args] of steps) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_TUI: 'false' },
   });
+  durations.push({ label, seconds: Math.round((Date.now() - stepStarted) / 1000), ok: result.status === 0 });
   if (result.status !== 0) failures.push(label);
 }
-spawnSync('node', [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000)], {
-  stdio: 'inherit',
-});
+spawnSync(
+  'node',
+  [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000), JSON.stringify(durations)],
+  { stdio: 'inherit' },
+);
 if (failures.length) {
   console.error(`\nFailed: ${failures.join(', ')}`);
   process.exit(1);

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const since = Number(process.argv[2] ?? 0);
+/** `[{ label, seconds, ok }]` of `npm test`'s steps (tools/scripts/test-all.mjs), when given. */
+const steps = process.argv[3] ? JSON.parse(process.argv[3]) : [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -91,4 +93,14 @@ for (const file of walk(path.join(root, '.reports'))) {
 if (flakyTests.length) console.log(`Passed only on retry (flaky):\n  ${flakyTests.join('\n  ')}`);
 if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 console.log(rows.join('\n'));
+if (steps.length) {
+  const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+  console.log('\nSteps:');
+  for (const step of steps)
+    console.log(
+      `  ${step.label.padEnd(24)} ${minutes(step.seconds).padStart(8)}${step.ok ? '' : '  FAILED'}`,
+    );
+  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+  console.log(`  ${'total'.padEnd(24)} ${minutes(total).padStart(8)}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

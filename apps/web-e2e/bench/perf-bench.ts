@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mjs';
 import lighthouse from 'lighthouse';
 import { startSandbox } from '@wallet/sandbox-api';
 
@@ -198,20 +199,10 @@ async function main(): Promise<void> {
   const port = 9370 + Math.floor(Math.random() * 10);
   const profile = mkdtempSync(path.join(tmpdir(), 'perf-bench-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: null,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const floorRuns: Figures[] = [];
   const routeRuns = targets.map(() => [] as Figures[]);

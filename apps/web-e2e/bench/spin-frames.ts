@@ -4,6 +4,7 @@
 // Build first: (cd apps/thai-web && npx vite build); WALLET_APP_OUT_DIR=<dir> reads <dir>/thai-web instead of dist.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../tools/presets/chromium.mjs';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const CPU_THROTTLE = 4;
@@ -23,8 +24,7 @@ const fmt = (n: number) => `${n.toFixed(2).padStart(7)} ms`;
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ port: 0, staticDir: dist, log: () => undefined });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    ...chromiumLaunchOptions(),
   });
   try {
     // A mid-range phone: 412 px wide at 2x, so the wheel is 350 CSS px on a 700 px canvas.

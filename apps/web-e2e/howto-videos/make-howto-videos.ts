@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../tools/presets/chromium.mjs';
 import type { Locale } from '@wallet/domain';
 import { startSandbox } from '@wallet/sandbox-api';
 import { screenText } from '../src/support/screen-text';
@@ -332,14 +333,7 @@ async function makeVideos(app: App, port: number): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const sandbox = await startSandbox({ port, host: '127.0.0.1', staticDir: dist, log: () => undefined });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    ...chromiumLaunchOptions(),
   });
   try {
     for (const [key, journey] of Object.entries(JOURNEYS)) {

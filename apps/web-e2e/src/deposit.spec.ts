@@ -78,31 +78,31 @@ async function provider(dialog: Locator, t: ReturnType<typeof textsFor>, name: s
 }
 
 test.describe('deposit modal', () => {
-  test('lists bank transfer, QR and wallet accounts per the rules and copies an account number', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
-    const transfer = dialog.getByRole('region', { name: t('Bank transfer') });
-    const numbers = await transfer.locator('.wl-deposit-bank__no').allTextContents();
-    // KBANK AUTO shows its account; KBANK SMS does not (it is a QR provider); every other bank is listed.
-    expect(numbers).toEqual(['407-123-4567', '048-123-4567', '020-123-4567', '0101234567890']);
-    const qr = dialog.getByRole('region', { name: t('QR payment') });
-    await expect(qr.getByRole('heading', { level: 4 })).toHaveText(PROVIDERS.map(nameOf));
-    const wallet = dialog.getByRole('region', { name: t('True Wallet') });
-    await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toBeVisible();
-    await expect(dialog).toContainText(
-      t('A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.', {
-        DEPOSIT_ARRIVAL_MINUTES: 1,
-      }),
-    );
-    await transfer.getByRole('button', { name: /407-123-4567/ }).click();
-    await expect(
-      page.getByText(catalogText(defaultLocale, 'copy.copied').replace('{text}', '4071234567')),
-    ).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4071234567');
-  });
+  test(
+    'lists bank transfer, QR and wallet accounts per the rules and copies an account number',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
+      const transfer = dialog.getByRole('region', { name: t('Bank transfer') });
+      const numbers = await transfer.locator('.wl-deposit-bank__no').allTextContents();
+      // KBANK AUTO shows its account; KBANK SMS does not (it is a QR provider); every other bank is listed.
+      expect(numbers).toEqual(['407-123-4567', '048-123-4567', '020-123-4567', '0101234567890']);
+      const qr = dialog.getByRole('region', { name: t('QR payment') });
+      await expect(qr.getByRole('heading', { level: 4 })).toHaveText(PROVIDERS.map(nameOf));
+      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toBeVisible();
+      await expect(dialog).toContainText(
+        t('A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.', {
+          DEPOSIT_ARRIVAL_MINUTES: 1,
+        }),
+      );
+      await transfer.getByRole('button', { name: /407-123-4567/ }).click();
+      await expect(
+        page.getByText(catalogText(defaultLocale, 'copy.copied').replace('{text}', '4071234567')),
+      ).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4071234567');
+    },
+  );
 
   test('a KTB player with a Thai name gives an English name first, then the copy happens', async ({
     page,
@@ -127,41 +127,43 @@ test.describe('deposit modal', () => {
     expect(profile.bankAccountName).toBe('ANAN KTB');
   });
 
-  test('creates a QR for every provider with its presets and minimum, counting down; other providers reload', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
-    const laos = defaultLocale === 'la';
-    for (const code of PROVIDERS) {
-      const name = nameOf(code);
-      const panel = await provider(dialog, t, name);
-      const presets = panel.getByRole('group', { name: t('Amounts for {name}', { name }) });
-      await expect(presets.getByRole('button')).toHaveCount(QR_PRESETS[code].length);
-      const amount = panel.getByRole('textbox', {
-        name: new RegExp(t('Amount for {name} (baht)', { name }).replace(/[()]/g, '\\$&')),
-      });
-      const create = panel.getByRole('button', { name: t('Create QR code') });
-      // Below the minimum the button is disabled (KBANK: at or below 0; the Laos build raises PAYTIMZ and FP to 20).
-      const minimum = { KBANK: 0, WW: 100, PAYONEX: 100, PAYTIMZ: laos ? 20 : 10, FP: laos ? 20 : 10 }[code];
-      await amount.fill(String(minimum === 0 ? 0 : minimum - 1));
-      await expect(create).toBeDisabled();
-      await amount.fill(String(Math.max(minimum, 1)));
-      await expect(create).toBeEnabled();
-      const preset = QR_PRESETS[code][2] as number;
-      await presets.getByRole('button', { name: t('{preset} baht', { preset }) }).click();
-      const othersBefore = await serverCount(request, `/api/qrcode/${code === 'FP' ? 'WW' : 'FP'}`, 'GET');
-      await create.click();
-      await expect(panel.getByRole('img', { name: new RegExp(formatAmount(preset)) })).toBeVisible();
-      await expect(panel.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-      // Cross-provider refresh: another provider's code was read again.
-      await expect
-        .poll(() => serverCount(request, `/api/qrcode/${code === 'FP' ? 'WW' : 'FP'}`, 'GET'))
-        .toBeGreaterThan(othersBefore);
-      await panel.getByRole('button', { name: t('Hide {name}', { name }) }).click();
-    }
-  });
+  test(
+    'creates a QR for every provider with its presets and minimum, counting down; other providers reload',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
+      const laos = defaultLocale === 'la';
+      for (const code of PROVIDERS) {
+        const name = nameOf(code);
+        const panel = await provider(dialog, t, name);
+        const presets = panel.getByRole('group', { name: t('Amounts for {name}', { name }) });
+        await expect(presets.getByRole('button')).toHaveCount(QR_PRESETS[code].length);
+        const amount = panel.getByRole('textbox', {
+          name: new RegExp(t('Amount for {name} (baht)', { name }).replace(/[()]/g, '\\$&')),
+        });
+        const create = panel.getByRole('button', { name: t('Create QR code') });
+        // Below the minimum the button is disabled (KBANK: at or below 0; the Laos build raises PAYTIMZ and FP to 20).
+        const minimum = { KBANK: 0, WW: 100, PAYONEX: 100, PAYTIMZ: laos ? 20 : 10, FP: laos ? 20 : 10 }[
+          code
+        ];
+        await amount.fill(String(minimum === 0 ? 0 : minimum - 1));
+        await expect(create).toBeDisabled();
+        await amount.fill(String(Math.max(minimum, 1)));
+        await expect(create).toBeEnabled();
+        const preset = QR_PRESETS[code][2] as number;
+        await presets.getByRole('button', { name: t('{preset} baht', { preset }) }).click();
+        const othersBefore = await serverCount(request, `/api/qrcode/${code === 'FP' ? 'WW' : 'FP'}`, 'GET');
+        await create.click();
+        await expect(panel.getByRole('img', { name: new RegExp(formatAmount(preset)) })).toBeVisible();
+        await expect(panel.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+        // Cross-provider refresh: another provider's code was read again.
+        await expect
+          .poll(() => serverCount(request, `/api/qrcode/${code === 'FP' ? 'WW' : 'FP'}`, 'GET'))
+          .toBeGreaterThan(othersBefore);
+        await panel.getByRole('button', { name: t('Hide {name}', { name }) }).click();
+      }
+    },
+  );
 
   test('20 rapid taps on Create QR make one request', async ({ page, request, defaultLocale }) => {
     const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
@@ -306,25 +308,25 @@ test.describe('deposit modal', () => {
     );
   });
 
-  test('fits a 360 px wide screen with a QR code open (build language)', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
-    const panel = await provider(dialog, t, nameOf('KBANK'));
-    await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
-    await panel.getByRole('button', { name: t('Create QR code') }).click();
-    await expect(panel.getByRole('timer')).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const wide: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>('[role=dialog] *')) {
-        const box = el.getBoundingClientRect();
-        if (box.width > 0 && (box.right > 360.5 || box.left < -0.5)) wide.push(el.className || el.tagName);
-      }
-      return { page: document.documentElement.scrollWidth, wide };
-    });
-    expect(overflow).toEqual({ page: 360, wide: [] });
-  });
+  test(
+    'fits a 360 px wide screen with a QR code open (build language)',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
+      const panel = await provider(dialog, t, nameOf('KBANK'));
+      await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+      await panel.getByRole('button', { name: t('Create QR code') }).click();
+      await expect(panel.getByRole('timer')).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const wide: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('[role=dialog] *')) {
+          const box = el.getBoundingClientRect();
+          if (box.width > 0 && (box.right > 360.5 || box.left < -0.5)) wide.push(el.className || el.tagName);
+        }
+        return { page: document.documentElement.scrollWidth, wide };
+      });
+      expect(overflow).toEqual({ page: 360, wide: [] });
+    },
+  );
 });

@@ -1,6 +1,9 @@
-// Shared helpers of the browser tests: a fresh sandbox per test, the demo account, and the texts to expect.
+// Shared helpers of the browser tests: a sandbox per worker (reset before each test), the demo account, logging in
+// through the API, and the texts to expect.
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAmount, messageCatalogs, totalBalance, type Locale } from '@wallet/domain';
+import { startSandbox, type MarketName, type StartedSandbox } from '@wallet/sandbox-api';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'Somchai Demo' };
 
@@ -55,6 +58,42 @@ export async function expectedTotal(request: APIRequestContext): Promise<string>
   return formatAmount(totalBalance(body.wallet, body.slots));
 }
 
+/** A player's bearer token from the sandbox's own login (for tests that are not about logging in). */
+export async function apiToken(
+  request: APIRequestContext,
+  who: { phone: string; password: string } = DEMO,
+): Promise<string> {
+  const res = await request.post('/api/login', { data: { username: who.phone, password: who.password } });
+  expect(res.ok(), `login of ${who.phone}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `route` as a logged-in player without the login form: the token is stored as "remember me" stores it (and
+ * the agreement marked accepted unless `agreement` is asked for), then the page is loaded. The tests about logging in
+ * use the form; every other test starts here.
+ */
+export async function openAsPlayer(
+  page: Page,
+  request: APIRequestContext,
+  route = '/user/home',
+  options: { who?: { phone: string; password: string }; agreement?: boolean } = {},
+): Promise<string> {
+  const token = await apiToken(request, options.who);
+  // A real file of the origin (not the app), so the storage is written before the app first starts.
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ stored, accepted }) => {
+      sessionStorage.removeItem('token');
+      localStorage.setItem('token', stored);
+      if (accepted) localStorage.setItem('remember-agreement', 'true');
+    },
+    { stored: token, accepted: !options.agreement },
+  );
+  await page.goto(route);
+  return token;
+}
+
 export async function logIn(page: Page, locale: Locale, remember: boolean): Promise<void> {
   const ui = UI[locale];
   await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
@@ -94,6 +133,21 @@ function isTraceRecorderRead(line: string): boolean {
 export interface AppOptions {
   /** The app's default language: set per project in playwright.config.ts. */
   defaultLocale: Locale;
+  /** The languages the screen sweep (sweep.spec.ts) visits on this build. */
+  sweepLocales: readonly Locale[];
+}
+
+/** Per build (Playwright project), fixed for a worker's life: which build its sandbox serves, in which market. */
+export interface BuildOptions {
+  /** The production build the worker's sandbox serves (a folder with index.html). */
+  appDist: string;
+  /** The market the sandbox plays (the Laos build's: any-length phone, LAK, Lao banks and texts). */
+  market: MarketName;
+}
+
+interface WorkerFixtures extends BuildOptions {
+  /** This worker's own sandbox: its own port and state, so workers never share (or reset) each other's. */
+  sandboxServer: StartedSandbox;
 }
 
 /** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
@@ -108,8 +162,22 @@ declare global {
   }
 }
 
-export const test = base.extend<AppOptions & CspFixtures>({
+export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
   defaultLocale: ['th', { option: true }],
+  sweepLocales: [['th', 'la', 'en'], { option: true }],
+  appDist: [path.resolve(import.meta.dirname, '../../thai-web/dist'), { option: true, scope: 'worker' }],
+  market: ['thai', { option: true, scope: 'worker' }],
+  sandboxServer: [
+    async ({ appDist, market }, use) => {
+      const server = await startSandbox({ port: 0, staticDir: appDist, market, log: () => {} });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ sandboxServer }, use) => {
+    await use(sandboxServer.url);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   cspViolations: async ({}, use) => {
     await use([]);

@@ -64,129 +64,131 @@ async function demoInviteCode(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('register', () => {
-  test('a new player registers through phone, OTP, profile and bank with an invite link, then logs in', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const ui = guestTexts(defaultLocale);
-    const phone = '0861234567';
-    const inviteCode = await demoInviteCode(request);
-    let registerCalls = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/account') registerCalls += 1;
-    });
+  test(
+    'a new player registers through phone, OTP, profile and bank with an invite link, then logs in',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const ui = guestTexts(defaultLocale);
+      const phone = '0861234567';
+      const inviteCode = await demoInviteCode(request);
+      let registerCalls = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/account') registerCalls += 1;
+      });
 
-    await page.goto(`/register?code=${inviteCode}`);
-    await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill(phone);
-    await page.getByRole('button', { name: ui.next }).click();
+      await page.goto(`/register?code=${inviteCode}`);
+      await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill(phone);
+      await page.getByRole('button', { name: ui.next }).click();
 
-    const otpBox = page.getByRole('textbox', { name: ui.otp });
-    await expect(otpBox).toBeVisible();
-    const otp = (await (await request.get(`/__sandbox/otp/${phone}`)).json()) as {
-      otpRef: string;
-      otpCode: string;
-    };
-    await expect(page.getByText(otp.otpRef, { exact: true })).toBeVisible();
-    await otpBox.fill(otp.otpCode);
-    await page.getByRole('button', { name: ui.verify, exact: true }).click();
+      const otpBox = page.getByRole('textbox', { name: ui.otp });
+      await expect(otpBox).toBeVisible();
+      const otp = (await (await request.get(`/__sandbox/otp/${phone}`)).json()) as {
+        otpRef: string;
+        otpCode: string;
+      };
+      await expect(page.getByText(otp.otpRef, { exact: true })).toBeVisible();
+      await otpBox.fill(otp.otpCode);
+      await page.getByRole('button', { name: ui.verify, exact: true }).click();
 
-    await page.getByRole('textbox', { name: ui.name, exact: true }).fill('Mali Newplayer');
-    await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
-    await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('fresh1234');
-    await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
-    const inviter = page.getByRole('textbox', { name: ui.inviter });
-    await expect(inviter).toHaveValue(inviteCode);
-    await expect(inviter).toHaveAttribute('readonly', '');
-    await page.getByRole('button', { name: ui.next }).click();
+      await page.getByRole('textbox', { name: ui.name, exact: true }).fill('Mali Newplayer');
+      await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
+      await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('fresh1234');
+      await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
+      const inviter = page.getByRole('textbox', { name: ui.inviter });
+      await expect(inviter).toHaveValue(inviteCode);
+      await expect(inviter).toHaveAttribute('readonly', '');
+      await page.getByRole('button', { name: ui.next }).click();
 
-    await page.getByRole('combobox', { name: ui.bank, exact: true }).selectOption('KBANK');
-    await page.getByRole('textbox', { name: ui.accountNo }).fill('5550001112');
-    await page.getByRole('textbox', { name: ui.firstName }).fill('mali');
-    await page.getByRole('textbox', { name: ui.lastName }).fill('newplayer');
-    await expect(page.getByRole('textbox', { name: ui.firstName })).toHaveValue('MALI');
-    const currency = page.getByRole('combobox', { name: ui.currency });
-    if (defaultLocale === 'la') await expect(currency).toHaveValue('LAK');
-    else await expect(currency).toHaveCount(0);
-    await page.getByRole('main').getByRole('button', { name: ui.register }).click();
+      await page.getByRole('combobox', { name: ui.bank, exact: true }).selectOption('KBANK');
+      await page.getByRole('textbox', { name: ui.accountNo }).fill('5550001112');
+      await page.getByRole('textbox', { name: ui.firstName }).fill('mali');
+      await page.getByRole('textbox', { name: ui.lastName }).fill('newplayer');
+      await expect(page.getByRole('textbox', { name: ui.firstName })).toHaveValue('MALI');
+      const currency = page.getByRole('combobox', { name: ui.currency });
+      if (defaultLocale === 'la') await expect(currency).toHaveValue('LAK');
+      else await expect(currency).toHaveCount(0);
+      await page.getByRole('main').getByRole('button', { name: ui.register }).click();
 
-    await expect(page.getByText(ui.registered)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
-    expect(registerCalls).toBe(1);
+      await expect(page.getByText(ui.registered)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+      expect(registerCalls).toBe(1);
 
-    await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill(phone);
-    await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
-    await page.getByRole('button', { name: UI[defaultLocale].login }).click();
-    await expect(page.getByRole('heading', { name: 'Mali Newplayer' })).toBeVisible();
-  });
+      await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill(phone);
+      await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
+      await page.getByRole('button', { name: UI[defaultLocale].login }).click();
+      await expect(page.getByRole('heading', { name: 'Mali Newplayer' })).toBeVisible();
+    },
+  );
 
-  test('a 9-digit Lao number registers end to end on the Laos build; the Thai build shows the 10-digit message', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const ui = guestTexts(defaultLocale);
-    // A Lao mobile number (030 network) written without its leading 0: nine digits.
-    const laoPhone = '305123456';
-    const phone = page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true });
-    await page.goto('/register');
-    await phone.fill(laoPhone);
-    await page.getByRole('button', { name: ui.next }).click();
-
-    if (defaultLocale === 'th') {
-      // SPEC 5: the non-Laos build wants exactly 10 digits; the Thai sandbox refuses the number as well.
-      await expect(
-        page.getByText(catalogText('th', 'validation.phoneLength'), { exact: true }),
-      ).toBeVisible();
-      await expect(phone).toHaveValue(laoPhone);
-      await expect(page.getByRole('textbox', { name: ui.otp })).toHaveCount(0);
-      const refused = await request.post('/api/otp/send', { data: { phoneNumber: laoPhone } });
-      expect(refused.status()).toBe(400);
-      expect(((await refused.json()) as { code: string }).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
-      await page.goto('/login');
-      await page.getByRole('combobox', { name: UI.th.language }).selectOption('en');
+  test(
+    'a 9-digit Lao number registers end to end on the Laos build; the Thai build shows the 10-digit message',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const ui = guestTexts(defaultLocale);
+      // A Lao mobile number (030 network) written without its leading 0: nine digits.
+      const laoPhone = '305123456';
+      const phone = page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true });
       await page.goto('/register');
-      await page.getByRole('textbox', { name: UI.en.phone, exact: true }).fill(laoPhone);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText('The phone number must support 10 digits', { exact: true })).toBeVisible();
-      return;
-    }
+      await phone.fill(laoPhone);
+      await page.getByRole('button', { name: ui.next }).click();
 
-    // The Laos build (and its sandbox market) has no length rule: phone, OTP, profile, bank, then home.
-    const otpBox = page.getByRole('textbox', { name: ui.otp });
-    await expect(otpBox).toBeVisible();
-    const otp = (await (await request.get(`/__sandbox/otp/${laoPhone}`)).json()) as { otpCode: string };
-    await otpBox.fill(otp.otpCode);
-    await page.getByRole('button', { name: ui.verify, exact: true }).click();
+      if (defaultLocale === 'th') {
+        // SPEC 5: the non-Laos build wants exactly 10 digits; the Thai sandbox refuses the number as well.
+        await expect(
+          page.getByText(catalogText('th', 'validation.phoneLength'), { exact: true }),
+        ).toBeVisible();
+        await expect(phone).toHaveValue(laoPhone);
+        await expect(page.getByRole('textbox', { name: ui.otp })).toHaveCount(0);
+        const refused = await request.post('/api/otp/send', { data: { phoneNumber: laoPhone } });
+        expect(refused.status()).toBe(400);
+        expect(((await refused.json()) as { code: string }).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
+        await page.goto('/login');
+        await page.getByRole('combobox', { name: UI.th.language }).selectOption('en');
+        await page.goto('/register');
+        await page.getByRole('textbox', { name: UI.en.phone, exact: true }).fill(laoPhone);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(
+          page.getByText('The phone number must support 10 digits', { exact: true }),
+        ).toBeVisible();
+        return;
+      }
 
-    const name = 'ຄຳຫຼ້າ ວົງສາ';
-    await page.getByRole('textbox', { name: ui.name, exact: true }).fill(name);
-    await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
-    await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('sabaidee9');
-    await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
-    await page.getByRole('button', { name: ui.next }).click();
+      // The Laos build (and its sandbox market) has no length rule: phone, OTP, profile, bank, then home.
+      const otpBox = page.getByRole('textbox', { name: ui.otp });
+      await expect(otpBox).toBeVisible();
+      const otp = (await (await request.get(`/__sandbox/otp/${laoPhone}`)).json()) as { otpCode: string };
+      await otpBox.fill(otp.otpCode);
+      await page.getByRole('button', { name: ui.verify, exact: true }).click();
 
-    const bank = page.getByRole('combobox', { name: ui.bank, exact: true });
-    // The Laos market's bank lookup lists the Lao banks (by their nameTH, as the wizard shows it), BCEL among them.
-    for (const laoBank of ['ธนาคารการค้าต่างประเทศลาว', 'ธนาคารพัฒนาลาว', 'ธนาคารส่งเสริมกสิกรรม']) {
-      await expect(bank.getByRole('option', { name: laoBank, exact: true })).toHaveCount(1);
-    }
-    await bank.selectOption('BCEL');
-    await page.getByRole('textbox', { name: ui.accountNo }).fill('0101200012345');
-    await page.getByRole('textbox', { name: ui.firstName }).fill('khamla');
-    await page.getByRole('textbox', { name: ui.lastName }).fill('vongsa');
-    await expect(page.getByRole('combobox', { name: ui.currency })).toHaveValue('LAK');
-    await page.getByRole('main').getByRole('button', { name: ui.register }).click();
+      const name = 'ຄຳຫຼ້າ ວົງສາ';
+      await page.getByRole('textbox', { name: ui.name, exact: true }).fill(name);
+      await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
+      await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('sabaidee9');
+      await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: ui.next }).click();
 
-    await expect(page.getByText(ui.registered)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
-    await page.getByRole('textbox', { name: UI.la.phone, exact: true }).fill(laoPhone);
-    await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
-    await page.getByRole('button', { name: UI.la.login }).click();
-    await expect(page).toHaveURL(/\/user\/home$/);
-    await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText(UI.la.total)).toBeVisible();
-  });
+      const bank = page.getByRole('combobox', { name: ui.bank, exact: true });
+      // The Laos market's bank lookup lists the Lao banks (by their nameTH, as the wizard shows it), BCEL among them.
+      for (const laoBank of ['ธนาคารการค้าต่างประเทศลาว', 'ธนาคารพัฒนาลาว', 'ธนาคารส่งเสริมกสิกรรม']) {
+        await expect(bank.getByRole('option', { name: laoBank, exact: true })).toHaveCount(1);
+      }
+      await bank.selectOption('BCEL');
+      await page.getByRole('textbox', { name: ui.accountNo }).fill('0101200012345');
+      await page.getByRole('textbox', { name: ui.firstName }).fill('khamla');
+      await page.getByRole('textbox', { name: ui.lastName }).fill('vongsa');
+      await expect(page.getByRole('combobox', { name: ui.currency })).toHaveValue('LAK');
+      await page.getByRole('main').getByRole('button', { name: ui.register }).click();
+
+      await expect(page.getByText(ui.registered)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+      await page.getByRole('textbox', { name: UI.la.phone, exact: true }).fill(laoPhone);
+      await page.getByRole('textbox', { name: UI.la.password, exact: true }).fill('sabaidee9');
+      await page.getByRole('button', { name: UI.la.login }).click();
+      await expect(page).toHaveURL(/\/user\/home$/);
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByText(UI.la.total)).toBeVisible();
+    },
+  );
 
   test('an already registered phone shows EXISTING_USER and stays on the phone step', async ({
     page,

@@ -274,48 +274,48 @@ test.describe('home dashboard', () => {
     { code: 'SEXYGAME', name: 'Sexy Baccarat', row: 'Sport and casino', kind: 'site' },
     { code: 'LOTTOVIP', name: 'Lotto VIP', row: 'Lotto', kind: 'web URL' },
   ]) {
-    test(`${game.code} (${game.kind}) reaches its game site with the right login, in a new tab only with the iframe flag`, async ({
-      page,
-      request,
-      defaultLocale: l,
-    }) => {
-      const t = (id: string) => screenText(l, id);
-      const api = await apiAs(request);
-      if (!(await api.slot(game.code)).isActive) await api.activate(game.code);
-      const slot = await api.slot(game.code);
-      await openHome(page, api.token);
-      const actions = await gameActions(page, t, game.row, game.name);
-      const site = await enterGame(
-        page,
-        l,
-        () => actions.getByRole('button', { name: t('Play'), exact: true }).click(),
-        new RegExp(`/__games/${game.code.toLowerCase()}`),
-      );
-      await expect(
-        site.getByRole('heading', { name: `Stand-in game ${game.code.toLowerCase()}` }),
-      ).toBeVisible();
-      switch (game.kind) {
-        case 'auto-login':
-          expect(site.url()).toContain('/__games/pg/launch?');
-          await expect(received(site, 'user')).toHaveText(slot.username);
-          await expect(received(site, 'token')).toHaveText(/^[0-9a-f]{32}$/);
-          break;
-        case 'form post':
-          await expect(site.locator('#method')).toHaveText('POST');
-          for (const [name, value] of Object.entries(slot.event))
-            await expect(received(site, name)).toHaveText(value);
-          expect(Object.keys(slot.event).length).toBeGreaterThan(0);
-          break;
-        case 'credential URL':
-          await expect(received(site, 'username')).toHaveText(slot.username);
-          await expect(received(site, 'password')).toHaveText(slot.password);
-          break;
-        default:
-          expect(new URL(site.url()).href).toBe(slot.web);
-          await expect(site.locator('#method')).toHaveText('GET');
-      }
-      if (l === 'th') await expect(page).toHaveURL(/\/user\/home$/);
-    });
+    test(
+      `${game.code} (${game.kind}) reaches its game site with the right login, in a new tab only with the iframe flag`,
+      { tag: '@laos' },
+      async ({ page, request, defaultLocale: l }) => {
+        const t = (id: string) => screenText(l, id);
+        const api = await apiAs(request);
+        if (!(await api.slot(game.code)).isActive) await api.activate(game.code);
+        const slot = await api.slot(game.code);
+        await openHome(page, api.token);
+        const actions = await gameActions(page, t, game.row, game.name);
+        const site = await enterGame(
+          page,
+          l,
+          () => actions.getByRole('button', { name: t('Play'), exact: true }).click(),
+          new RegExp(`/__games/${game.code.toLowerCase()}`),
+        );
+        await expect(
+          site.getByRole('heading', { name: `Stand-in game ${game.code.toLowerCase()}` }),
+        ).toBeVisible();
+        switch (game.kind) {
+          case 'auto-login':
+            expect(site.url()).toContain('/__games/pg/launch?');
+            await expect(received(site, 'user')).toHaveText(slot.username);
+            await expect(received(site, 'token')).toHaveText(/^[0-9a-f]{32}$/);
+            break;
+          case 'form post':
+            await expect(site.locator('#method')).toHaveText('POST');
+            for (const [name, value] of Object.entries(slot.event))
+              await expect(received(site, name)).toHaveText(value);
+            expect(Object.keys(slot.event).length).toBeGreaterThan(0);
+            break;
+          case 'credential URL':
+            await expect(received(site, 'username')).toHaveText(slot.username);
+            await expect(received(site, 'password')).toHaveText(slot.password);
+            break;
+          default:
+            expect(new URL(site.url()).href).toBe(slot.web);
+            await expect(site.locator('#method')).toHaveText('GET');
+        }
+        if (l === 'th') await expect(page).toHaveURL(/\/user\/home$/);
+      },
+    );
   }
 
   test('transfer and play moves exactly the wallet into the game, then opens it', async ({
@@ -389,33 +389,33 @@ test.describe('home dashboard', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('at 360 px nothing is off screen and no widget label or game name is cut, in the build language and English', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const api = await apiAs(request);
-    await page.setViewportSize({ width: 360, height: 800 });
-    for (const locale of [defaultLocale, 'en'] as const) {
-      await page.addInitScript((stored) => localStorage.setItem('locale', stored), locale);
-      await openHome(page, api.token);
-      const t = (id: string) => screenText(locale, id);
-      await expect(page.getByRole('region', { name: t('Slot games') })).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(`^${t('Deposit')}`) })).toBeVisible();
-      const problems = await page.evaluate(() => {
-        const found: string[] = [];
-        if (document.documentElement.scrollWidth > window.innerWidth)
-          found.push('page wider than the screen');
-        for (const el of document.querySelectorAll<HTMLElement>(
-          '.wl-home-widget__label, .wl-home-facts dd, .wl-home-invite',
-        )) {
-          if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: ${el.textContent ?? ''}`);
-        }
-        return found;
-      });
-      expect(problems).toEqual([]);
-    }
-  });
+  test(
+    'at 360 px nothing is off screen and no widget label or game name is cut, in the build language and English',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const api = await apiAs(request);
+      await page.setViewportSize({ width: 360, height: 800 });
+      for (const locale of [defaultLocale, 'en'] as const) {
+        await page.addInitScript((stored) => localStorage.setItem('locale', stored), locale);
+        await openHome(page, api.token);
+        const t = (id: string) => screenText(locale, id);
+        await expect(page.getByRole('region', { name: t('Slot games') })).toBeVisible();
+        await expect(page.getByRole('button', { name: new RegExp(`^${t('Deposit')}`) })).toBeVisible();
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          if (document.documentElement.scrollWidth > window.innerWidth)
+            found.push('page wider than the screen');
+          for (const el of document.querySelectorAll<HTMLElement>(
+            '.wl-home-widget__label, .wl-home-facts dd, .wl-home-invite',
+          )) {
+            if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: ${el.textContent ?? ''}`);
+          }
+          return found;
+        });
+        expect(problems).toEqual([]);
+      }
+    },
+  );
 
   test('the agreement opens after about 1.5 s, comes back when closed, and never again once accepted', async ({
     page,

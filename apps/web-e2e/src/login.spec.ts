@@ -1,23 +1,23 @@
 import { DEMO, UI, catalogText, errorText, expect, expectedTotal, logIn, test } from './fixtures';
 
 test.describe('login to home', () => {
-  test('the demo player logs in and sees name and total balance', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const total = await expectedTotal(request);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', defaultLocale === 'la' ? 'lo' : 'th');
-    await logIn(page, defaultLocale, false);
-    await expect(page).toHaveURL(/\/user\/home$/);
-    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
-    await expect(page.getByText(total, { exact: true })).toBeVisible();
-    await expect(page.getByText(UI[defaultLocale].total)).toBeVisible();
-  });
+  test(
+    'the demo player logs in and sees name and total balance',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const total = await expectedTotal(request);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', defaultLocale === 'la' ? 'lo' : 'th');
+      await logIn(page, defaultLocale, false);
+      await expect(page).toHaveURL(/\/user\/home$/);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
+      await expect(page.getByText(UI[defaultLocale].total)).toBeVisible();
+    },
+  );
 
-  test('switching language changes the interface', async ({ page, defaultLocale }) => {
+  test('switching language changes the interface', { tag: '@laos' }, async ({ page, defaultLocale }) => {
     await page.goto('/login');
     await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
     await expect(page.getByRole('button', { name: UI.en.login })).toBeVisible();
@@ -37,6 +37,8 @@ test.describe('login to home', () => {
     await page.goto('/login');
     await logIn(page, defaultLocale, true);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    // The agreement (opening ~1.5 s after home loads) is another test's subject: accepted, so it never covers Log out.
+    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
     await page.reload();
     await expect(page).toHaveURL(/\/user\/home$/);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();

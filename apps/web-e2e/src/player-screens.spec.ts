@@ -1,7 +1,7 @@
 // Browser tests of the player screens: profile and change password, statement and slips, conditions, contact.
 import { APP_VERSION, formatAccountNumber } from '@wallet/domain';
 import type { Locator } from '@playwright/test';
-import { DEMO, UI, catalogText, errorText, expect, logIn, test } from './fixtures';
+import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
 import { screenText } from './support/screen-text';
 
 /** Clicks a control near the page bottom: centred first, so the fixed bottom bar does not cover it. */
@@ -11,14 +11,13 @@ async function clickCentred(control: Locator): Promise<void> {
 }
 
 test.describe('player screens', () => {
-  test.beforeEach(async ({ page, request, defaultLocale }) => {
+  test.beforeEach(async ({ page, request }) => {
     // These tests are about the screens, not the chat: without the widget its launcher box cannot cover controls.
     expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
       true,
     );
-    await page.goto('/login');
-    await logIn(page, defaultLocale, false);
-    await expect(page).toHaveURL(/\/user\/home$/);
+    await openAsPlayer(page, request);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
   test('profile shows the bank account and the password can be changed', async ({

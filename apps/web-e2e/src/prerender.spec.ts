@@ -81,7 +81,7 @@ async function openLoginWithAppHeldBack(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@laos' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('/login shows the login form in the default language', async ({ page, defaultLocale }) => {
@@ -104,7 +104,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', { tag: '@laos' }, () => {
   for (const route of GUEST_ROUTES) {
     test(`${route} hydrates its prerendered HTML without an error or a layout shift`, async ({
       page,

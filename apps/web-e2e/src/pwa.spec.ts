@@ -115,46 +115,46 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test.describe('installable app (PWA)', () => {
-  test('the manifest is linked and valid: the build name, language, brand colour, standalone, icons incl. maskable', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const build = BUILD[defaultLocale as 'th' | 'la'];
-    await page.goto('/login');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', build.brand);
+  test(
+    'the manifest is linked and valid: the build name, language, brand colour, standalone, icons incl. maskable',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const build = BUILD[defaultLocale as 'th' | 'la'];
+      await page.goto('/login');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', build.brand);
 
-    const response = await request.get('/manifest.webmanifest');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    const manifest = (await response.json()) as {
-      icons: { src: string; sizes: string; type: string; purpose: string }[];
-    } & Record<string, unknown>;
-    expect(manifest).toMatchObject({
-      name: build.name,
-      short_name: build.shortName,
-      lang: build.lang,
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: build.brand,
-    });
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
-      '192x192 any',
-      '512x512 any',
-      '512x512 maskable',
-    ]);
-    for (const icon of manifest.icons) {
-      const image = await request.get(icon.src);
-      expect(image.status(), icon.src).toBe(200);
-      expect(image.headers()['content-type']).toBe('image/png');
-      const [width, height] = icon.sizes.split('x').map(Number);
-      expect(pngSize(await image.body()), icon.src).toEqual({ width, height });
-    }
-  });
+      const response = await request.get('/manifest.webmanifest');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const manifest = (await response.json()) as {
+        icons: { src: string; sizes: string; type: string; purpose: string }[];
+      } & Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        name: build.name,
+        short_name: build.shortName,
+        lang: build.lang,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: build.brand,
+      });
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      for (const icon of manifest.icons) {
+        const image = await request.get(icon.src);
+        expect(image.status(), icon.src).toBe(200);
+        expect(image.headers()['content-type']).toBe('image/png');
+        const [width, height] = icon.sizes.split('x').map(Number);
+        expect(pngSize(await image.body()), icon.src).toEqual({ width, height });
+      }
+    },
+  );
 
   test('the service worker registers, controls the page, precaches the shell and is itself never cached', async ({
     page,

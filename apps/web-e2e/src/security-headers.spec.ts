@@ -13,7 +13,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
   return map;
 }
 
-test.describe('security headers of the served app', () => {
+test.describe('security headers of the served app', { tag: '@laos' }, () => {
   test('the HTML carries a strict CSP, no framing, nosniff, the referrer policy and no-cache', async ({
     request,
   }) => {

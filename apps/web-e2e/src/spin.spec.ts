@@ -5,7 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, test } from './fixtures';
+import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, openAsPlayer, test } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -54,18 +54,14 @@ async function sandbox(request: APIRequestContext, route: string, data: unknown)
   expect(res.ok(), `${route} ${JSON.stringify(data)}`).toBe(true);
 }
 
-/** Logs in through the form (session only) and opens /user/spin directly. */
+/** Opens /user/spin directly as a logged-in player. */
 async function openSpin(
   page: Page,
+  request: APIRequestContext,
   l: Locale,
   who: { phone: string; password: string } = DEMO,
 ): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: screenText(l, 'Phone number'), exact: true }).fill(who.phone);
-  await page.getByRole('textbox', { name: screenText(l, 'Password'), exact: true }).fill(who.password);
-  await page.getByRole('button', { name: screenText(l, 'Log in'), exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  await page.goto('/user/spin');
+  await openAsPlayer(page, request, '/user/spin', { who });
   await expect(page.getByRole('heading', { level: 1, name: text(l, 'Prize wheel') })).toBeVisible();
 }
 
@@ -143,7 +139,7 @@ test.describe('prize wheel /user/spin', () => {
     expect(slices.length).toBeGreaterThanOrEqual(8);
     // A different forced slice per build: the Lao label on the Laos build, the long English one on the Thai build.
     const forced = slices.find((s) => s.code === (l === 'la' ? 'C30' : 'TRIP')) as Slice;
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     await expect(ui.canvas).toBeVisible();
     await sandbox(request, '/__sandbox/spin', { code: forced.code });
@@ -216,7 +212,7 @@ test.describe('prize wheel /user/spin', () => {
       await request.post(SPIN.path, { headers: { Authorization: `Bearer ${token}` } });
     }
     const { name } = await wheelSlices(request);
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     const button = ui.button(0);
     await expect(button).toBeDisabled();
@@ -236,7 +232,7 @@ test.describe('prize wheel /user/spin', () => {
     defaultLocale: l,
   }) => {
     const { name } = await wheelSlices(request);
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     await expect(ui.button(3)).toBeVisible();
     // The wheel is switched off after the page loaded: the server refuses the spin with NO_DATA (success false).
@@ -265,7 +261,7 @@ test.describe('prize wheel /user/spin', () => {
     defaultLocale: l,
   }) => {
     await sandbox(request, '/__sandbox/switches', { spinActive: false });
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     await expect(
       page.getByRole('heading', { name: text(l, 'The prize wheel is not active right now') }),
     ).toBeVisible();
@@ -284,7 +280,7 @@ test.describe('prize wheel /user/spin', () => {
     defaultLocale: l,
   }) => {
     const { name } = await wheelSlices(request);
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     const rows = ui.table.getByRole('row');
     await expect(rows).toHaveCount(4);
@@ -305,7 +301,7 @@ test.describe('prize wheel /user/spin', () => {
     request,
     defaultLocale: l,
   }) => {
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
     const modal = page.getByRole('dialog', { name: '50฿' });
     await expect(modal).toContainText('50 baht credit');
@@ -322,8 +318,12 @@ test.describe('prize wheel /user/spin', () => {
     expect(await serverCount(request, CLAIM)).toBe(1);
   });
 
-  test("an expired coupon's claim shows COUPON_EXPIRED translated", async ({ page, defaultLocale: l }) => {
-    await openSpin(page, l);
+  test("an expired coupon's claim shows COUPON_EXPIRED translated", async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    await openSpin(page, request, l);
     await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '10฿' }) }).click();
     const modal = page.getByRole('dialog', { name: '10฿' });
     await modal.getByRole('button', { name: text(l, 'Confirm'), exact: true }).click();
@@ -333,9 +333,10 @@ test.describe('prize wheel /user/spin', () => {
 
   test('a claim while a bonus is held shows BONUS_REMAINING translated', async ({
     page,
+    request,
     defaultLocale: l,
   }) => {
-    await openSpin(page, l, HOLDER);
+    await openSpin(page, request, l, HOLDER);
     await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
     await page
       .getByRole('dialog', { name: '50฿' })
@@ -347,7 +348,7 @@ test.describe('prize wheel /user/spin', () => {
 
   test('20 rapid taps on Spin send one spin request', async ({ page, request, defaultLocale: l }) => {
     const { name } = await wheelSlices(request);
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     const report = await tapAndRecord(page, ui.button(3), {
       ...SPIN,
@@ -359,7 +360,7 @@ test.describe('prize wheel /user/spin', () => {
   });
 
   test('20 rapid taps on Confirm send one claim request', async ({ page, request, defaultLocale: l }) => {
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
     const confirm = page
       .getByRole('dialog', { name: '50฿' })
@@ -384,7 +385,7 @@ test.describe('prize wheel /user/spin', () => {
     }) => {
       const { name, slices } = await wheelSlices(request);
       const forced = slices.find((s) => s.code === 'C5') as Slice;
-      await openSpin(page, l);
+      await openSpin(page, request, l);
       const ui = spinPage(page, l, name);
       await sandbox(request, '/__sandbox/spin', { code: forced.code });
       const tappedAt = Date.now();
@@ -400,6 +401,7 @@ test.describe('prize wheel /user/spin', () => {
 
   test('the XSS corpus in slice descriptions executes nothing', async ({
     page,
+    request,
     defaultLocale: l,
     cspViolations,
   }) => {
@@ -426,7 +428,7 @@ test.describe('prize wheel /user/spin', () => {
     await page.route('**/api/spinwheel/coupon', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { coupons } }) : route.fallback(),
     );
-    await openSpin(page, l);
+    await openSpin(page, request, l);
     for (let i = 0; i < chunks; i += 1) {
       if (i === 3)
         await page

@@ -2,8 +2,8 @@
 // before and after, the rules refused without a request, the error dialogs, 20 rapid taps -> one request, the
 // idempotency replay, a failed call keeping the form, and a timeout telling the player the result is unknown.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatAmount, type Locale } from '@wallet/domain';
-import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
+import { formatAmount } from '@wallet/domain';
+import { DEMO, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -15,18 +15,14 @@ const CLIENT_TIMEOUT_MS = 60_000;
 
 type T = (msgid: string) => string;
 
-async function logInAs(page: Page, locale: Locale, phone: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const ui = UI[locale];
-  await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(phone);
-  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(password);
-  const remember = page.getByRole('checkbox', { name: ui.remember });
-  if (!(await remember.isChecked())) await remember.click();
-  await page.getByRole('button', { name: ui.login }).click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  // The agreement modal is another test's subject: accepted beforehand, so it never covers these modals.
-  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
-  await page.goto('/user/home');
+/** Home as a logged-in player (remember me); the agreement, another test's subject, accepted beforehand. */
+async function logInAs(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<void> {
+  await openAsPlayer(page, request, '/user/home', { who: { phone, password } });
 }
 
 /** The sandbox's balances of a player (baht), read through the API as that player. */
@@ -86,44 +82,44 @@ test.describe('transfer and withdraw', () => {
     );
   });
 
-  test('transfers wallet -> game and game -> wallet, balances checked before and after', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const t: T = (msgid) => screenText(l, msgid);
-    const before = await balances(request);
-    expect(before).toMatchObject({ wallet: 1250.5, pg: 300 });
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+  test(
+    'transfers wallet -> game and game -> wallet, balances checked before and after',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const t: T = (msgid) => screenText(l, msgid);
+      const before = await balances(request);
+      expect(before).toMatchObject({ wallet: 1250.5, pg: 300 });
+      await logInAs(page, request, DEMO.phone, DEMO.password);
 
-    let dialog = await openTransfer(page, t);
-    const from = dialog.getByRole('listbox', { name: t('From') });
-    await expect(from.getByRole('option', { name: new RegExp(t('Main wallet')) })).toContainText(
-      formatAmount(1250.5),
-    );
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
-    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
-    const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
-    await success.getByRole('button').click();
-    await expect(dialog).toBeHidden();
-    expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
-    // Home re-read the balances: the card shows the game's new balance.
-    await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(400));
+      let dialog = await openTransfer(page, t);
+      const from = dialog.getByRole('listbox', { name: t('From') });
+      await expect(from.getByRole('option', { name: new RegExp(t('Main wallet')) })).toContainText(
+        formatAmount(1250.5),
+      );
+      await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
+      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
+      await success.getByRole('button').click();
+      await expect(dialog).toBeHidden();
+      expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
+      // Home re-read the balances: the card shows the game's new balance.
+      await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(400));
 
-    dialog = await openTransfer(page, t);
-    await pick(dialog, t, 'From', 'PG Soft');
-    await pick(dialog, t, 'To', t('Main wallet'));
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('50');
-    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
-    await page
-      .getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })
-      .getByRole('button')
-      .click();
-    await expect(dialog).toBeHidden();
-    expect(await balances(request)).toMatchObject({ wallet: 1200.5, pg: 350 });
-    await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(350));
-  });
+      dialog = await openTransfer(page, t);
+      await pick(dialog, t, 'From', 'PG Soft');
+      await pick(dialog, t, 'To', t('Main wallet'));
+      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('50');
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      await page
+        .getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })
+        .getByRole('button')
+        .click();
+      await expect(dialog).toBeHidden();
+      expect(await balances(request)).toMatchObject({ wallet: 1200.5, pg: 350 });
+      await expect(page.getByRole('button', { name: /^PG Soft/ }).first()).toContainText(formatAmount(350));
+    },
+  );
 
   test('refuses the same From and To, 0.5 baht and more than From holds, without a request', async ({
     page,
@@ -131,7 +127,7 @@ test.describe('transfer and withdraw', () => {
     defaultLocale: l,
   }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
     const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
     const confirm = dialog.getByRole('button', { name: t('Confirm transfer') });
@@ -162,7 +158,7 @@ test.describe('transfer and withdraw', () => {
     defaultLocale: l,
   }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
     // AskMeBet is under maintenance in the sandbox: transfers into it fail with TRANSFER_FAIL.
     await pick(dialog, t, 'To', 'AskMeBet');
@@ -178,52 +174,52 @@ test.describe('transfer and withdraw', () => {
     expect(await balances(request)).toMatchObject({ wallet: 1250.5, askmebet: 0 });
   });
 
-  test('withdraw below the minimum and above the maximum is refused with the limits shown; a valid one is pending in the statement', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
-    const dialog = await openWithdraw(page, t);
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
-    const confirm = dialog.getByRole('button', { name: t('Confirm withdrawal') });
-    const limits = t('Minimum {0} baht, maximum {1} baht')
-      .replace('{0}', formatAmount(100))
-      .replace('{1}', formatAmount(2000));
-    await expect(amount).toHaveAccessibleDescription(limits);
+  test(
+    'withdraw below the minimum and above the maximum is refused with the limits shown; a valid one is pending in the statement',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const t: T = (msgid) => screenText(l, msgid);
+      await logInAs(page, request, DEMO.phone, DEMO.password);
+      const dialog = await openWithdraw(page, t);
+      const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+      const confirm = dialog.getByRole('button', { name: t('Confirm withdrawal') });
+      const limits = t('Minimum {0} baht, maximum {1} baht')
+        .replace('{0}', formatAmount(100))
+        .replace('{1}', formatAmount(2000));
+      await expect(amount).toHaveAccessibleDescription(limits);
 
-    await amount.fill('50');
-    await confirm.click();
-    await expect(amount).toHaveAccessibleDescription(
-      `${limits} ${catalogText(l, 'validation.withdrawMinimum').replace('{min}', '100')}`,
-    );
-    await amount.fill('2100');
-    await confirm.click();
-    await expect(amount).toHaveAccessibleDescription(
-      `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', '2000')}`,
-    );
-    expect(await serverCount(request, WITHDRAW.path)).toBe(0);
+      await amount.fill('50');
+      await confirm.click();
+      await expect(amount).toHaveAccessibleDescription(
+        `${limits} ${catalogText(l, 'validation.withdrawMinimum').replace('{min}', '100')}`,
+      );
+      await amount.fill('2100');
+      await confirm.click();
+      await expect(amount).toHaveAccessibleDescription(
+        `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', '2000')}`,
+      );
+      expect(await serverCount(request, WITHDRAW.path)).toBe(0);
 
-    const before = await balances(request);
-    await amount.fill('500');
-    await confirm.click();
-    const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
-    await expect(success).toHaveAccessibleDescription(catalogText(l, 'withdraw.pending'));
-    await success.getByRole('button').click();
-    await expect(dialog).toBeHidden();
-    const after = await balances(request);
-    // withdrawAll gathered the game balances into the wallet, then took 500 out.
-    expect(after.pg).toBe(0);
-    expect(after.wallet).toBeCloseTo(before.wallet + 1000.75 - 500, 2);
+      const before = await balances(request);
+      await amount.fill('500');
+      await confirm.click();
+      const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
+      await expect(success).toHaveAccessibleDescription(catalogText(l, 'withdraw.pending'));
+      await success.getByRole('button').click();
+      await expect(dialog).toBeHidden();
+      const after = await balances(request);
+      // withdrawAll gathered the game balances into the wallet, then took 500 out.
+      expect(after.pg).toBe(0);
+      expect(after.wallet).toBeCloseTo(before.wallet + 1000.75 - 500, 2);
 
-    await page.goto('/user/statement');
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: catalogText(l, 'statement.status.inProgress') })
-      .filter({ hasText: `-${formatAmount(500)}` });
-    await expect(row.first()).toBeVisible();
-  });
+      await page.goto('/user/statement');
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: catalogText(l, 'statement.status.inProgress') })
+        .filter({ hasText: `-${formatAmount(500)}` });
+      await expect(row.first()).toBeVisible();
+    },
+  );
 
   test('while a bonus is held the withdrawal is the whole balance, and the player is told why', async ({
     page,
@@ -231,7 +227,7 @@ test.describe('transfer and withdraw', () => {
     defaultLocale: l,
   }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, BONUS_HOLDER.phone, BONUS_HOLDER.password);
+    await logInAs(page, request, BONUS_HOLDER.phone, BONUS_HOLDER.password);
     const dialog = await openWithdraw(page, t);
     await expect(dialog.getByRole('note')).toHaveText(
       t(
@@ -260,7 +256,7 @@ test.describe('transfer and withdraw', () => {
     defaultLocale: l,
   }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
     await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
     const restore = await slowNetwork(page);
@@ -288,7 +284,7 @@ test.describe('transfer and withdraw', () => {
     defaultLocale: l,
   }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openWithdraw(page, t);
     await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('200');
     const restore = await slowNetwork(page);
@@ -328,7 +324,7 @@ test.describe('transfer and withdraw', () => {
 
   test('a failed withdraw keeps the form and the balances', async ({ page, request, defaultLocale: l }) => {
     const t: T = (msgid) => screenText(l, msgid);
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openWithdraw(page, t);
     const armed = await request.post('/__sandbox/fail', {
       data: { path: WITHDRAW.path, status: 500, code: 'INTERNAL_SERVER_ERROR' },
@@ -344,10 +340,14 @@ test.describe('transfer and withdraw', () => {
     expect(await serverCount(request, WITHDRAW.path)).toBe(1);
   });
 
-  test('both modals fit a 360 px wide screen, nothing off screen', async ({ page, defaultLocale: l }) => {
+  test('both modals fit a 360 px wide screen, nothing off screen', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
     const t: T = (msgid) => screenText(l, msgid);
     await page.setViewportSize({ width: 360, height: 740 });
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const fits = async (dialog: Locator) => {
       const overflow = await dialog.evaluate((panel) =>
         [panel, ...Array.from(panel.querySelectorAll<HTMLElement>('*'))]
@@ -377,7 +377,7 @@ test.describe('transfer and withdraw', () => {
     const t: T = (msgid) => screenText(l, msgid);
     // The app's timers run on a clock the test can move: the 60 s client timeout passes in an instant.
     await page.clock.install();
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
     await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
     // The sandbox moves the money at once and holds the answer back for two minutes (past the client timeout).
@@ -429,7 +429,7 @@ test.describe('withdraw timeout', () => {
     );
     const t: T = (msgid) => screenText(l, msgid);
     await page.clock.install();
-    await logInAs(page, l, DEMO.phone, DEMO.password);
+    await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openWithdraw(page, t);
     const slider = dialog.getByRole('listbox', { name: t('Withdraw from') });
     await expect(slider).toContainText(formatAmount(2251.25));

@@ -1,4 +1,4 @@
-// Every screen and modal the accessibility harness checks (a11y.spec.ts runs each in th, la and en on both builds).
+// Every screen and modal the accessibility harness checks (sweep.spec.ts checks each with axe and the 360 px layout checks).
 // A new screen is one line: `guestPage('/promo')`, `playerPage('/user/transfer')`, or a modal on it:
 // `withModal(playerPage('/user/transfer'), 'confirm transfer', opensDialog('Transfer', 'Confirm transfer'))`.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -27,6 +27,8 @@ export interface A11yScreen {
   as: 'guest' | 'player';
   /** The page is inside a shell with the support chat launcher (waited for, so it is part of the check). */
   chat: boolean;
+  /** The player has not accepted the agreement yet (its modal opens by itself on home). */
+  agreementPending?: boolean;
   /** Sandbox switches set before the first visit (POST /__sandbox/switches). */
   switches?: Record<string, unknown>;
   /** The modal or state the report names; with `open`. */
@@ -165,7 +167,7 @@ const transferModal: Opener = async ({ page, t }) => {
   return dialog;
 };
 
-/** Home: the agreement modal, about 1.5 s after load (the flag is cleared at login). */
+/** Home: the agreement modal, about 1.5 s after load (for a player who has not accepted it). */
 const homeAgreement: Opener = async ({ page, t }) => page.getByRole('dialog', { name: t('Agreement') });
 
 /** Home: the actions of an active game card (PG Soft). */
@@ -343,7 +345,7 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   withModal(playerPage('/user/home'), 'deposit QR code', depositModal('qr')),
   withModal(playerPage('/user/home'), 'deposit gift link error', depositModal('gift')),
   withModal(playerPage('/user/home'), 'deposit slip upload', depositModal('slip')),
-  withModal(playerPage('/user/home'), 'agreement', homeAgreement),
+  { ...withModal(playerPage('/user/home'), 'agreement', homeAgreement), agreementPending: true },
   withModal(playerPage('/user/home'), 'game actions', homeGameActions),
   withModal(playerPage('/user/home'), 'slot account', homeSlotAccount),
   withModal(playerPage('/user/home'), 'reset game password confirm', homeResetConfirm),

@@ -1,7 +1,7 @@
 // Layout checks of a small phone (360 px): nothing wider than the screen, no sideways scrolling box (carousels
 // aside), no control under another one, no word of a bar label broken in two. Each check runs in the page and
 // returns readable findings ("button 'Close' is covered by button 'Hide the chat invitation'"), empty when all fit.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 /** The small phone of the spec (SPEC section 2: every screen works at 360 px wide). */
 export const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -165,4 +165,32 @@ export async function findBrokenBarTexts(page: Page, lang: string): Promise<stri
     }
     return found;
   }, lang);
+}
+
+/** The dialog's box inside the viewport, its own scrolling body, and its close button (if any) reachable. */
+export async function findDialogProblems(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((el) => {
+    const found: string[] = [];
+    const vh = document.documentElement.clientHeight;
+    const vw = document.documentElement.clientWidth;
+    const box = el.getBoundingClientRect();
+    if (box.top < -1 || box.bottom > vh + 1 || box.left < -1 || box.right > vw + 1)
+      found.push(
+        `the dialog (${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}) is not inside the ${vw} x ${vh} screen`,
+      );
+    const close = el.querySelector<HTMLElement>('.wk-modal__close, .wk-modal__header button');
+    if (close) {
+      const r = close.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === close || close.contains(hit))) found.push('the close button is not on top');
+    }
+    return found;
+  });
+}
+
+/** A screenshot of what the phone shows, kept with the test's results (attached to the report and in its output folder). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

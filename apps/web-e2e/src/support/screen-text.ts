@@ -1,6 +1,7 @@
 // The screens' texts in the app language, read from the same .po catalogues the builds compile.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../../libs/screens/src/i18n/locales');
@@ -28,3 +29,13 @@ export const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' 
 
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
+
+/** Stores the language the way the app does (localStorage, and the cookie the server can read). */
+export async function storeLocale(page: Page, locale: Locale): Promise<void> {
+  // A real file of the origin (not the app), so the storage can be written before the app first starts.
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
+  await page.evaluate((l) => {
+    localStorage.setItem('locale', l);
+    document.cookie = `locale=${l}; path=/; SameSite=Lax`;
+  }, locale);
+}

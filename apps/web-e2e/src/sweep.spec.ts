@@ -1,0 +1,86 @@
+// One visit per screen and language, two checks on it: axe (WCAG 2.1 A/AA + best practice) and the 360 x 740 phone
+// layout (nothing off screen, no word broken inside a bar label, dialogs inside the screen with their close button on
+// top, the chat launcher over no control), with a screenshot of each kept as a test artifact. Every route and dialog
+// of ./support/a11y-screens.ts, in th, la and en on the Thai build and in Lao on the Laos build (`sweepLocales` per
+// project). Each test reports every finding of all its languages before failing.
+import type { Locator, Page } from '@playwright/test';
+import { expect, openAsPlayer, test } from './fixtures';
+import { findA11yViolations, formatFindings, type A11yFinding } from './support/a11y';
+import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
+import {
+  findBrokenBarTexts,
+  findCoveredControls,
+  findDialogProblems,
+  findOverflow,
+  keepScreenshot,
+  SMALL_PHONE,
+} from './support/layout';
+import { HTML_LANG, OPEN_CHAT, storeLocale } from './support/screen-text';
+
+test.use({ viewport: SMALL_PHONE });
+
+async function findLayoutProblems(
+  page: Page,
+  locale: string,
+  dialog: Locator | undefined,
+): Promise<string[]> {
+  return [
+    ...(await findOverflow(page, dialog)),
+    ...(dialog ? await findDialogProblems(dialog) : await findBrokenBarTexts(page, locale)),
+    ...(await findCoveredControls(page)),
+  ];
+}
+
+const title = (screen: A11yScreen) =>
+  `${screen.route}${screen.modal ? ` + ${screen.modal}` : ''}: no axe violation, fits 360 px, no covered control`;
+
+test.describe('every screen and dialog, in every language of the build', { tag: '@laos' }, () => {
+  for (const screen of A11Y_SCREENS) {
+    test(title(screen), async ({ page, request, sweepLocales }, testInfo) => {
+      // Up to three languages in one test, each checked by axe, measured and photographed.
+      test.slow();
+      if (screen.switches) {
+        const res = await request.post('/__sandbox/switches', { data: screen.switches });
+        expect(res.ok()).toBe(true);
+      }
+      if (screen.as === 'player')
+        await openAsPlayer(page, request, '/robots.txt', { agreement: screen.agreementPending === true });
+      const a11y: A11yFinding[] = [];
+      const layout: string[] = [];
+      for (const [run, locale] of sweepLocales.entries()) {
+        await test.step(locale, async () => {
+          await storeLocale(page, locale);
+          await page.goto(screen.route);
+          await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          if (screen.chat) await expect(page.getByRole('button', { name: OPEN_CHAT })).toBeVisible();
+          const dialog =
+            (await screen.open?.({ page, locale, t: textsOf(locale), request, run })) ?? undefined;
+          if (dialog) await expect(dialog).toBeVisible();
+          const where = `${locale} ${screen.route}${screen.modal ? ` + ${screen.modal}` : ''}`;
+          // axe waits for a still screen (no request, loader or running animation), which the layout needs too.
+          a11y.push(
+            ...(await findA11yViolations(
+              page,
+              {
+                build: testInfo.project.name,
+                locale,
+                route: screen.route,
+                ...(screen.modal ? { modal: screen.modal } : {}),
+              },
+              testInfo,
+            )),
+          );
+          await keepScreenshot(page, testInfo, `${where} 360px`);
+          layout.push(
+            ...(await findLayoutProblems(page, HTML_LANG[locale], dialog)).map(
+              (p) => `[${testInfo.project.name} ${where}] ${p}`,
+            ),
+          );
+        });
+      }
+      const report = [...(a11y.length > 0 ? [formatFindings(a11y)] : []), ...layout];
+      expect(report, report.join('\n')).toEqual([]);
+    });
+  }
+});
