@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const steps = [
   ['formatting', 'npx', ['prettier', '--check', '.']],
+  // Every project type-checked once, in dependency order, each against its dependencies' declarations (tsc -b).
+  ['types', 'npx', ['tsc', '-b', 'tsconfig.typecheck.json']],
   [
     'all project checks',
     'npx',
@@ -15,7 +17,6 @@ const steps = [
       'run-many',
       '-t',
       'lint',
-      'typecheck',
       'test',
       'build',
       'check-package',
