@@ -110,7 +110,10 @@ export function createWalletServices(
     onInvalidIdentity: () => {
       session.clear();
       removePlayerData(queryClient);
-      void router.navigate('/login', { replace: true });
+      // Back where the player was after logging in again, as the guard does for a protected URL.
+      const { pathname, search, hash } = router.state.location;
+      const from = `${pathname}${search}${hash}`;
+      void router.navigate('/login', { replace: true, state: from.startsWith('/user') ? { from } : null });
     },
   });
   const checkSession = (): boolean => {
