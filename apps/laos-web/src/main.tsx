@@ -21,6 +21,8 @@ const registerServiceWorker: RegisterServiceWorker = async ({ onNeedRefresh }) =
 
 mountWalletApp(document.getElementById('root'), appConfig, {
   origin: window.location.origin,
+  // Another tab logged in as someone else: this tab starts again as that player.
+  reload: () => window.location.reload(),
   // `npm start` serves no worker.
   registerServiceWorker:
     import.meta.env.PROD && 'serviceWorker' in navigator ? registerServiceWorker : undefined,

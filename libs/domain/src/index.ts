@@ -64,6 +64,7 @@ export { formResult, REQUIRED, isBlank, parseAmountInput } from './validation/fo
 export type { LoginInput } from './validation/login';
 export { validateLogin } from './validation/login';
 export { validatePhone } from './validation/phone';
+export { hasHiddenCharacters, INVALID_NAME } from './validation/player-name';
 export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
 export { validateRegisterProfile } from './validation/register-profile';
 export type { RegisterBankInput, RegisterBankValue, RegisterBankField } from './validation/register-bank';

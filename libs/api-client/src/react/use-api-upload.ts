@@ -18,6 +18,8 @@ export function useApiUpload<P extends UploadPath, TVariables = UploadOptions<P>
   return useMutation<UploadResult<P>, ApiError, TVariables>({
     mutationKey: ['api', 'upload', path],
     retry: false,
+    // Never paused offline to be sent later by itself (a deposit slip must not arrive minutes after the tap).
+    networkMode: 'always',
     mutationFn: (variables) => client.upload(path, toOptions(variables)),
     onSuccess: async () => {
       await Promise.all(invalidates().map((queryKey) => queryClient.invalidateQueries({ queryKey })));

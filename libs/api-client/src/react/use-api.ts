@@ -73,7 +73,8 @@ export function callApi(
 }
 
 /**
- * A mutation of the API with `retry: false` (nothing that writes is retried automatically: it may move money twice).
+ * A mutation of the API with `retry: false` (nothing that writes is retried automatically: it may move money twice)
+ * and `networkMode: 'always'` (offline, it fails at once instead of waiting to be sent when the network returns).
  * Example: `useApiMutation({ method: 'post', path: '/api/wallet/transfer', toOptions: (body) => ({ body }) })`.
  */
 export function useApiMutation<M extends ApiMethod, P extends ApiPath<M>, TVariables>(
@@ -84,6 +85,8 @@ export function useApiMutation<M extends ApiMethod, P extends ApiPath<M>, TVaria
   return useMutation<ApiResult<M, P>, ApiError, TVariables>({
     mutationKey: ['api', spec.method, spec.path],
     retry: false,
+    // Sent now or failing now: never paused while offline and sent later by itself when the network returns.
+    networkMode: 'always',
     mutationFn: (variables) =>
       callApi(client, spec.method, spec.path, spec.toOptions(variables)) as Promise<ApiResult<M, P>>,
     onSuccess: async (data, variables) => {

@@ -81,6 +81,18 @@ describe('links', () => {
     expect(safeMediaUrl(undefined)).toBeNull();
   });
 
+  it('refuses relative-looking media paths that point at another host', () => {
+    for (const path of [
+      '//evil.test/a.png',
+      '/\\evil.test/a.png',
+      '\\\\evil.test/a.png',
+      '/\t/evil.test/a.png',
+    ]) {
+      expect(safeMediaUrl(path, 'https://api.test'), path).toBeNull();
+    }
+    expect(safeMediaUrl('uploads/a.png', 'https://api.test/')).toBe('https://api.test/uploads/a.png');
+  });
+
   it('gives the plain text of any message', () => {
     expect(messageText({ message: { message_type: 'media', payload: { name: 'a.png' } } })).toBe('a.png');
   });

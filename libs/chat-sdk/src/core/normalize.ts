@@ -144,13 +144,19 @@ export function buttonHref(b: ChatButton): string | null {
   return null;
 }
 
-/** A media or image URL is shown only when it is http(s); relative paths are resolved against `baseUrl`. */
+/**
+ * A media or image URL is shown only when it is http(s); relative paths are resolved against `baseUrl` and must stay
+ * on its origin (`//host/x`, `/\host/x` and the like are another host's URL in disguise: refused).
+ */
 export function safeMediaUrl(path: string | undefined, baseUrl?: string): string | null {
   if (!path) return null;
   let absolute = path;
   if (baseUrl && !/^[a-z][a-z\d+.-]*:/i.test(path)) {
     try {
-      absolute = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+      const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+      const resolved = new URL(path, base);
+      if (resolved.origin !== base.origin) return null;
+      absolute = resolved.toString();
     } catch {
       return null;
     }

@@ -2,6 +2,7 @@
 // form prefilled from the profile, and whether the save changes the bank account withdrawals go to.
 import { type FieldErrors, type FormResult, REQUIRED } from './form-result';
 import { toUpperName } from './bank-account-name';
+import { INVALID_NAME, hasHiddenCharacters } from './player-name';
 import { type RegisterBankField, type RegisterBankInput, validateRegisterBank } from './register-bank';
 
 /** The edit-profile form as typed. Example: `{ name: 'Somchai', bankCode: 'SCB', firstName: 'SOMCHAI', lastName: 'DEMO', bankAccountNo: '1234567890' }`. */
@@ -27,9 +28,11 @@ export type BankAccountDetails = Omit<EditProfileValue, 'name'>;
 export function validateEditProfile(input: EditProfileInput): FormResult<EditProfileField, EditProfileValue> {
   const name = input.name.trim();
   const bank = validateRegisterBank(input);
-  if (!bank.ok || name === '') {
+  const hidden = hasHiddenCharacters(name);
+  if (!bank.ok || name === '' || hidden) {
     const errors: FieldErrors<EditProfileField> = bank.ok ? {} : { ...bank.errors };
     if (name === '') errors.name = REQUIRED;
+    else if (hidden) errors.name = INVALID_NAME;
     return { ok: false, errors };
   }
   const { bankCode, bankAccountName, bankAccountNo } = bank.value;

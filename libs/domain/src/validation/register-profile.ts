@@ -1,5 +1,6 @@
 // Registration step 3 rule of SPEC section 5: every field filled, password equals its confirmation.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
+import { INVALID_NAME, hasHiddenCharacters } from './player-name';
 
 /** Step 3 fields. Example: `{ name: 'Somchai', phone: '0812345678', password: 'pw', confirmPassword: 'pw' }`. */
 export interface RegisterProfileInput {
@@ -18,6 +19,7 @@ export function validateRegisterProfile(
 ): FormResult<RegisterProfileField, RegisterProfileInput> {
   const errors: FieldErrors<RegisterProfileField> = {};
   if (isBlank(input.name)) errors.name = REQUIRED;
+  else if (hasHiddenCharacters(input.name)) errors.name = INVALID_NAME;
   if (isBlank(input.phone)) errors.phone = REQUIRED;
   if (input.password === '') errors.password = REQUIRED;
   if (input.confirmPassword === '') errors.confirmPassword = REQUIRED;

@@ -119,6 +119,16 @@ describe('walking skeleton: login -> home', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('after an expired token, logging in again goes back where the player was', async () => {
+    sessionStorage.setItem('token', 'expired');
+    const { services } = await renderApp('/user/home?tab=1', routes);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
+    await fillLogin('demo1234', false);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/user/home'));
+    expect(services.router.state.location.search).toBe('?tab=1');
+  });
+
   it('logs out from the player shell', async () => {
     sessionStorage.setItem('token', 'token-1');
     const { services } = await renderApp('/user', routes);

@@ -11,7 +11,12 @@ import { toBcp47, type Locale } from '@wallet/domain';
 import { ToastProvider } from '@wallet/ui-kit';
 import '@wallet/ui-kit/styles.css';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
-import { createSessionStore, type SessionStore } from '../shared/session-storage';
+import {
+  createSessionStore,
+  watchStoredToken,
+  type SessionStore,
+  type StorageEvents,
+} from '../shared/session-storage';
 import { activateLocale, createI18n } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
@@ -45,6 +50,11 @@ export interface WalletAppServices {
   router: Router;
   /** New deployments (the service worker the app registered); none in tests and development. */
   updates: AppUpdates;
+  /**
+   * True while the stored token is still the one of the player on screen. Otherwise (another tab logged in or
+   * out) the cached data is dropped, the page goes to /login or reloads as the new player, and it returns false.
+   */
+  checkSession: () => boolean;
 }
 
 export interface CreateServicesOptions {
@@ -59,6 +69,8 @@ export interface CreateServicesOptions {
   prefetched?: PrefetchedCall[];
   /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
   registerServiceWorker?: RegisterServiceWorker;
+  /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
+  reload?: () => void;
 }
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */
@@ -86,7 +98,8 @@ export function createWalletServices(
     : createBrowserRouter(routes);
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
-    getToken: () => session.getToken(),
+    // The token of the player on screen, not whatever another tab stored since (see checkSession).
+    getToken: () => session.getPageToken(),
     getLocale: () => i18n.locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // Calls only: an upload keeps XMLHttpRequest and its progress.
@@ -97,9 +110,31 @@ export function createWalletServices(
     onInvalidIdentity: () => {
       session.clear();
       removePlayerData(queryClient);
-      void router.navigate('/login', { replace: true });
+      // Back where the player was after logging in again, as the guard does for a protected URL.
+      const { pathname, search, hash } = router.state.location;
+      const from = `${pathname}${search}${hash}`;
+      void router.navigate('/login', { replace: true, state: from.startsWith('/user') ? { from } : null });
     },
   });
+  const checkSession = (): boolean => {
+    if (!session.changedElsewhere()) return true;
+    const shown = session.getPageToken();
+    const token = session.adoptStored();
+    // A guest page (no player shown) just takes the other tab's session: nothing of a player to drop, and going
+    // to /login would end that tab's session (the guest area signs out).
+    if (!shown) return false;
+    queryClient.getMutationCache().clear();
+    if (!token) {
+      queryClient.clear();
+      void router.navigate('/login', { replace: true });
+    } else if (options.reload) {
+      options.reload();
+    } else {
+      queryClient.clear();
+      void router.navigate('/user', { replace: true });
+    }
+    return false;
+  };
   return {
     config,
     origin: options.origin ?? 'http://localhost',
@@ -109,6 +144,7 @@ export function createWalletServices(
     api,
     router,
     updates: createAppUpdates(options.registerServiceWorker),
+    checkSession,
   };
 }
 
@@ -120,7 +156,7 @@ export function WalletApp({
   services: WalletAppServices;
   initialLocale: Locale;
 }) {
-  const { config, origin, session, i18n, queryClient, api, router, updates } = services;
+  const { config, origin, session, i18n, queryClient, api, router, updates, checkSession } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
   const setLocale = useCallback(
@@ -139,8 +175,8 @@ export function WalletApp({
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(
-    () => ({ config, origin, session, locale, setLocale, signOut }),
-    [config, origin, session, locale, setLocale, signOut],
+    () => ({ config, origin, session, locale, setLocale, signOut, checkSession }),
+    [config, origin, session, locale, setLocale, signOut, checkSession],
   );
 
   return (
@@ -232,6 +268,8 @@ export function mountWalletApp(
     origin: string;
     /** Registers the app's service worker (production builds); see `RegisterServiceWorker`. */
     registerServiceWorker?: RegisterServiceWorker;
+    /** Reloads the page, when another tab logs in as someone else (`() => window.location.reload()`). */
+    reload?: () => void;
   },
 ): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
@@ -246,14 +284,15 @@ export function mountWalletApp(
   // A prerendered player page has already asked for its first reads (prefetch.ts): the client takes those answers.
   const prefetched = readPrefetched(window as unknown as Record<string, unknown>);
   releaseUnusedPrefetched(prefetched);
-  void renderWalletApp(
-    element,
-    createWalletServices(config, {
-      origin: page.origin,
-      registerServiceWorker: page.registerServiceWorker,
-      prefetched,
-    }),
-  );
+  const services = createWalletServices(config, {
+    origin: page.origin,
+    registerServiceWorker: page.registerServiceWorker,
+    prefetched,
+    reload: page.reload,
+  });
+  // Another tab's login or logout changes the token every tab shares: this tab drops the old player's data at once.
+  watchStoredToken(window as unknown as StorageEvents, () => services.checkSession());
+  void renderWalletApp(element, services);
 }
 
 export type { ReactNode };

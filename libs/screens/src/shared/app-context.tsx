@@ -13,6 +13,11 @@ export interface AppContextValue {
   setLocale(locale: Locale): void;
   /** Drops the session everywhere (storage and cached server data). */
   signOut(): void;
+  /**
+   * True while the stored token is the one of the player on screen; otherwise another tab logged in or out: the
+   * app drops the cached data, leaves the page (/login, or a reload as the new player) and this returns false.
+   */
+  checkSession?(): boolean;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createSessionStore } from './session-storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore, touchesToken, watchStoredToken } from './session-storage';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('session store', () => {
   it('keeps the token in localStorage with remember me, in sessionStorage without', () => {
@@ -27,5 +32,59 @@ describe('session store', () => {
     expect(store.getLastSync()).toBeNull();
     expect(store.isAgreementAccepted()).toBe(false);
     expect(localStorage.getItem('locale')).toBe('la');
+  });
+
+  it("keeps the page's own token when another tab logs in (remember) or out", () => {
+    localStorage.setItem('token', 'somchai');
+    const tab = createSessionStore();
+    expect(tab.getPageToken()).toBe('somchai');
+    expect(tab.changedElsewhere()).toBe(false);
+
+    localStorage.setItem('token', 'malee'); // another tab's login with remember me
+    expect(tab.getToken()).toBe('malee');
+    expect(tab.getPageToken()).toBe('somchai');
+    expect(tab.changedElsewhere()).toBe(true);
+    expect(tab.adoptStored()).toBe('malee');
+    expect(tab.changedElsewhere()).toBe(false);
+
+    localStorage.removeItem('token'); // another tab's logout
+    expect(tab.changedElsewhere()).toBe(true);
+    expect(tab.adoptStored()).toBeNull();
+  });
+
+  it("a session-only token stays this tab's: another tab's remembered login does not change it", () => {
+    const tab = createSessionStore();
+    tab.setToken('somchai', false);
+    localStorage.setItem('token', 'malee');
+    expect(tab.getToken()).toBe('somchai');
+    expect(tab.changedElsewhere()).toBe(false);
+  });
+
+  it("the page's token follows its own login and logout", () => {
+    const tab = createSessionStore();
+    expect(tab.getPageToken()).toBeNull();
+    tab.setToken('somchai', true);
+    expect(tab.getPageToken()).toBe('somchai');
+    tab.clear();
+    expect(tab.getPageToken()).toBeNull();
+    expect(tab.changedElsewhere()).toBe(false);
+  });
+});
+
+describe('watchStoredToken', () => {
+  it('hears writes of the token and whole-storage clears, nothing else', () => {
+    expect(touchesToken('token')).toBe(true);
+    expect(touchesToken(null)).toBe(true);
+    expect(touchesToken('locale')).toBe(false);
+
+    const target = new EventTarget();
+    const onChange = vi.fn();
+    const stop = watchStoredToken(target as never, onChange);
+    target.dispatchEvent(new StorageEvent('storage', { key: 'locale' }));
+    target.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    stop();
+    target.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,10 +8,21 @@ export const AGREEMENT_KEY = 'remember-agreement';
 const PLAYER_KEYS = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
 
 export interface SessionStore {
+  /** The stored token (this tab's session storage first, then the local storage every tab shares). */
   getToken(): string | null;
+  /** Stores the token this page logged in with; it becomes the page's token. */
   setToken(token: string, remember: boolean): void;
-  /** Removes the token and the player's stored data from both storages. */
+  /** Removes the token and the player's stored data from both storages (the page has no token any more). */
   clear(): void;
+  /**
+   * The token of the player this page shows: the stored one when the page loaded, then whatever this page stored
+   * or adopted. Another tab's login or logout changes the stored token, not this one.
+   */
+  getPageToken(): string | null;
+  /** True when the stored token is no longer the page's (another tab logged in or out). */
+  changedElsewhere(): boolean;
+  /** Takes the stored token as the page's (after another tab changed it); returns it. */
+  adoptStored(): string | null;
   getLastSync(): string | null;
   setLastSync(iso: string): void;
   /** True once the agreement was accepted (the local remember-agreement flag). */
@@ -23,21 +34,51 @@ export function createSessionStore(
   local: Storage = localStorage,
   session: Storage = sessionStorage,
 ): SessionStore {
+  const stored = () => session.getItem(TOKEN_KEY) ?? local.getItem(TOKEN_KEY);
+  let pageToken = stored();
   return {
-    getToken: () => session.getItem(TOKEN_KEY) ?? local.getItem(TOKEN_KEY),
+    getToken: stored,
     setToken(token, remember) {
       (remember ? session : local).removeItem(TOKEN_KEY);
       (remember ? local : session).setItem(TOKEN_KEY, token);
+      pageToken = token;
     },
     clear() {
       for (const key of PLAYER_KEYS) {
         local.removeItem(key);
         session.removeItem(key);
       }
+      pageToken = null;
+    },
+    getPageToken: () => pageToken,
+    changedElsewhere: () => stored() !== pageToken,
+    adoptStored() {
+      pageToken = stored();
+      return pageToken;
     },
     getLastSync: () => local.getItem(LAST_SYNC_KEY),
     setLastSync: (iso) => local.setItem(LAST_SYNC_KEY, iso),
     isAgreementAccepted: () => local.getItem(AGREEMENT_KEY) === 'true',
     setAgreementAccepted: () => local.setItem(AGREEMENT_KEY, 'true'),
   };
+}
+
+/** What the app hands in (the browser's `window`) to hear other tabs' writes to the shared storage. */
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+  removeEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+}
+
+/** True when a `storage` event may have changed the token (its key, or `null` for a whole storage cleared). */
+export function touchesToken(key: string | null): boolean {
+  return key === null || key === TOKEN_KEY;
+}
+
+/** Calls `onChange` whenever another tab writes or removes the token; returns the unsubscribe function. */
+export function watchStoredToken(target: StorageEvents, onChange: () => void): () => void {
+  const listener = (event: { key: string | null }) => {
+    if (touchesToken(event.key)) onChange();
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
 }

@@ -1,15 +1,17 @@
 // Turns any failure into the text the player reads: the catalogue's translation of the server's code or
 // message, otherwise the server's raw text (SPEC section 8).
 import { useCallback } from 'react';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@wallet/domain';
 import { ApiError } from '@wallet/api-client';
 import { translate } from '../i18n/translate';
+import { OfflineError } from './money/money-action-state';
 
 export function useErrorText(): (error: unknown) => string {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return useCallback(
     (error: unknown) => {
+      if (error instanceof OfflineError) return t`You are offline; nothing was sent.`;
       const candidates =
         error instanceof ApiError
           ? [error.code, error.message]
@@ -21,6 +23,6 @@ export function useErrorText(): (error: unknown) => string {
       const last = candidates[candidates.length - 1];
       return String(last ?? '');
     },
-    [i18n],
+    [i18n, t],
   );
 }

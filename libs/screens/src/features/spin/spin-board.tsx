@@ -26,6 +26,9 @@ class SpinRefused extends Error {
 /** The tap came while the previous spin's result was still being re-read: no request was sent. */
 const IGNORED = new Error('spin ignored');
 
+/** The tap came while a spin was still running or its prize still to be shown: no request was sent. */
+const BLOCKED = new Error('spin blocked');
+
 /** One spin costs one coin; every tap sends the same input, so a retry after an unknown result reuses its key. */
 const SPIN_INPUT = { spin: 1 } as const;
 
@@ -54,6 +57,10 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
     wheelRef.current = wheelHandle;
   }, [wheelHandle]);
   const answer = useRef<Answer | null>(null);
+  // One paid spin per tap until its prize dialog is closed: set on the tap that sends, cleared when the prize
+  // dialog closes or the spin ends without a prize. A tap while it is set (e.g. between the wheel stopping and the
+  // prize dialog opening, when the wheel's own button accepts taps again) sends nothing.
+  const spinLock = useRef(false);
   const prizeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [phase, dispatch] = useReducer(
     (current: SpinPhase, event: SpinEvent) => nextSpinPhase(current, event),
@@ -91,11 +98,17 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
   const onSpin = useCallback(
     () =>
       new Promise<string>((resolve, reject) => {
+        if (spinLock.current) {
+          reject(BLOCKED);
+          return;
+        }
+        spinLock.current = true;
         const mine: Answer = { resolve, reject };
         answer.current = mine;
         void confirm(SPIN_INPUT).then(() => {
           if (answer.current !== mine) return;
           answer.current = null;
+          spinLock.current = false;
           reject(IGNORED);
         });
       }),
@@ -115,8 +128,11 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
         }, prizeModalDelayMs(reducedMotion));
         return;
       }
-      dispatch({ type: 'failed' });
       const error = detail.error;
+      // A blocked tap leaves the running spin (and its prize still to come) as it is.
+      if (error === BLOCKED) return;
+      spinLock.current = false;
+      dispatch({ type: 'failed' });
       if (error === IGNORED || error === undefined) return;
       // No answer at all: the unknown-result notice says so (balances are being re-read), no second alert.
       if (error instanceof SpinRefused || !isOutcomeUnknown(error)) setFailure(errorText(error));
@@ -151,6 +167,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
   }, [wheelHandle, noCoins, reasonId]);
 
   const closePrize = () => {
+    spinLock.current = false;
     setPrize(null);
     dispatch({ type: 'prizeClosed' });
     onReload();

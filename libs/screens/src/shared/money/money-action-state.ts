@@ -32,6 +32,9 @@ export const IDLE_MONEY_ACTION: MoneyActionState = {
   error: null,
 };
 
+/** How long a money request may go unanswered before the player is told it is still waiting (SPEC 9: 60 s max). */
+export const STILL_WAITING_AFTER_MS = 10_000;
+
 /** True while a confirm must be ignored (in flight or balances being re-read). */
 export function isBusy(state: MoneyActionState): boolean {
   return state.status === 'pending' || state.status === 'rechecking';
@@ -52,11 +55,23 @@ export function startConfirm(
   return { started: true, state: { status: 'pending', key, fingerprint, error: null } };
 }
 
+/**
+ * A money action confirmed while the browser is offline: refused at once, nothing was sent (never queued for
+ * later), so the money did not move and the form keeps its input.
+ */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  constructor() {
+    super('offline: nothing was sent');
+  }
+}
+
 /** Codes of a failure after which the server may or may not have moved the money. */
 const UNKNOWN_OUTCOME_CODES: ReadonlySet<string> = new Set(['TIMEOUT', 'NETWORK', 'BAD_RESPONSE']);
 
 /** True when a failure leaves the result unknown: no answer, an unreadable one, or a gateway error without a body. */
 export function isOutcomeUnknown(error: unknown): boolean {
+  if (error instanceof OfflineError) return false;
   if (!isApiError(error)) return true;
   if (UNKNOWN_OUTCOME_CODES.has(error.code)) return true;
   return error.code === 'HTTP_ERROR' && error.status >= 500;

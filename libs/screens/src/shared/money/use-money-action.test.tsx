@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@wallet/api-client';
 import { useWallet } from '@wallet/api-client/react';
 import { Button } from '@wallet/ui-kit';
@@ -9,6 +10,8 @@ import {
   renderWithProviders,
   shownAlerts,
 } from '../../testing/render-with-providers';
+import { AppContext, type AppContextValue } from '../app-context';
+import { OfflineError } from './money-action-state';
 import { UnknownResultNotice } from './unknown-result-notice';
 import { useMoneyAction, type MoneyActionOptions } from './use-money-action';
 
@@ -28,6 +31,38 @@ function Transfer(props: MoneyActionOptions<{ amount: number }, string>) {
 }
 
 describe('useMoneyAction', () => {
+  it('offline, fails at once with OfflineError, sends nothing and queues nothing for later', async () => {
+    const run = vi.fn((_input: { amount: number }, _key: string) => Promise.resolve('done'));
+    const onFailure = vi.fn();
+    const { result } = await renderHookWithProviders(() => useMoneyAction({ run, onFailure }));
+    onlineManager.setOnline(false);
+    try {
+      await act(() => result.current.confirm({ amount: 5 }));
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onFailure.mock.calls[0]?.[0]).toBeInstanceOf(OfflineError);
+      expect(result.current.pending).toBe(false);
+      expect(result.current.status).toBe('idle');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when another tab changed the stored token since the screen loaded its player', async () => {
+    const run = vi.fn((_input: { amount: number }, _key: string) => Promise.resolve('done'));
+    const checkSession = vi.fn(() => false);
+    await renderWithProviders(
+      <AppContext.Provider value={{ checkSession } as unknown as AppContextValue}>
+        <Transfer run={run} />
+      </AppContext.Provider>,
+      { routes: walletRoute },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('sends one request for 20 rapid taps and shows the pending state until the answer', async () => {
     let answer!: (value: string) => void;
     const run = vi.fn(

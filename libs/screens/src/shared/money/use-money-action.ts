@@ -1,26 +1,29 @@
 // The product's one mechanism for actions that move money: exactly one request per confirm (a ref guards it
 // before React re-renders), a pending state, no automatic retry, an Idempotency-Key per confirm, and after a
 // timeout or lost connection the balances are re-read before the player may retry.
-import { useCallback, useRef, useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@wallet/api-client';
 import { apiKeys } from '@wallet/api-client/react';
 import {
   fingerprintOf,
   IDLE_MONEY_ACTION,
   isBusy,
+  OfflineError,
   recheckDone,
   settle,
   startConfirm,
   type MoneyActionState,
   type MoneyActionStatus,
 } from './money-action-state';
+import { AppContext } from '../app-context';
 
 export interface MoneyActionOptions<I, R> {
   /** Sends the request; `idempotencyKey` goes in the Idempotency-Key header (the api-client hooks take it). */
   run: (input: I, idempotencyKey: string) => Promise<R>;
   onSuccess?: (result: R, input: I) => void;
-  /** The server answered with an error: nothing moved, the form keeps its input. */
+  /** The server answered with an error, or the browser is offline (`OfflineError`, nothing sent): nothing moved,
+   * the form keeps its input. */
   onFailure?: (error: unknown, input: I) => void;
   /** No answer: called once the balances have been re-read. */
   onUnknown?: (error: unknown, input: I) => void;
@@ -41,6 +44,7 @@ export interface MoneyAction<I> {
 
 export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAction<I> {
   const queryClient = useQueryClient();
+  const checkSession = useContext(AppContext)?.checkSession;
   const [state, setState] = useState<MoneyActionState>(IDLE_MONEY_ACTION);
   const stateRef = useRef(state);
   const latest = useRef(options);
@@ -53,6 +57,15 @@ export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAc
 
   const confirm = useCallback(
     async (input: I) => {
+      if (isBusy(stateRef.current)) return;
+      // Another tab logged in or out since this screen loaded its player: nothing is sent (the page is leaving).
+      if (checkSession && !checkSession()) return;
+      // Offline: refused at once and never queued (a confirm must not be sent minutes later); the state is kept,
+      // so an earlier unknown result keeps its key for the retry.
+      if (!onlineManager.isOnline()) {
+        latest.current.onFailure?.(new OfflineError(), input);
+        return;
+      }
       const start = startConfirm(stateRef.current, fingerprintOf(input), newIdempotencyKey);
       if (!start.started) return;
       commit(start.state);
@@ -78,7 +91,7 @@ export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAc
       commit(settle(stateRef.current, { ok: true }));
       latest.current.onSuccess?.(result, input);
     },
-    [commit, queryClient],
+    [commit, queryClient, checkSession],
   );
 
   const reset = useCallback(() => {
