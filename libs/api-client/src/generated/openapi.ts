@@ -1974,11 +1974,14 @@ export interface components {
             name: string | null;
             deviceToken: string | null;
         };
-        /** @description A message as the app sends it. */
+        /** @description A message as the app sends it. The server sets the stored message's `sender` to `customer`; a `sender` of anything else is refused with 403 `UNAUTHORIZED` (a caller cannot write as support). */
         ChatConversation: {
             clientId?: components["schemas"]["ChatClientId"];
-            /** @example customer */
-            sender: string;
+            /**
+             * @description Optional and ignored when `customer` (older apps send it); the server sets the sender.
+             * @example customer
+             */
+            sender?: string;
             message: components["schemas"]["ChatMessageBody"];
             session_id?: string | null;
             userId: string | null;
@@ -1997,7 +2000,7 @@ export interface components {
             clientId?: components["schemas"]["ChatClientId"];
             createdAt: components["schemas"]["IsoDateTime"];
         };
-        /** @description A logged-in user (userId) or a guest (guestId). */
+        /** @description A logged-in user (userId, with that user's bearer token) or a guest (guestId, the guest's own random id); see the chat tag for who may act on which conversation. */
         ChatParticipant: {
             userId: string | null;
             guestId: string | null;
@@ -2098,7 +2101,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The member may not do this (`INACTIVE_USER`, `INVALID_IP`). */
+        /** @description The member may not do this (`INACTIVE_USER`, `INVALID_IP`; `UNAUTHORIZED`: another player's chat conversation, a player's id as a guest id, or a chat `sender` other than `customer`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4453,6 +4456,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -4480,6 +4485,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -4563,6 +4570,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
