@@ -1182,10 +1182,15 @@ export interface components {
          */
         IsoDateTime: string;
         /**
-         * @description Amount of money in baht (JSON number).
+         * @description Amount of money in baht (JSON number, at most 2 decimals). A server keeps money in integers of the smallest unit (satang; att for kip), never in binary floating point, and sums balances exactly.
          * @example 1500.5
          */
         Baht: number;
+        /**
+         * @description An amount a request asks to move, in baht (kip on the Laos market): at most 2 decimals and at most 100,000,000. A larger amount or a third decimal answers 400 `KEY_INVALID` and moves nothing; an amount below the operation's own minimum answers that operation's code (`TRANSFER_MINIMUM`, ...). Money is kept in integers of the smallest unit, so balances and sums are exact.
+         * @example 1500.5
+         */
+        BahtAmount: number;
         /** @description Service state. Assumption: `terminated` is `gone` when the service is terminated, null otherwise. */
         ServiceActive: {
             active: boolean;
@@ -1367,7 +1372,7 @@ export interface components {
             limit: number;
         };
         AmountRequest: {
-            amount: components["schemas"]["Baht"];
+            amount: components["schemas"]["BahtAmount"];
         };
         FileUpload: {
             /** @description The file (slip: png, jpeg; chat: png, jpeg, jpg, gif, mp4, quicktime). */
@@ -1378,7 +1383,7 @@ export interface components {
             /** @description The slip image (png or jpeg). */
             file: string;
             /**
-             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals); the operator compares it with the amount read from the slip.
+             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals, at most 100,000,000 as for `BahtAmount`: more is 400 `KEY_INVALID`); the operator compares it with the amount read from the slip.
              * @example 250.00
              */
             amount?: string;
@@ -1586,7 +1591,7 @@ export interface components {
              * @example pg
              */
             to: string;
-            amount: components["schemas"]["Baht"];
+            amount: components["schemas"]["BahtAmount"];
         };
         TransferAllRequest: {
             /**
@@ -2231,6 +2236,7 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type IsoDateTime = components['schemas']['IsoDateTime'];
 export type Baht = components['schemas']['Baht'];
+export type BahtAmount = components['schemas']['BahtAmount'];
 export type ServiceActive = components['schemas']['ServiceActive'];
 export type SiteInfo = components['schemas']['SiteInfo'];
 export type LoginRequest = components['schemas']['LoginRequest'];
