@@ -20,7 +20,7 @@ import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
 import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
-import { apiHeaders, baseHeaders } from './security-headers';
+import { apiHeaders, baseHeaders, gamePageHeaders } from './security-headers';
 import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
@@ -134,6 +134,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('*', baseHeaders());
   app.use('/api/*', apiHeaders());
   app.use('/__sandbox/*', apiHeaders());
+  app.use('/__games/*', gamePageHeaders());
   app.use('/api/*', requestLog(state));
   app.use('/api/*', demoAssetUrls());
   app.use(
