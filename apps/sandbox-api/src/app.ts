@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
+import { burstLimit } from './throttle';
 import { MARKETS, type MarketName } from './market';
 import { ChatEvents } from './chat-events';
 import { SLIP_MAX_BYTES } from './state/deposit';
@@ -157,6 +158,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
     await next();
   });
+  app.use('/api/*', burstLimit(state));
   // Test switches first (a fault answers before the call runs; a delay holds back the answer it got), then the
   // Idempotency-Key replay of the money operations.
   app.use('/api/*', armedFaults(state));
