@@ -66,7 +66,12 @@ describe('throttling', () => {
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
     expect(BURST_ALLOWED).toBeGreaterThanOrEqual(10);
-    // Another route is not affected; a reset forgets the burst.
+    // Another session of the same player counts with the first; another route is not affected.
+    const second = (await login()).body as { token: string };
+    expect(
+      (await post('/api/wallet/transfer', transfer, { Authorization: `Bearer ${second.token}` })).status,
+    ).toBe(429);
+    // A reset forgets the burst.
     expect((await post('/api/wallet/add', { amount: 1 }, auth)).status).toBe(200);
     expect((await post('/__sandbox/reset', {})).status).toBe(200);
     const again = (await login()).body as { token: string };

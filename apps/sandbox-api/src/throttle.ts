@@ -28,7 +28,10 @@ export function burstLimit(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const op = idempotentOperationOf(c.req.method, c.req.path);
     if (op) {
-      state.throttle.burst(`${op.id}|${bearerToken(c) ?? ''}`, c.req.header(IDEMPOTENCY_HEADER) ?? undefined);
+      // Per player (every token of one player counts together); an unknown token is refused later with 401.
+      const token = bearerToken(c) ?? '';
+      const who = state.tokens.get(token)?.playerId ?? `token:${token}`;
+      state.throttle.burst(`${op.id}|${who}`, c.req.header(IDEMPOTENCY_HEADER) ?? undefined);
     } else if (OTP_PATHS.has(c.req.path) && c.req.method === 'POST') {
       state.throttle.burst(`${c.req.path}|${await otpSubject(c)}`);
     }
