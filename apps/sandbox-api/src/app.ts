@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
 import { ApiFailure } from './errors';
+import { burstLimit } from './throttle';
 import { MARKETS, type MarketName } from './market';
 import { ChatEvents } from './chat-events';
 import { SLIP_MAX_BYTES } from './state/deposit';
@@ -20,7 +21,7 @@ import { statementRoutes } from './routes/statement';
 import { gameSiteRoutes } from './routes/game-sites';
 import { demoAssetRoutes, demoAssetUrls } from './demo-assets';
 import { walletRoutes } from './routes/wallet';
-import { apiHeaders, baseHeaders } from './security-headers';
+import { apiHeaders, baseHeaders, gamePageHeaders } from './security-headers';
 import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
@@ -134,6 +135,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use('*', baseHeaders());
   app.use('/api/*', apiHeaders());
   app.use('/__sandbox/*', apiHeaders());
+  app.use('/__games/*', gamePageHeaders());
   app.use('/api/*', requestLog(state));
   app.use('/api/*', demoAssetUrls());
   app.use(
@@ -156,6 +158,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
     await next();
   });
+  app.use('/api/*', burstLimit(state));
   // Test switches first (a fault answers before the call runs; a delay holds back the answer it got), then the
   // Idempotency-Key replay of the money operations.
   app.use('/api/*', armedFaults(state));

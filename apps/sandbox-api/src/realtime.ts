@@ -1,9 +1,12 @@
-// socket.io side of the chat (Node only): clients 'join' a room `${PREFIX}${userOrGuestId}` and receive the
+// socket.io side of the chat (Node only): clients 'join' a room `${PREFIX}${userOrGuestId}` (a player's room only
+// with that player's token in the handshake's `auth.token`) and receive the
 // 'messaging' events the routes publish on the sandbox's ChatEvents hub.
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { Server as SocketServer } from 'socket.io';
 import { CHAT_PREFIX, type ChatEvents } from './chat-events';
+import { mayJoinRoom } from './state/chat';
+import type { SandboxState } from './state/store';
 import { DEMO_ASSETS_PATH, DEMO_CDN } from './demo-assets';
 
 /** An event with the demo CDN's images on the sandbox's own /__assets, as /api answers have them. */
@@ -23,6 +26,7 @@ export interface AttachedRealtime {
 export function attachRealtime(
   httpServer: HttpServer | Http2Server | Http2SecureServer,
   events: ChatEvents,
+  state: SandboxState,
 ): AttachedRealtime {
   const io = new SocketServer(httpServer as HttpServer, {
     path: '/socket.io',
@@ -31,7 +35,17 @@ export function attachRealtime(
   });
   io.on('connection', (socket) => {
     socket.on('join', (room: unknown, ack?: unknown) => {
-      const ok = typeof room === 'string' && room.startsWith(CHAT_PREFIX) && room.length > CHAT_PREFIX.length;
+      // A player's room only with that player's token (socket.io `auth: { token }`); a guest's with its guest id.
+      const auth: unknown = socket.handshake.auth;
+      const token =
+        typeof auth === 'object' && auth !== null && typeof (auth as { token?: unknown }).token === 'string'
+          ? (auth as { token: string }).token
+          : undefined;
+      const ok =
+        typeof room === 'string' &&
+        room.startsWith(CHAT_PREFIX) &&
+        room.length > CHAT_PREFIX.length &&
+        mayJoinRoom(state, room.slice(CHAT_PREFIX.length), token);
       if (ok) void socket.join(room);
       if (typeof ack === 'function') (ack as (r: { ok: boolean }) => void)({ ok });
     });

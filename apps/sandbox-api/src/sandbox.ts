@@ -22,7 +22,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let attached: AttachedRealtime[] = [];
   return {
     ...core,
-    attachRealtime: (httpServer) => void attached.push(attachRealtime(httpServer, core.chatEvents)),
+    attachRealtime: (httpServer) =>
+      void attached.push(attachRealtime(httpServer, core.chatEvents, core.state)),
     closeRealtime: async () => {
       const closing = attached;
       attached = [];

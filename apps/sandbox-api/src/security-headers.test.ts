@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import { API_HEADERS, contentSecurityPolicy } from './security-headers';
+import { API_HEADERS, GAME_PAGE_HEADERS, contentSecurityPolicy } from './security-headers';
 
 const { app } = createSandboxApp({ log: () => undefined });
 const call = (path: string, init: RequestInit = {}) => app.request(`http://127.0.0.1${path}`, init);
@@ -31,9 +31,22 @@ describe('security headers of the sandbox', () => {
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      // A game site is another site: the app's frame-ancestors is not its business.
-      expect(answer.headers.get('x-frame-options'), path).toBeNull();
     }
+  });
+
+  it('lets no site frame a stand-in game page, which runs and loads nothing and is never cached', async () => {
+    for (const [path, method] of [
+      ['/__games/pg', 'GET'],
+      ['/__games/JOKER/login', 'POST'],
+    ] as const) {
+      const answer = await call(path, { method });
+      expect(answer.status, path).toBe(200);
+      for (const [name, value] of Object.entries(GAME_PAGE_HEADERS)) {
+        expect(answer.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    }
+    expect(GAME_PAGE_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(GAME_PAGE_HEADERS['X-Frame-Options']).toBe('DENY');
   });
 
   it('builds the app policy: same origin by default, an operator adds its API, CDN and game hosts', () => {

@@ -63,6 +63,19 @@ export function documentHeaders(sources: PolicySources = {}): Record<string, str
   };
 }
 
+/**
+ * Headers of the stand-in game pages (/__games): a page of its own that runs and loads nothing, that no site may
+ * frame (games open in a tab or the same window), kept out of caches (it lists the credentials that arrived).
+ */
+export const GAME_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+  'Cache-Control': 'no-store',
+};
+
 /** Headers of every /api answer: balances and personal data are never stored by a browser or proxy. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
@@ -89,6 +102,15 @@ export function apiHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const out = withHeaders(c.res, API_HEADERS);
+    if (out !== c.res) c.res = out;
+  };
+}
+
+/** Sets GAME_PAGE_HEADERS on every answer of the routes it guards. */
+export function gamePageHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const out = withHeaders(c.res, GAME_PAGE_HEADERS);
     if (out !== c.res) c.res = out;
   };
 }

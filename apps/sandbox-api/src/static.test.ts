@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, createStaticHandler, inlineScriptHashes, inlineStyleHashes } from './static';
+import { contentSecurityPolicy } from './security-headers';
 
 let parent = '';
 let dir = '';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dir, 'inline.html'), `<title>inline</title><script>${inline}</script>`);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await mkdir(path.join(dir, 'login'), { recursive: true });
   await writeFile(
     path.join(dir, 'login/index.html'),
@@ -135,6 +137,14 @@ describe('static SPA serving', () => {
     expect(csp).toContain(`style-src 'self' '${hash}';`);
     expect(csp).not.toContain('unsafe-');
     expect((await get('/')).headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+
+  it("gives the service worker the app's CSP, as every page has (a worker's policy is its own response's)", async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(worker.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends nosniff and the referrer policy with assets and refusals, and no CSP with assets', async () => {

@@ -4,7 +4,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REFERRER_POLICY, documentHeaders } from './security-headers';
+import { REFERRER_POLICY, contentSecurityPolicy, documentHeaders } from './security-headers';
+
+/** The build's service worker (tools/vite/pwa.ts): a script that gets its CSP from its own response. */
+export const SERVICE_WORKER = 'sw.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -111,6 +114,8 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': REFERRER_POLICY,
     });
+    // The service worker's own policy is the one its response carries: the app's, like every page.
+    if (relative === SERVICE_WORKER) headers.set('Content-Security-Policy', contentSecurityPolicy());
     if (isDocument) {
       // The policy lets exactly the page's own inline scripts run (none in a Vite build) and applies its own inline
       // styles (a prerendered page's critical CSS).

@@ -36,7 +36,13 @@ export class OpenApiDocument {
 
   constructor(doc: Json) {
     this.doc = doc;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateFormats: true,
+      // `multipleOf: 0.01` of amounts: 1.1 / 0.01 is 110.00000000000001 in binary floating point.
+      multipleOfPrecision: 4,
+    });
     const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
       addFormatsModule) as (ajv: Ajv2020) => void;
     addFormats(this.ajv);

@@ -1,12 +1,14 @@
 // /api/chat/* (guests allowed) and GET /uploads/*: messages, history, read marks, media uploads served back.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { validateChatAttachment } from '@wallet/domain';
-import type { RouteContext } from '../context';
+import { bearerToken, type RouteContext } from '../context';
 import { ApiFailure } from '../errors';
 import { readJson, requireNumber, type Body } from '../input';
+import { sniffMedia } from '../media-type';
 import { readUpload } from '../multipart';
 import { CHAT_PREFIX } from '../chat-events';
 import {
+  authorizeParty,
   checkCustomerMessage,
   findByClientId,
   history,
@@ -61,6 +63,12 @@ function partyOf(body: Body): ChatParty {
 /** Registers the chat routes. */
 export function chatRoutes(app: Hono, ctx: RouteContext): void {
   const { state, chatEvents } = ctx;
+  /** The party of a body, once the caller is allowed its conversation (401 INVALID_TOKEN, 403 UNAUTHORIZED). */
+  const allowedParty = (c: Context, body: Body): ChatParty => {
+    const party = partyOf(body);
+    authorizeParty(state, party, bearerToken(c));
+    return party;
+  };
   const push = (message: ChatMessage) =>
     chatEvents.push(`${CHAT_PREFIX}${roomId(message)}`, chatMessageView(message));
 
@@ -68,9 +76,12 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/chat/send-message', async (c) => {
     const body = await readJson(c);
-    const party = partyOf(body);
-    const sender = typeof body['sender'] === 'string' && body['sender'] !== '' ? body['sender'] : null;
-    if (!sender) throw new ApiFailure('KEY_MISSING', 'sender is required');
+    const party = allowedParty(c, body);
+    // The server sets the sender: a caller only ever speaks as the customer of its own conversation.
+    if (body['sender'] !== undefined && body['sender'] !== 'customer') {
+      throw new ApiFailure('UNAUTHORIZED', 'only support may send as support', 403);
+    }
+    const sender = 'customer';
     const raw = body['message'];
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       throw new ApiFailure('KEY_MISSING', 'message is required');
@@ -102,20 +113,17 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
     };
     storeMessage(state, message);
     push(message);
-    if (sender === 'customer') {
-      const replies = supportReplies(state, message);
-      for (const reply of replies) storeMessage(state, reply);
-      const timer: unknown = setTimeout(() => replies.forEach(push), SUPPORT_REPLY_DELAY_MS);
-      // In Node the reply timer must not keep a closing process alive; browsers return a plain number.
-      if (typeof timer === 'object' && timer !== null && 'unref' in timer)
-        (timer as { unref(): void }).unref();
-    }
+    const replies = supportReplies(state, message);
+    for (const reply of replies) storeMessage(state, reply);
+    const timer: unknown = setTimeout(() => replies.forEach(push), SUPPORT_REPLY_DELAY_MS);
+    // In Node the reply timer must not keep a closing process alive; browsers return a plain number.
+    if (typeof timer === 'object' && timer !== null && 'unref' in timer) (timer as { unref(): void }).unref();
     return c.json(sendAnswer(message));
   });
 
   app.post('/api/chat/history', async (c) => {
     const body = await readJson(c);
-    const party = partyOf(body);
+    const party = allowedParty(c, body);
     const limit = requireNumber(body, 'limit');
     const skip = requireNumber(body, 'skip');
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
@@ -145,19 +153,17 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
         throw new ApiFailure('KEY_INVALID', 'File is not supported');
       }
       if (verdict.kind !== kind) throw new ApiFailure('KEY_INVALID', 'File is not supported');
-      const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-      const path = `/uploads/chat/${state.newId()}.${extension}`;
-      state.uploads.set(path, {
-        contentType: file.type || 'application/octet-stream',
-        bytes: file.bytes,
-        name: file.name,
-      });
+      // The leading bytes decide what the file is, and the server picks the extension and the served type.
+      const media = sniffMedia(file.bytes);
+      if (!media || media.kind !== kind) throw new ApiFailure('KEY_INVALID', 'File is not supported');
+      const path = `/uploads/chat/${state.newId()}.${media.extension}`;
+      state.uploads.set(path, { contentType: media.type, bytes: file.bytes, name: file.name });
       return c.json({ path });
     });
   }
 
   app.put('/api/chat/read-customer/', async (c) => {
-    markRead(state, partyOf(await readJson(c)));
+    markRead(state, allowedParty(c, await readJson(c)));
     return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
   });
 
@@ -168,6 +174,9 @@ export function chatRoutes(app: Hono, ctx: RouteContext): void {
       'Content-Type': stored.contentType,
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
+      // Shown in place (never downloaded under the sender's name), and inert if opened on its own.
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': "default-src 'none'",
     });
   });
 }

@@ -15,9 +15,15 @@ import type { Player } from './types';
 
 /** Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. */
 export function login(state: SandboxState, username: string, password: string): string {
+  // Repeated failures lock the phone for a minute, whatever password comes next (no guessing by brute force).
+  state.throttle.checkLogin(username, state.now());
   const player = state.playerByPhone(username);
-  if (!player || player.password !== password) throw new ApiFailure('WRONG_CREDENTIAL');
+  if (!player || player.password !== password) {
+    state.throttle.loginFailed(username, state.now());
+    throw new ApiFailure('WRONG_CREDENTIAL');
+  }
   if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
+  state.throttle.loginSucceeded(username);
   return state.issueToken(player);
 }
 

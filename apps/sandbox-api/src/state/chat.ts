@@ -175,3 +175,33 @@ export function supportReplies(state: SandboxState, to: ChatMessage): ChatMessag
     },
   ];
 }
+
+/**
+ * Whether a caller may read and write a party's conversation (and listen to its room): a player's conversation
+ * only with that player's bearer token; a guest's with its guest id, which is the guest's secret and can never be a
+ * player's id (a player's id is public: every invite link carries it).
+ */
+export function authorizeParty(state: SandboxState, party: ChatParty, token: string | undefined): void {
+  if (party.userId) {
+    const player = state.playerByToken(token); // 401 INVALID_TOKEN without a valid token
+    if (player._id !== party.userId) throw new ApiFailure('UNAUTHORIZED', 'not your conversation', 403);
+    return;
+  }
+  if (party.guestId && state.players.has(party.guestId)) {
+    throw new ApiFailure('UNAUTHORIZED', 'a player id is not a guest id', 403);
+  }
+}
+
+/** Whether a socket presenting `token` may join the room of `id` (a player id or a guest id). */
+export function mayJoinRoom(state: SandboxState, id: string, token: string | undefined): boolean {
+  try {
+    authorizeParty(
+      state,
+      state.players.has(id) ? { userId: id, guestId: null } : { userId: null, guestId: id },
+      token,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import { MARKETS, type Market } from '../market';
 import { createRandom, type Random } from '../random';
 import { IdempotencyStore } from './idempotency';
 import { TestControls } from './test-controls';
+import { Throttle } from './throttle';
 import type { Banner, ChatMessage, OtpRecord, Player, StoredUpload, Switches } from './types';
 
 /** Options the store is built from. */
@@ -42,6 +43,8 @@ export class SandboxState {
   switches: Switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
   players = new Map<string, Player>();
   tokens = new Map<string, { playerId: string; expiresAt: Date }>();
+  /** Failed-login and burst counts (REQUEST_LIMIT_1MIN, REQUEST_LIMIT). */
+  readonly throttle = new Throttle();
   otps = new Map<string, OtpRecord>();
   /** Send times per phone, for REQUEST_LIMIT. */
   otpSends = new Map<string, Date[]>();
@@ -94,6 +97,7 @@ export class SandboxState {
     this.uploads = new Map();
     this.slipUploads = new Map();
     this.idempotency = new IdempotencyStore();
+    this.throttle.reset();
     this.controls.reset();
     this.populate(this);
   }

@@ -1,7 +1,7 @@
 // Money between the main wallet and game accounts: every baht is conserved (wallet + games + withdrawals out).
 import { AUTO_LOGIN_GAMES, validateTransfer, validateWithdraw } from '@wallet/domain';
 import { ApiFailure } from '../errors';
-import { toSatang } from '../money';
+import { MAX_HOLDING_SATANG, toSatang } from '../money';
 import { GAME_SITE, WITHDRAW_LIMITS } from '../seed/catalogue';
 import { DEPOSIT_ARRIVAL_MS, record } from './ledger';
 import { gameDefinition, newGamePassword, openGameAccount } from './players';
@@ -104,6 +104,13 @@ export function withdrawAll(state: SandboxState, player: Player, baht: number): 
 export function requestDeposit(state: SandboxState, player: Player, baht: number): void {
   const amount = toSatang(baht);
   if (amount <= 0) throw new ApiFailure('KEY_INVALID', 'amount must be more than 0');
+  // Holdings stay far below 2^53 satang, so every sum of them is exact.
+  const pending = player.statements
+    .filter((s) => s.statementType === 'deposit' && s.status === 'PENDING')
+    .reduce((sum, s) => sum + s.amount, 0);
+  const held = player.wallet + player.games.reduce((sum, g) => sum + g.amount, 0) + pending;
+  if (held + amount > MAX_HOLDING_SATANG)
+    throw new ApiFailure('KEY_INVALID', 'amount exceeds the largest balance');
   record(state, player, 'deposit', 'PENDING', null, MAIN_WALLET, amount, {
     settlesAt: new Date(state.now().getTime() + DEPOSIT_ARRIVAL_MS),
   });

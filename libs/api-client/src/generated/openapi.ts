@@ -1182,10 +1182,15 @@ export interface components {
          */
         IsoDateTime: string;
         /**
-         * @description Amount of money in baht (JSON number).
+         * @description Amount of money in baht (JSON number, at most 2 decimals). A server keeps money in integers of the smallest unit (satang; att for kip), never in binary floating point, and sums balances exactly.
          * @example 1500.5
          */
         Baht: number;
+        /**
+         * @description An amount a request asks to move, in baht (kip on the Laos market): at most 2 decimals and at most 100,000,000. A larger amount or a third decimal answers 400 `KEY_INVALID` and moves nothing; an amount below the operation's own minimum answers that operation's code (`TRANSFER_MINIMUM`, ...). Money is kept in integers of the smallest unit, so balances and sums are exact.
+         * @example 1500.5
+         */
+        BahtAmount: number;
         /** @description Service state. Assumption: `terminated` is `gone` when the service is terminated, null otherwise. */
         ServiceActive: {
             active: boolean;
@@ -1367,7 +1372,7 @@ export interface components {
             limit: number;
         };
         AmountRequest: {
-            amount: components["schemas"]["Baht"];
+            amount: components["schemas"]["BahtAmount"];
         };
         FileUpload: {
             /** @description The file (slip: png, jpeg; chat: png, jpeg, jpg, gif, mp4, quicktime). */
@@ -1378,7 +1383,7 @@ export interface components {
             /** @description The slip image (png or jpeg). */
             file: string;
             /**
-             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals); the operator compares it with the amount read from the slip.
+             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals, at most 100,000,000 as for `BahtAmount`: more is 400 `KEY_INVALID`); the operator compares it with the amount read from the slip.
              * @example 250.00
              */
             amount?: string;
@@ -1586,7 +1591,7 @@ export interface components {
              * @example pg
              */
             to: string;
-            amount: components["schemas"]["Baht"];
+            amount: components["schemas"]["BahtAmount"];
         };
         TransferAllRequest: {
             /**
@@ -1974,11 +1979,14 @@ export interface components {
             name: string | null;
             deviceToken: string | null;
         };
-        /** @description A message as the app sends it. */
+        /** @description A message as the app sends it. The server sets the stored message's `sender` to `customer`; a `sender` of anything else is refused with 403 `UNAUTHORIZED` (a caller cannot write as support). */
         ChatConversation: {
             clientId?: components["schemas"]["ChatClientId"];
-            /** @example customer */
-            sender: string;
+            /**
+             * @description Optional and ignored when `customer` (older apps send it); the server sets the sender.
+             * @example customer
+             */
+            sender?: string;
             message: components["schemas"]["ChatMessageBody"];
             session_id?: string | null;
             userId: string | null;
@@ -1997,7 +2005,7 @@ export interface components {
             clientId?: components["schemas"]["ChatClientId"];
             createdAt: components["schemas"]["IsoDateTime"];
         };
-        /** @description A logged-in user (userId) or a guest (guestId). */
+        /** @description A logged-in user (userId, with that user's bearer token) or a guest (guestId, the guest's own random id); see the chat tag for who may act on which conversation. */
         ChatParticipant: {
             userId: string | null;
             guestId: string | null;
@@ -2098,7 +2106,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The member may not do this (`INACTIVE_USER`, `INVALID_IP`). */
+        /** @description The member may not do this (`INACTIVE_USER`, `INVALID_IP`; `UNAUTHORIZED`: another player's chat conversation, a player's id as a guest id, or a chat `sender` other than `customer`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2158,7 +2166,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`). */
+        /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`); nothing was done. A server must throttle: after 5 failed logins of one phone within a minute every login of it answers `REQUEST_LIMIT_1MIN` (the right password too) until the failures are a minute old; more than 10 calls of one money operation by one player within a second (repeats of one `Idempotency-Key` are replays and do not count), or of one OTP route about one phone or OTP token, answer `REQUEST_LIMIT`. The app shows the translated message, keeps the input and never retries by itself. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -2228,6 +2236,7 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type IsoDateTime = components['schemas']['IsoDateTime'];
 export type Baht = components['schemas']['Baht'];
+export type BahtAmount = components['schemas']['BahtAmount'];
 export type ServiceActive = components['schemas']['ServiceActive'];
 export type SiteInfo = components['schemas']['SiteInfo'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -2835,6 +2844,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3097,6 +3107,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3154,6 +3165,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3204,6 +3216,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3253,6 +3266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3302,6 +3316,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3402,6 +3417,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3548,6 +3564,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3668,6 +3685,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3712,6 +3730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3804,6 +3823,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3878,6 +3898,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3989,6 +4010,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4041,6 +4063,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4117,6 +4140,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4209,6 +4233,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4317,6 +4342,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4453,6 +4479,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -4480,6 +4508,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
@@ -4563,6 +4593,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };

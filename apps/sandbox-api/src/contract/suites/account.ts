@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { expectFailure } from '../harness';
 import { setSwitches } from './lookup';
-import { DEMO, INACTIVE, KTB, useSandbox, type SuiteEnv } from './env';
+import { DEMO, INACTIVE, KTB, NEWCOMER, useSandbox, type SuiteEnv } from './env';
 
 /** The OTP code the sandbox printed for a phone. */
 function lastOtp(logs: string[], phone: string): string {
@@ -25,6 +25,29 @@ const NEW_PLAYER = {
 
 export function accountSuite(env: SuiteEnv): void {
   const { ctx, clock } = useSandbox(env);
+
+  it('locks a phone for a minute after 5 failed logins, the right password included', async () => {
+    const { guest } = ctx();
+    for (let i = 0; i < 5; i += 1) {
+      await expectFailure(
+        guest.post('/api/login', { body: { ...KTB, password: `wrong${i}` } }),
+        401,
+        'WRONG_CREDENTIAL',
+      );
+    }
+    for (let i = 0; i < 45; i += 1) {
+      await expectFailure(
+        guest.post('/api/login', { body: { ...KTB, password: `wrong${i}` } }),
+        429,
+        'REQUEST_LIMIT_1MIN',
+      );
+    }
+    await expectFailure(guest.post('/api/login', { body: KTB }), 429, 'REQUEST_LIMIT_1MIN');
+    // Another phone is not affected; a minute after the failures the right password logs in again.
+    expect((await guest.post('/api/login', { body: NEWCOMER })).token).toMatch(/^sbx\./);
+    clock.advance(60_000);
+    expect((await guest.post('/api/login', { body: KTB })).token).toMatch(/^sbx\./);
+  });
 
   it('logs in the demo player and refuses wrong, unknown, inactive and empty credentials', async () => {
     const { guest } = ctx();

@@ -2,9 +2,15 @@
 import { expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { expectFailure } from '../harness';
-import { DEMO, useSandbox, type SuiteEnv } from './env';
+import { DEMO, NEWCOMER, useSandbox, type SuiteEnv } from './env';
 
 const guestId = 'guest-contract-1';
+
+/** Leading bytes of real files of each allowed type (the sandbox reads them, not the name or declared type). */
+const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const MP4_BYTES = Uint8Array.from([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0]);
+const QUICKTIME_BYTES = Uint8Array.from([0, 0, 0, 0x14, ...new TextEncoder().encode('ftypqt  '), 0, 0, 2, 0]);
 
 function textMessage(
   text: string,
@@ -18,6 +24,38 @@ function textMessage(
     session_id: 's-1',
     ...party,
   };
+}
+
+/** A fresh login's bearer token. */
+async function tokenOf(
+  doFetch: typeof fetch,
+  url: string,
+  who: { username: string; password: string },
+): Promise<string> {
+  const response = await doFetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(who),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Whether a socket with `token` in its handshake (none when undefined) is let into `room`. */
+async function joinAs(url: string, room: string, token: string | undefined): Promise<boolean> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    ...(token === undefined ? {} : { auth: { token } }),
+  });
+  try {
+    return await new Promise<boolean>((resolve, reject) => {
+      socket.on('connect_error', reject);
+      socket.on('connect', () => socket.emit('join', room, (answer: { ok: boolean }) => resolve(answer.ok)));
+    });
+  } finally {
+    socket.disconnect();
+  }
 }
 
 export function chatSuite(env: SuiteEnv): void {
@@ -108,6 +146,68 @@ export function chatSuite(env: SuiteEnv): void {
     );
   });
 
+  it("keeps a player's conversation and room to that player, and sets the sender itself", async () => {
+    const { guest, sandbox } = ctx();
+    const demo = await ctx().login(DEMO.username, DEMO.password);
+    const newcomer = await ctx().login(NEWCOMER.username, NEWCOMER.password);
+    const { _id: victim } = await demo.get('/api/account/profile');
+    const own = { userId: victim, guestId: null };
+    const history = { ...own, limit: 10, skip: 0 };
+    // No token: 401; another player's token: 403; the player's id passed off as a guest id: 403.
+    await expectFailure(guest.post('/api/chat/history', { body: history }), 401, 'INVALID_TOKEN');
+    await expectFailure(newcomer.post('/api/chat/history', { body: history }), 403, 'UNAUTHORIZED');
+    await expectFailure(
+      guest.post('/api/chat/history', { body: { userId: null, guestId: victim, limit: 10, skip: 0 } }),
+      403,
+      'UNAUTHORIZED',
+    );
+    await expectFailure(
+      guest.post('/api/chat/send-message', { body: textMessage('hi', own) }),
+      401,
+      'INVALID_TOKEN',
+    );
+    await expectFailure(
+      newcomer.post('/api/chat/send-message', {
+        body: { ...textMessage('your account is locked', own), sender: 'admin' },
+      }),
+      403,
+      'UNAUTHORIZED',
+    );
+    await expectFailure(newcomer.put('/api/chat/read-customer/', { body: own }), 403, 'UNAUTHORIZED');
+    await expectFailure(guest.put('/api/chat/read-customer/', { body: own }), 401, 'INVALID_TOKEN');
+    // Even in its own conversation a caller cannot write as support.
+    await expectFailure(
+      demo.post('/api/chat/send-message', { body: { ...textMessage('fake support', own), sender: 'admin' } }),
+      403,
+      'UNAUTHORIZED',
+    );
+    const before = (await demo.post('/api/chat/history', { body: { ...history, limit: 100 } })).messages;
+    expect(
+      before.some((m) => m.message.message_type === 'text' && JSON.stringify(m).includes('locked')),
+    ).toBe(false);
+    // The owner still reads and writes; a send without `sender` is stored as the customer's.
+    const { sender: _ignored, ...withoutSender } = textMessage('mine', own);
+    await demo.post('/api/chat/send-message', { body: withoutSender });
+    const [latest] = (
+      await demo.post('/api/chat/history', { body: { ...history, limit: 100 } })
+    ).messages.filter((m) => m.sender === 'customer');
+    expect(latest?.message.payload).toMatchObject({ message: 'mine' });
+
+    // The realtime room: no token or another player's token, no join; the player's own token joins.
+    const { PREFIX } = await guest.get('/api/chat/config');
+    const tokens = {
+      demo: await tokenOf(ctx().fetch, sandbox.url, DEMO),
+      newcomer: await tokenOf(ctx().fetch, sandbox.url, NEWCOMER),
+    };
+    const joins = await Promise.all(
+      [undefined, tokens.newcomer, tokens.demo].map((token) =>
+        joinAs(sandbox.url, `${PREFIX}${victim}`, token),
+      ),
+    );
+    expect(joins).toEqual([false, false, true]);
+    expect(await joinAs(sandbox.url, `${PREFIX}${guestId}`, undefined)).toBe(true);
+  });
+
   it('stores a retried send (same clientId) once and answers the stored id', async () => {
     const { guest } = ctx();
     const party = { userId: null, guestId: 'guest-retry' };
@@ -184,15 +284,15 @@ export function chatSuite(env: SuiteEnv): void {
   it('stores image and video uploads, serves them back and refuses wrong or oversized files', async () => {
     const { guest, sandbox } = ctx();
     const image = await guest.upload('/api/chat/upload-image', {
-      file: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      file: new Blob([PNG_BYTES], { type: 'image/png' }),
       fileName: 'a.png',
     });
     expect(image.path).toMatch(/^\/uploads\/chat\/.+\.png$/);
     const served = await fetch(`${sandbox.url}${image.path}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
     const video = await guest.upload('/api/chat/upload-video', {
-      file: new Blob([new Uint8Array(16)], { type: 'video/mp4' }),
+      file: new Blob([MP4_BYTES], { type: 'video/mp4' }),
       fileName: 'clip.mp4',
     });
     expect(video.path).toMatch(/\.mp4$/);
@@ -248,6 +348,44 @@ export function chatSuite(env: SuiteEnv): void {
       413,
       'KEY_INVALID',
     );
+  });
+
+  it('decides what an upload is from its leading bytes, stores it under its own extension and serves it inert', async () => {
+    const { guest, sandbox } = ctx();
+    // An HTML page named and declared as a PNG is refused, as is a PNG sent as a video.
+    const page = new TextEncoder().encode('<!doctype html><script>alert(document.cookie)</script>');
+    for (const fileName of ['evil.png', 'evil.html']) {
+      await expectFailure(
+        guest.upload('/api/chat/upload-image', { file: new Blob([page], { type: 'image/png' }), fileName }),
+        400,
+        'KEY_INVALID',
+      );
+    }
+    await expectFailure(
+      guest.upload('/api/chat/upload-video', {
+        file: new Blob([PNG_BYTES], { type: 'video/mp4' }),
+        fileName: 'a.mp4',
+      }),
+      400,
+      'KEY_INVALID',
+    );
+    // A real JPEG named .png and declared as PNG: stored as .jpg and served as image/jpeg.
+    const jpeg = await guest.upload('/api/chat/upload-image', {
+      file: new Blob([JPEG_BYTES], { type: 'image/png' }),
+      fileName: 'photo.png',
+    });
+    expect(jpeg.path).toMatch(/^\/uploads\/chat\/[0-9a-f]+\.jpg$/);
+    const served = await fetch(`${sandbox.url}${jpeg.path}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const mov = await guest.upload('/api/chat/upload-video', {
+      file: new Blob([QUICKTIME_BYTES], { type: 'video/mp4' }),
+      fileName: 'clip.mp4',
+    });
+    expect(mov.path).toMatch(/\.mov$/);
+    expect((await fetch(`${sandbox.url}${mov.path}`)).headers.get('content-type')).toBe('video/quicktime');
   });
 
   it('marks the support messages read', async () => {

@@ -210,7 +210,7 @@ export function strictRequestSuite(env: SuiteEnv): void {
     });
     expect(await send('POST', '/api/wallet/slip', { token, form: form({ amount: '1.234' }) })).toEqual({
       status: 400,
-      body: { code: 'KEY_INVALID', message: 'body/amount must match pattern "^[0-9]+(\\.[0-9]{1,2})?$"' },
+      body: { code: 'KEY_INVALID', message: 'body/amount must match pattern "^[0-9]{1,9}(\\.[0-9]{1,2})?$"' },
     });
     expect(await send('POST', '/api/chat/upload-image', { form: form({ userId: 'u1' }) })).toEqual({
       status: 400,

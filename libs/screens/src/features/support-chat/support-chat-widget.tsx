@@ -14,7 +14,7 @@ import type { SupportChatProps } from './support-chat';
  * The chat's REST calls go through the app's ApiClient (same headers, timeouts and auth handling as every call).
  */
 export default function SupportChatWidget({ userId }: SupportChatProps) {
-  const { config, locale, origin } = useAppContext();
+  const { config, locale, origin, session } = useAppContext();
   const api = useApiClient();
   const apiBase = config.apiBaseUrl || origin;
   const socketUrl =
@@ -25,8 +25,20 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
         : config.chatBackendUrl;
 
   const client = useMemo(
-    () => createChatClient({ transport: createApiClientChatTransport(api), socketUrl, userId }),
-    [api, socketUrl, userId],
+    () =>
+      createChatClient({
+        transport: createApiClientChatTransport(api),
+        socketUrl,
+        userId,
+        // A player's room is joined only with the player's token (read at every connect); a guest sends none.
+        socketOptions: {
+          auth: (send: (data: object) => void) => {
+            const token = userId ? session.getToken() : null;
+            send(token ? { token } : {});
+          },
+        },
+      }),
+    [api, socketUrl, userId, session],
   );
   // StrictMode's development re-mount runs the cleanup and then the effect again at once: the destroy waits one
   // tick and that re-run cancels it, so the widget never holds a destroyed client; a real unmount or a new
