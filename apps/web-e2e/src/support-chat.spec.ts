@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, logIn, test } from './fixtures';
+import { expect, openAsPlayer, test } from './fixtures';
 
 const IMAGE = path.join(import.meta.dirname, 'assets/chat-image.png');
 
@@ -25,10 +25,9 @@ test.describe('support chat', () => {
     expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBe(guestId);
   });
 
-  test('a player uploads an image with progress and sees it delivered', async ({ page, defaultLocale }) => {
-    await page.goto('/login');
-    await logIn(page, defaultLocale, false);
-    await expect(page).toHaveURL(/\/user\/home$/);
+  test('a player uploads an image with progress and sees it delivered', async ({ page, request }) => {
+    // Home with the agreement accepted: its modal (another test's subject) would cover the chat.
+    await openAsPlayer(page, request);
     // Slow the upload down (as on 4G) so the progress bar is there long enough to be seen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {

@@ -1,25 +1,13 @@
 // The sandbox throttles like a real server must (REQUEST_LIMIT_1MIN after 5 failed logins of a phone within a
 // minute): the app shows the translated message, keeps what was typed and never retries by itself.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO, UI, errorText } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, DEMO, UI, errorText, openAsPlayer } from './fixtures';
 import { screenText } from './support/screen-text';
 
 /** Requests of `path` that reached the sandbox since the last reset. */
 async function serverCount(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
   return ((await res.json()) as { count: number }).count;
-}
-
-/** Logs the demo player in on the page, the agreement accepted beforehand (it is another test's subject). */
-async function logInDemo(page: Page, locale: keyof typeof UI): Promise<void> {
-  const ui = UI[locale];
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
-  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: ui.login }).click();
-  await expect(page).toHaveURL(/\/user\/home$/);
-  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
-  await page.goto('/user/home');
 }
 
 test.describe('throttling', () => {
@@ -71,7 +59,7 @@ test.describe('throttling', () => {
     defaultLocale,
   }) => {
     const t = (msgid: string) => screenText(defaultLocale, msgid);
-    await logInDemo(page, defaultLocale);
+    await openAsPlayer(page, request);
     await page
       .getByRole('button', { name: /^PG Soft/ })
       .first()

@@ -3,7 +3,7 @@
 // dialog is closed, even for taps between the wheel stopping and the dialog opening.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, expect, logIn, test } from './fixtures';
+import { DEMO, UI, expect, logIn, openAsPlayer, test } from './fixtures';
 import { screenText } from './support/screen-text';
 
 /** Malee Bonus (seed, apps/sandbox-api/src/seed/world.ts BONUS_PLAYER): the second player of the two-tab tests. */
@@ -118,12 +118,8 @@ test.describe('trust', () => {
     const t = (msgid: string) => screenText(l, msgid);
     const before = await balances(request);
     const transfers = recordRequests(page, TRANSFER);
-    await page.goto('/login');
-    await logIn(page, l, true);
-    await expect(page).toHaveURL(/\/user\/home$/);
-    // The agreement modal is another test's subject: accepted beforehand, so it never covers the transfer modal.
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
-    await page.goto('/user/home');
+    // The agreement modal (another test's subject) is accepted, so it never covers the transfer modal.
+    await openAsPlayer(page, request);
 
     await page
       .getByRole('button', { name: /^PG Soft/ })
@@ -166,10 +162,7 @@ test.describe('trust', () => {
   }) => {
     const t = (msgid: string, left: number) => screenText(l, msgid).replace('{left}', String(left));
     const spins = recordRequests(page, SPIN);
-    await page.goto('/login');
-    await logIn(page, l, false);
-    await expect(page).toHaveURL(/\/user\/home$/);
-    await page.goto('/user/spin');
+    await openAsPlayer(page, request, '/user/spin');
     const button = page.getByRole('button', { name: t('Spin (coins left: {left})', 3) });
     const box = await button.boundingBox();
     if (!box) throw new Error('no spin button');
