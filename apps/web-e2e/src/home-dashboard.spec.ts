@@ -172,7 +172,8 @@ test.describe('home dashboard', () => {
     await expect(refresh).toBeVisible();
     await expect(widgets.getByRole('button', { name: new RegExp(`^${t('Spin wheel')}`) })).toHaveCount(0);
     expect(
-      (await request.post('/__sandbox/delay', { data: { path: '/api/wallet/refresh/slot', ms: 800 } })).ok(),
+      // Long enough that the second tap lands while the first refresh is in flight, even on a loaded machine.
+      (await request.post('/__sandbox/delay', { data: { path: '/api/wallet/refresh/slot', ms: 3000 } })).ok(),
     ).toBe(true);
     await refresh.click();
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
