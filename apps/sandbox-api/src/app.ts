@@ -41,6 +41,11 @@ export interface SandboxOptions {
    * startSandbox) always has it; the browser core only when given one (`null`: off).
    */
   validator?: RequestValidator | null;
+  /**
+   * Money calls of one player (and OTP calls about one phone) allowed per second before REQUEST_LIMIT. Default 10:
+   * no player taps faster. The contract suite, a client firing as fast as the machine allows, raises it.
+   */
+  burstAllowed?: number;
 }
 
 /** The core of a sandbox instance. */
@@ -112,6 +117,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((line) => console.log(line)),
     populate: seedWorld,
+    ...(options.burstAllowed === undefined ? {} : { burstAllowed: options.burstAllowed }),
   });
   const chatEvents = new ChatEvents();
   const ctx: RouteContext = { state, chatEvents };

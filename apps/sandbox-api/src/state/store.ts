@@ -20,6 +20,8 @@ export interface StoreOptions {
    * module never imports the seed (which itself builds on the state's types and helpers): no import cycle.
    */
   populate: (state: SandboxState) => void;
+  /** Money or OTP calls of one player (or subject) allowed per second before REQUEST_LIMIT. Default 10. */
+  burstAllowed?: number;
 }
 
 /** Tokens live a day. */
@@ -44,7 +46,7 @@ export class SandboxState {
   players = new Map<string, Player>();
   tokens = new Map<string, { playerId: string; expiresAt: Date }>();
   /** Failed-login and burst counts (REQUEST_LIMIT_1MIN, REQUEST_LIMIT). */
-  readonly throttle = new Throttle();
+  readonly throttle: Throttle;
   otps = new Map<string, OtpRecord>();
   /** Send times per phone, for REQUEST_LIMIT. */
   otpSends = new Map<string, Date[]>();
@@ -76,6 +78,7 @@ export class SandboxState {
     this.seed = options.seed;
     this.populate = options.populate;
     this.random = createRandom(options.seed);
+    this.throttle = new Throttle(options.burstAllowed);
     this.reset();
   }
 
