@@ -33,9 +33,14 @@ export default defineConfig<AppOptions & BuildOptions>({
   reporter: [['list'], ['json', { outputFile: path.join(root, '.reports/playwright/web-e2e.json') }]],
   use: {
     ...devices['Pixel 7'],
+    // A phone's CSS viewport, touch and user agent, drawn at 1 device pixel per CSS pixel: layout, text wrapping and
+    // hit testing are the same as at Pixel 7's 2.625, and Chromium's software rasteriser paints 7x fewer pixels.
+    deviceScaleFactor: 1,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screenshots of every action) costs every test; a failure is retried once
+    // with the trace on, which is what a reader of a failed run opens.
+    trace: 'on-first-retry',
   },
   projects: [
     {

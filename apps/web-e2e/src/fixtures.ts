@@ -116,7 +116,7 @@ export function expectOnlyHostileMarkupRefusals(violations: string[]): void {
 }
 
 /**
- * Playwright's trace recorder (trace: 'retain-on-failure') reads the images of a page for its snapshots, the page's
+ * Playwright's trace recorder (trace: 'on-first-retry') reads the images of a page for its snapshots, the page's
  * own object URLs (a slip preview) included, by a fetch inside the page that `connect-src 'self'` refuses: reported
  * with no source file. The app never fetches a blob: URL (it only shows it in an <img>); the same test passes with
  * no report under --trace=off.
