@@ -6,7 +6,7 @@
 // progress, cancel and retry, then the slip in the statement's slip modal.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount, GIFT_ENVELOPE_PREFIX, QR_PRESETS, type Locale, type QrProvider } from '@wallet/domain';
-import { catalogText, DEMO, errorText, expect, test } from './fixtures';
+import { catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -25,11 +25,6 @@ async function login(request: APIRequestContext, phone: string, password: string
   const res = await request.post('/api/login', { data: { username: phone, password } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function serverCount(request: APIRequestContext, path: string, method?: string): Promise<number> {
-  const query = `path=${encodeURIComponent(path)}${method ? `&method=${method}` : ''}`;
-  return ((await (await request.get(`/__sandbox/requests?${query}`)).json()) as { count: number }).count;
 }
 
 /** The texts and bank names of one build's language. */

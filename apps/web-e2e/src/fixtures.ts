@@ -58,6 +58,23 @@ export async function expectedTotal(request: APIRequestContext): Promise<string>
   return formatAmount(totalBalance(body.wallet, body.slots));
 }
 
+/**
+ * How many requests reached the sandbox (its own request log) since the test's reset: for a path, or a path and
+ * method (`{ method, path }`, or the method as a third argument).
+ */
+export async function serverCount(
+  request: APIRequestContext,
+  match: string | { path: string; method?: string },
+  method?: string,
+): Promise<number> {
+  const { path: wanted, method: wantedMethod = method } = typeof match === 'string' ? { path: match } : match;
+  const res = await request.get('/__sandbox/requests', {
+    params: { path: wanted, ...(wantedMethod ? { method: wantedMethod } : {}) },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { count: number }).count;
+}
+
 /** A player's bearer token from the sandbox's own login (for tests that are not about logging in). */
 export async function apiToken(
   request: APIRequestContext,

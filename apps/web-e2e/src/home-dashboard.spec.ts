@@ -5,7 +5,7 @@
 // nothing, and the agreement modal.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AGREEMENT_MODAL_DELAY_MS, formatAmount, type Locale } from '@wallet/domain';
-import { DEMO, errorText, expect, test } from './fixtures';
+import { DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -46,12 +46,6 @@ async function apiAs(request: APIRequestContext, phone = DEMO.phone, password = 
     activate: async (code: string) =>
       expect((await request.get(`/api/wallet/activate/${code}`, { headers })).ok()).toBe(true),
   };
-}
-
-/** Requests that reached the sandbox for a path since the last reset. */
-async function serverCount(request: APIRequestContext, path: string): Promise<number> {
-  const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}`);
-  return ((await res.json()) as { count: number }).count;
 }
 
 /** Opens /user/home as a player whose token is stored (remember me); the agreement is accepted unless asked. */

@@ -6,7 +6,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, expectedTotal, test } from './fixtures';
+import {
+  DEMO,
+  errorText,
+  expect,
+  expectOnlyHostileMarkupRefusals,
+  expectedTotal,
+  test,
+  serverCount,
+} from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -22,11 +30,6 @@ function text(l: Locale, msgid: string, values: Record<string, string | number> 
 async function sandbox(request: APIRequestContext, route: string, data: unknown = {}): Promise<void> {
   const res = await request.post(route, { data });
   expect(res.ok(), `${route} ${JSON.stringify(data)}`).toBe(true);
-}
-
-async function serverCount(request: APIRequestContext, path: string): Promise<number> {
-  const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}`);
-  return ((await res.json()) as { count: number }).count;
 }
 
 /** An API session of one seeded player. */

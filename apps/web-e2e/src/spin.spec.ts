@@ -5,7 +5,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { DEMO, errorText, expect, expectOnlyHostileMarkupRefusals, openAsPlayer, test } from './fixtures';
+import {
+  DEMO,
+  errorText,
+  expect,
+  expectOnlyHostileMarkupRefusals,
+  openAsPlayer,
+  test,
+  serverCount,
+} from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
 
@@ -38,15 +46,6 @@ async function wheelSlices(request: APIRequestContext): Promise<{ name: string; 
   const res = await request.get(SETUP.path, { headers: { Authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { result: { activeSpinwheel: { name: string; slice: Slice[] } } };
   return { name: body.result.activeSpinwheel.name, slices: body.result.activeSpinwheel.slice };
-}
-
-async function serverCount(
-  request: APIRequestContext,
-  match: { method: string; path: string },
-): Promise<number> {
-  const res = await request.get('/__sandbox/requests', { params: match });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { count: number }).count;
 }
 
 async function sandbox(request: APIRequestContext, route: string, data: unknown): Promise<void> {

@@ -1,14 +1,8 @@
 // The sandbox throttles like a real server must (REQUEST_LIMIT_1MIN after 5 failed logins of a phone within a
 // minute): the app shows the translated message, keeps what was typed and never retries by itself.
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, DEMO, UI, errorText, openAsPlayer } from './fixtures';
+import { test, expect, DEMO, UI, errorText, openAsPlayer, serverCount } from './fixtures';
 import { screenText } from './support/screen-text';
-
-/** Requests of `path` that reached the sandbox since the last reset. */
-async function serverCount(request: APIRequestContext, path: string): Promise<number> {
-  const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
-  return ((await res.json()) as { count: number }).count;
-}
+import { openGameTransfer } from './support/transfer-dialog';
 
 test.describe('throttling', () => {
   test('after 5 wrong passwords even the right one is refused with the translated REQUEST_LIMIT_1MIN, input kept, no retry', async ({
@@ -60,15 +54,7 @@ test.describe('throttling', () => {
   }) => {
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     await openAsPlayer(page, request);
-    await page
-      .getByRole('button', { name: /^PG Soft/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'PG Soft' })
-      .getByRole('button', { name: t('Transfer'), exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+    const dialog = await openGameTransfer(page, t);
     const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
     await amount.fill('100');
     // The same player's other session sends the route's whole allowance for this second, then the app confirms.
@@ -90,6 +76,6 @@ test.describe('throttling', () => {
     await error.getByRole('button').click();
     await expect(amount).toHaveValue('100');
     await page.waitForTimeout(1500);
-    expect(await serverCount(request, '/api/wallet/transfer')).toBe(11);
+    expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(11);
   });
 });

@@ -3,9 +3,10 @@
 // idempotency replay, a failed call keeping the form, and a timeout telling the player the result is unknown.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount } from '@wallet/domain';
-import { DEMO, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
+import { DEMO, catalogText, errorText, expect, openAsPlayer, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { screenText } from './support/screen-text';
+import { openGameTransfer } from './support/transfer-dialog';
 
 const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
 const TRANSFER = { method: 'POST', path: '/api/wallet/transfer' };
@@ -38,21 +39,9 @@ async function balances(request: APIRequestContext, phone = DEMO.phone, password
   return { wallet: wallet.wallet.amount, pg: game('pg'), askmebet: game('askmebet'), token };
 }
 
-/** How many requests reached the sandbox for a path since the last reset. */
-async function serverCount(request: APIRequestContext, path: string): Promise<number> {
-  const res = await request.get(`/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
-  return ((await res.json()) as { count: number }).count;
-}
-
 /** The transfer modal, opened from a game card's Transfer action (To preset to that game). */
 async function openTransfer(page: Page, t: T, game = 'PG Soft'): Promise<Locator> {
-  await page
-    .getByRole('button', { name: new RegExp(`^${game}`) })
-    .first()
-    .click();
-  const actions = page.getByRole('dialog', { name: game });
-  await actions.getByRole('button', { name: t('Transfer'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+  const dialog = await openGameTransfer(page, t, game);
   await expect(dialog.getByRole('listbox', { name: t('From') })).toBeVisible();
   return dialog;
 }
@@ -149,7 +138,7 @@ test.describe('transfer and withdraw', () => {
     await amount.fill('1250.51');
     await confirm.click();
     await expect(amount).toHaveAccessibleDescription(errorText(l, 'MONEY_NOT_ENOUGH'));
-    expect(await serverCount(request, TRANSFER.path)).toBe(0);
+    expect(await serverCount(request, TRANSFER.path, 'POST')).toBe(0);
   });
 
   test('TRANSFER_FAIL shows the error dialog, keeps the form and the wallet is whole again', async ({
@@ -198,7 +187,7 @@ test.describe('transfer and withdraw', () => {
       await expect(amount).toHaveAccessibleDescription(
         `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', '2000')}`,
       );
-      expect(await serverCount(request, WITHDRAW.path)).toBe(0);
+      expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(0);
 
       const before = await balances(request);
       await amount.fill('500');
@@ -274,7 +263,7 @@ test.describe('transfer and withdraw', () => {
     expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
       BURST_LATENCY_MS,
     );
-    expect(await serverCount(request, TRANSFER.path)).toBe(1);
+    expect(await serverCount(request, TRANSFER.path, 'POST')).toBe(1);
     expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
   });
 
@@ -300,7 +289,7 @@ test.describe('transfer and withdraw', () => {
     expect(report.burstMs, 'the 20 taps landed while the request was in flight').toBeLessThan(
       BURST_LATENCY_MS,
     );
-    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+    expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(1);
   });
 
   test('a second identical confirm with the same Idempotency-Key moves money once (sandbox)', async ({
@@ -337,7 +326,7 @@ test.describe('transfer and withdraw', () => {
     await error.getByRole('button').click();
     await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
     expect(await balances(request)).toMatchObject({ wallet: 1250.5, pg: 300 });
-    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+    expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(1);
   });
 
   test('both modals fit a 360 px wide screen, nothing off screen', async ({
@@ -453,6 +442,6 @@ test.describe('withdraw timeout', () => {
     // The re-read shows what the server did: 300 went out.
     await expect(slider).toContainText(formatAmount(1951.25));
     await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
-    expect(await serverCount(request, WITHDRAW.path)).toBe(1);
+    expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(1);
   });
 });

@@ -3,8 +3,9 @@
 // dialog is closed, even for taps between the wheel stopping and the dialog opening.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, expect, logIn, openAsPlayer, test } from './fixtures';
+import { DEMO, UI, expect, logIn, openAsPlayer, test, serverCount } from './fixtures';
 import { screenText } from './support/screen-text';
+import { openGameTransfer } from './support/transfer-dialog';
 
 /** Malee Bonus (seed, apps/sandbox-api/src/seed/world.ts BONUS_PLAYER): the second player of the two-tab tests. */
 const MALEE = { phone: '0845678901', password: 'bonus1234', name: 'Malee Bonus' };
@@ -18,16 +19,6 @@ async function logInAs(page: Page, l: Locale, who: { phone: string; password: st
   const box = page.getByRole('checkbox', { name: ui.remember });
   if (!(await box.isChecked())) await box.click();
   await page.getByRole('button', { name: ui.login }).click();
-}
-
-/** How many requests reached the sandbox (its own request log) since the test's reset. */
-async function serverCount(
-  request: APIRequestContext,
-  match: { method: string; path: string },
-): Promise<number> {
-  const res = await request.get('/__sandbox/requests', { params: match });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { count: number }).count;
 }
 
 /** The demo player's balances as the sandbox holds them. */
@@ -121,15 +112,7 @@ test.describe('trust', () => {
     // The agreement modal (another test's subject) is accepted, so it never covers the transfer modal.
     await openAsPlayer(page, request);
 
-    await page
-      .getByRole('button', { name: /^PG Soft/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'PG Soft' })
-      .getByRole('button', { name: t('Transfer'), exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+    const dialog = await openGameTransfer(page, t);
     const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
     await amount.fill('100');
 

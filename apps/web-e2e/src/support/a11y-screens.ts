@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
 import { OPEN_CHAT, screenText } from './screen-text';
+import { openGameTransfer } from './transfer-dialog';
 
 /** What an opener gets: the page (already on the route, in the language), the language and its screens texts. */
 export interface OpenContext {
@@ -154,15 +155,7 @@ const withdrawModal: Opener = async (ctx) => {
 /** The transfer modal from the PG Soft card's Transfer action (To preset, the focus on the amount). */
 const transferModal: Opener = async ({ page, t }) => {
   await homeWithoutAgreement(page);
-  await page
-    .getByRole('button', { name: /^PG Soft/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog', { name: 'PG Soft' })
-    .getByRole('button', { name: t('Transfer'), exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+  const dialog = await openGameTransfer(page, t);
   await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
   return dialog;
 };
