@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, openAsPlayer, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
-import { screenText } from './support/screen-text';
+import { screenText, storeLocale } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 
 const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
@@ -356,6 +356,27 @@ test.describe('transfer and withdraw', () => {
     await page.keyboard.press('Escape');
     await expect(transfer).toBeHidden();
     await fits(await openWithdraw(page, t));
+
+    // The quick-amount chips' labels stay whole in Thai and Lao: "All" (one word) on one line of text.
+    for (const locale of ['th', 'la'] as const) {
+      await storeLocale(page, locale);
+      await page.goto('/user/home');
+      const dialog = await openTransfer(page, (msgid) => screenText(locale, msgid));
+      const lines = await dialog
+        .getByRole('button', { name: screenText(locale, 'All'), exact: true })
+        .evaluate((chip) => {
+          // The tops of the label's text boxes: one per line it is laid out on.
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(chip, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of Array.from(range.getClientRects())) tops.add(Math.round(box.top));
+          }
+          return tops.size;
+        });
+      expect(lines, `${locale}: lines of the "All" chip`).toBe(1);
+    }
   });
 
   test('a timeout says the result is unknown and re-reads the balances; the retry moves money once', async ({
