@@ -34,6 +34,25 @@ describe('session store', () => {
     expect(localStorage.getItem('locale')).toBe('la');
   });
 
+  it("ending a stale page's session leaves another tab's newer login and its data in place", () => {
+    localStorage.setItem('token', 'somchai');
+    const staleTab = createSessionStore();
+    const otherTab = createSessionStore();
+    otherTab.setToken('malee', true); // the other tab logs in as another player, remember me
+    otherTab.setAgreementAccepted();
+    otherTab.setLastSync('2026-11-26T00:00:00.000Z');
+
+    staleTab.clear(); // e.g. the server refused somchai's token on the stale tab
+    expect(staleTab.getPageToken()).toBeNull();
+    expect(localStorage.getItem('token')).toBe('malee');
+    expect(otherTab.isAgreementAccepted()).toBe(true);
+    expect(otherTab.getLastSync()).toBe('2026-11-26T00:00:00.000Z');
+
+    otherTab.clear(); // its own logout still removes everything
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(otherTab.isAgreementAccepted()).toBe(false);
+  });
+
   it("keeps the page's own token when another tab logs in (remember) or out", () => {
     localStorage.setItem('token', 'somchai');
     const tab = createSessionStore();

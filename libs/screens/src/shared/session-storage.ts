@@ -12,7 +12,11 @@ export interface SessionStore {
   getToken(): string | null;
   /** Stores the token this page logged in with; it becomes the page's token. */
   setToken(token: string, remember: boolean): void;
-  /** Removes the token and the player's stored data from both storages (the page has no token any more). */
+  /**
+   * Ends this page's session: the page has no token any more, and the stored token and the player's stored data are
+   * removed where they are still this page's. A token another tab stored since (its own login) stays: a stale page
+   * refused by the server, or logging out of a player it no longer shows, never signs the other tab's player out.
+   */
   clear(): void;
   /**
    * The token of the player this page shows: the stored one when the page loaded, then whatever this page stored
@@ -44,9 +48,11 @@ export function createSessionStore(
       pageToken = token;
     },
     clear() {
-      for (const key of PLAYER_KEYS) {
-        local.removeItem(key);
-        session.removeItem(key);
+      const mine = pageToken;
+      const playerDataIsMine = stored() === mine;
+      for (const storage of [local, session]) {
+        if (mine !== null && storage.getItem(TOKEN_KEY) === mine) storage.removeItem(TOKEN_KEY);
+        if (playerDataIsMine) for (const key of PLAYER_KEYS) storage.removeItem(key);
       }
       pageToken = null;
     },
