@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -100,8 +100,9 @@ export function RegisterPage() {
     rememberInviteCodeFrom(search);
   }, [search]);
 
-  // The new step's title takes the focus so screen readers announce where the player is.
-  useEffect(() => {
+  // The new step's title takes the focus so screen readers announce where the player is. In a layout effect, so it
+  // happens before the step is painted: a player who starts typing at once never has the focus pulled away mid-word.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
