@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Lazy routes load real modules; on a busy 2-core CI machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // Files share a worker (isolate: false): a test that left fake timers on must not slow the next file's.
+  vi.useRealTimers();
   // Node-environment tests (e.g. catalogue checks) have no DOM to clean.
   if (typeof document === 'undefined') return;
   cleanup();
