@@ -1,7 +1,7 @@
 // Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 px phone frame and axe errors failing
 // tests. Screen stories (with `parameters.sandbox`) get the sandbox in the browser and the chosen build's config.
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '@wallet/screens';
@@ -19,7 +19,7 @@ const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la:
 
 /** Sets the document language and theme, and gives stories the kit texts and a toast provider. */
 function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = toBcp47(locale);
     document.documentElement.setAttribute('data-wk-theme', theme);
   }, [locale, theme]);
@@ -37,8 +37,15 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
 /** The two builds' configs, as the apps inject them. */
 const buildConfigs: Record<string, AppConfig> = { thai: thaiConfig, laos: laosConfig };
 
-/** Gives a screen story its build config and language; a new build or language is a fresh app. */
+/**
+ * Gives a screen story its build config and language; a new build or language is a fresh app. The document is the
+ * app's: its language, and no kit theme (a kit story of the dark theme may have run before it in the same page).
+ */
 function ScreenFrame({ build, locale, children }: { build: string; locale: Locale; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = toBcp47(locale);
+    document.documentElement.removeAttribute('data-wk-theme');
+  }, [locale]);
   const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiConfig, locale }), [build, locale]);
   return (
     <StoryBuildContext.Provider key={`${build}:${locale}`} value={value}>
