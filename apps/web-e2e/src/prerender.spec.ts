@@ -3,6 +3,7 @@
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, UI, expect, test } from './fixtures';
+import { storeLocale } from './support/screen-text';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
 const PLAYER_ROUTES = ['/user/home', '/user/bonus', '/user/spin', '/user/statement'];
@@ -156,6 +157,28 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect(phone).toHaveValue(DEMO.phone);
     await expect(password).toHaveValue(DEMO.password);
     await page.getByRole('button', { name: ui.login }).click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
+  test('/login typed before the app has started, by a player of another language: kept, focused, and logs in', async ({
+    page,
+    defaultLocale,
+  }) => {
+    // The page is prerendered in the build's default language; this player reads the app in the other one.
+    const other = defaultLocale === 'en' ? 'th' : 'en';
+    await storeLocale(page, other);
+    const release = await openLoginWithAppHeldBack(page);
+    const ui = UI[defaultLocale];
+    await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
+    await page.getByRole('textbox', { name: ui.password, exact: true }).fill(DEMO.password);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    const phone = page.getByRole('textbox', { name: UI[other].phone, exact: true });
+    const password = page.getByRole('textbox', { name: UI[other].password, exact: true });
+    await expect(phone).toHaveValue(DEMO.phone);
+    await expect(password).toHaveValue(DEMO.password);
+    await expect(password).toBeFocused();
+    await page.getByRole('button', { name: UI[other].login }).click();
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 

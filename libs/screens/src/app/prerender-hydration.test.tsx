@@ -56,17 +56,40 @@ describe('a prerendered page in the browser', () => {
     app.unmount();
   });
 
-  it('is rendered afresh in the language the player chose', async () => {
-    localStorage.setItem('locale', 'en');
-    const element = await prerenderedRoot('/login');
-    const heading = element.querySelector('h1');
-    const errors = reactErrors();
-    window.history.replaceState(null, '', '/login');
-    const { fetch } = fakeFetch({ 'GET /api/lookup/active': () => json(buildServiceActive()) });
-    const app = await renderWalletApp(element, createWalletServices(testConfig, { fetch }));
-    await waitFor(() => expect(element.textContent).toContain('Phone number'));
-    expect(element.querySelector('h1')).not.toBe(heading);
-    expect(errors).toEqual([]);
-    app.unmount();
-  });
+  it.each(['en', 'la'] as const)(
+    'in the language the player chose (%s): hydrated in place, then switched, keeping what was typed and focused',
+    async (locale) => {
+      localStorage.setItem('locale', locale);
+      const element = await prerenderedRoot('/login');
+      const heading = element.querySelector('h1');
+      // Typed on the prerendered Thai page before the app started.
+      const [phone, password] = Array.from(element.querySelectorAll('input'));
+      if (!phone || !password) throw new Error('the prerendered login form has no inputs');
+      phone.value = '0812345678';
+      password.value = 'secret123';
+      password.focus();
+      const errors = reactErrors();
+      window.history.replaceState(null, '', '/login');
+      const { fetch, requests } = fakeFetch({
+        'GET /api/lookup/active': () => json(buildServiceActive()),
+        'POST /api/login': () => json({ code: 'INVALID_USER_INFO', message: 'INVALID_USER_INFO' }, 400),
+      });
+      const app = await renderWalletApp(element, createWalletServices(testConfig, { fetch }));
+      await waitFor(() => expect(document.documentElement.lang).toBe(locale === 'la' ? 'lo' : 'en'));
+      if (locale === 'en') await waitFor(() => expect(element.textContent).toContain('Phone number'));
+      // The same elements, still holding what was typed, and the focus where it was.
+      expect(element.querySelector('h1')).toBe(heading);
+      expect(element.querySelectorAll('input')[0]).toBe(phone);
+      expect(phone.value).toBe('0812345678');
+      expect(password.value).toBe('secret123');
+      expect(document.activeElement).toBe(password);
+      // And the app's state has it too: submitting sends what was typed before the app started.
+      element.querySelector('form')?.requestSubmit();
+      await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/login')).toBe(true));
+      const login = requests.find((r) => new URL(r.url).pathname === '/api/login');
+      expect(await login?.json()).toMatchObject({ username: '0812345678', password: 'secret123' });
+      expect(errors).toEqual([]);
+      app.unmount();
+    },
+  );
 });

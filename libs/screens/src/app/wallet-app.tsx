@@ -1,5 +1,14 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
-import { StrictMode, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +26,7 @@ import {
   type SessionStore,
   type StorageEvents,
 } from '../shared/session-storage';
-import { activateLocale, createI18n } from '../i18n/i18n';
+import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
 import { followBrowserNetwork } from '../shared/network/online-status';
@@ -55,6 +64,12 @@ export interface WalletAppServices {
    * out) the cached data is dropped, the page goes to /login or reloads as the new player, and it returns false.
    */
   checkSession: () => boolean;
+  /**
+   * The language the player chose, which every call asks for from now on (`Accept-Language`), even before its
+   * catalogue is active: a page hydrated in the build's default language and switching to the player's sends its
+   * first reads in the player's language, as the page's early reads did.
+   */
+  chooseLanguage: (locale: Locale) => void;
 }
 
 export interface CreateServicesOptions {
@@ -96,11 +111,12 @@ export function createWalletServices(
   const router: Router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
+  let chosenLanguage: string | null = null;
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     // The token of the player on screen, not whatever another tab stored since (see checkSession).
     getToken: () => session.getPageToken(),
-    getLocale: () => i18n.locale,
+    getLocale: () => chosenLanguage ?? i18n.locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // Calls only: an upload keeps XMLHttpRequest and its progress.
     ...(options.prefetched?.length
@@ -145,6 +161,9 @@ export function createWalletServices(
     router,
     updates: createAppUpdates(options.registerServiceWorker),
     checkSession,
+    chooseLanguage: (locale) => {
+      chosenLanguage = toBcp47(locale);
+    },
   };
 }
 
@@ -152,23 +171,41 @@ export function createWalletServices(
 export function WalletApp({
   services,
   initialLocale,
+  thenLocale,
 }: {
   services: WalletAppServices;
   initialLocale: Locale;
+  /** The player's language, shown right after the first commit (a page hydrated in the build's default language). */
+  thenLocale?: Locale;
 }) {
-  const { config, origin, session, i18n, queryClient, api, router, updates, checkSession } = services;
+  const { config, origin, session, i18n, queryClient, api, router, updates, checkSession, chooseLanguage } =
+    services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  // Switches run one after the other, so the language asked for last is the one that ends up active.
+  const switches = useRef<Promise<void>>(Promise.resolve());
 
   const setLocale = useCallback(
     (next: Locale) => {
       storeLocale(next);
-      void activateLocale(i18n, next).then(() => {
-        document.documentElement.lang = toBcp47(next);
-        setLocaleState(next);
-      });
+      chooseLanguage(next);
+      switches.current = switches.current
+        .then(() => activateLocale(i18n, next))
+        .then(() => {
+          document.documentElement.lang = toBcp47(next);
+          setLocaleState(next);
+        })
+        .catch(() => undefined);
     },
-    [i18n],
+    [i18n, chooseLanguage],
   );
+  const pendingLocale = useRef(thenLocale);
+  useEffect(() => {
+    const next = pendingLocale.current;
+    pendingLocale.current = undefined;
+    // Unless the player chose a language on the page before the app started (the select's change is handed over
+    // at the first commit and stored): that choice wins.
+    if (next && next !== initialLocale && readStoredLocale(config.defaultLocale) === next) setLocale(next);
+  }, [config.defaultLocale, initialLocale, setLocale]);
   const signOut = useCallback(() => {
     session.clear();
     removePlayerData(queryClient);
@@ -211,32 +248,39 @@ export function routerReady(router: Router): Promise<void> {
 }
 
 /**
- * True when `element` holds the build-time HTML of exactly what the first render will show: same page, the
- * default language, and a session only on player pages (else the page is rendered afresh over it).
+ * True when `element` holds the build-time HTML of what the first render will show in the build's default
+ * language: same page, and a session only on player pages (else the page is rendered afresh over it).
  */
-function matchesPrerender(element: HTMLElement, services: WalletAppServices, locale: Locale): boolean {
+function matchesPrerender(element: HTMLElement, services: WalletAppServices): boolean {
   const { prerendered, prerenderedFor } = element.dataset;
   if (!prerendered || !element.hasChildNodes()) return false;
   if (prerendered !== services.router.state.location.pathname) return false;
-  if (locale !== services.config.defaultLocale) return false;
   return (prerenderedFor === 'player') === Boolean(services.session.getToken());
 }
 
-/** Loads the stored (or default) language, then renders (hydrating the prerendered page when it matches). */
+/**
+ * Loads the stored (or default) language, then renders. A matching prerendered page is hydrated in the default
+ * language it was built in and then switched to the player's: rendering it afresh in another language would throw
+ * away what the player typed, chose or focused before the app started.
+ */
 export async function renderWalletApp(
   element: HTMLElement,
   services: WalletAppServices,
 ): Promise<{ unmount(): void }> {
   const locale = readStoredLocale(services.config.defaultLocale);
-  await Promise.all([activateLocale(services.i18n, locale), routerReady(services.router)]);
-  document.documentElement.lang = toBcp47(locale);
+  const hydrate = matchesPrerender(element, services);
+  const firstLocale = hydrate ? services.config.defaultLocale : locale;
+  if (firstLocale !== locale) preloadLocale(locale);
+  services.chooseLanguage(locale);
+  await Promise.all([activateLocale(services.i18n, firstLocale), routerReady(services.router)]);
+  document.documentElement.lang = toBcp47(firstLocale);
   applyTheme(document.documentElement, services.config.theme);
   const app = (
     <StrictMode>
-      <WalletApp services={services} initialLocale={locale} />
+      <WalletApp services={services} initialLocale={firstLocale} thenLocale={locale} />
     </StrictMode>
   );
-  if (matchesPrerender(element, services, locale)) {
+  if (hydrate) {
     // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
     // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.
     let root: Root | undefined;

@@ -38,3 +38,9 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
   i18n.load(bcp, { ...messages, ...(domain.default as Messages) });
   i18n.activate(bcp);
 }
+
+/** Starts downloading a locale's catalogues without activating it (a switch to it follows shortly). */
+export function preloadLocale(locale: Locale): void {
+  const bcp = toBcp47(locale);
+  void Promise.all([screenCatalogs[bcp](), domainCatalogs[bcp]()]).catch(() => undefined);
+}
