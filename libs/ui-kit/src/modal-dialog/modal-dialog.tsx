@@ -1,5 +1,5 @@
 // Accessible modal: focus trap, Escape, focus returned to the opener, background scroll locked, stackable.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
@@ -57,7 +57,9 @@ function OpenModal({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in and Escape and Tab are handled from the moment the dialog is painted (a
+  // player's Escape right as it appears, or a passive effect held back on a slow phone, is never lost).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushModal(id);
     lockScroll();
