@@ -16,7 +16,7 @@ import {
   serverCount,
 } from './fixtures';
 import { tapAndCount } from './support/money-safety';
-import { screenText } from './support/screen-text';
+import { screenText, storeLocale } from './support/screen-text';
 
 /** Malee Bonus (seed): holds CASHBACK5; DAILY10 and WEEKLY20 received at the seed's instant. */
 const HOLDER = { phone: '0845678901', password: 'bonus1234' };
@@ -430,6 +430,30 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await page.goto('/user/bonus');
     await expect(page.getByRole('heading', { name: 'WELCOME100', exact: true })).toBeVisible();
     await fits('bonus page');
+    // The promotion-code form in every language: the field from the panel's left edge, Search on its row, no blank
+    // space under them (the form's column layout once left the field 200 px tall and Search alone at the bottom).
+    for (const locale of ['th', 'la', 'en'] as const) {
+      await storeLocale(page, locale);
+      await page.goto('/user/bonus');
+      const field = page.getByRole('textbox', { name: text(locale, 'Promotion code') });
+      const search = page.getByRole('button', { name: text(locale, 'Search'), exact: true });
+      await expect(search).toBeVisible();
+      const [fieldBox, searchBox, panelBox] = await Promise.all([
+        field.boundingBox(),
+        search.boundingBox(),
+        page.getByRole('region', { name: text(locale, 'Promotion code') }).boundingBox(),
+      ]);
+      if (!fieldBox || !searchBox || !panelBox)
+        throw new Error(`${locale}: the promotion form is not laid out`);
+      expect(fieldBox.x - panelBox.x, `${locale}: the field starts at the panel's edge`).toBeLessThan(32);
+      expect(searchBox.x, `${locale}: Search right of the field`).toBeGreaterThanOrEqual(
+        fieldBox.x + fieldBox.width - 1,
+      );
+      expect(
+        Math.abs(searchBox.y + searchBox.height - (fieldBox.y + fieldBox.height)),
+        `${locale}: Search on the field's row`,
+      ).toBeLessThan(4);
+    }
   });
 
   test(`banner HTML of the ${XSS_PAYLOADS.length}-line XSS corpus runs nothing`, async ({
