@@ -90,6 +90,20 @@ export async function apiToken(
  * the agreement marked accepted unless `agreement` is asked for), then the page is loaded. The tests about logging in
  * use the form; every other test starts here.
  */
+/**
+ * Waits until the app has taken over the page it loaded. A prerendered page is on screen (and its buttons look
+ * ready) before the app has started; a tap that lands before then does nothing, as on a slow phone.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+}
+
 export async function openAsPlayer(
   page: Page,
   request: APIRequestContext,
