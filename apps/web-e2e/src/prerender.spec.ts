@@ -2,7 +2,7 @@
 // (in the build's default language), and the app hydrates that HTML without replacing it, without a hydration error
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, UI, expect, test } from './fixtures';
+import { appStarted, DEMO, UI, expect, test } from './fixtures';
 import { storeLocale } from './support/screen-text';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
@@ -147,13 +147,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect(password).toHaveValue(DEMO.password);
 
     release();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
-        ),
-      )
-      .toBe(true);
+    await appStarted(page);
     await expect(phone).toHaveValue(DEMO.phone);
     await expect(password).toHaveValue(DEMO.password);
     await page.getByRole('button', { name: ui.login }).click();

@@ -29,18 +29,22 @@ export function createI18n(): I18n {
   return setupI18n();
 }
 
+/** Both catalogues of a locale, merged (each import is fetched once; later calls get the same modules). */
+async function loadCatalogues(bcp: Bcp47): Promise<Messages> {
+  const [{ messages }, domain] = await Promise.all([screenCatalogs[bcp](), domainCatalogs[bcp]()]);
+  return { ...messages, ...(domain.default as Messages) };
+}
+
 /** Loads both catalogues of a locale into the instance and activates it. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const bcp = toBcp47(locale);
   // Not awaited: the text shows in the fallback font until the face arrives (font-display: swap).
   void scriptFonts[bcp]?.().catch(() => undefined);
-  const [{ messages }, domain] = await Promise.all([screenCatalogs[bcp](), domainCatalogs[bcp]()]);
-  i18n.load(bcp, { ...messages, ...(domain.default as Messages) });
+  i18n.load(bcp, await loadCatalogues(bcp));
   i18n.activate(bcp);
 }
 
 /** Starts downloading a locale's catalogues without activating it (a switch to it follows shortly). */
 export function preloadLocale(locale: Locale): void {
-  const bcp = toBcp47(locale);
-  void Promise.all([screenCatalogs[bcp](), domainCatalogs[bcp]()]).catch(() => undefined);
+  void loadCatalogues(toBcp47(locale)).catch(() => undefined);
 }
