@@ -1,9 +1,10 @@
 // Browser tests of the trust fixes: another tab's login or logout takes the player's data off every open tab at
-// once; a money confirm pressed offline fails at once and is never sent later; one paid spin per tap until its prize
-// dialog is closed, even for taps between the wheel stopping and the dialog opening.
+// once; a money confirm pressed offline fails at once and is never sent later; a session refused at a confirm brings
+// the same player back to the same dialog with what they typed, unsent; one paid spin per tap until its prize dialog
+// is closed, even for taps between the wheel stopping and the dialog opening.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, expect, logIn, openAsPlayer, test, serverCount } from './fixtures';
+import { DEMO, UI, catalogText, expect, logIn, openAsPlayer, test, serverCount } from './fixtures';
 import { screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 
@@ -136,6 +137,65 @@ test.describe('trust', () => {
     // The modal can be closed (nothing is pending).
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  /** Arms the sandbox to refuse the next transfer as a server refuses an expired session. */
+  async function refuseNextTransferSession(request: APIRequestContext): Promise<void> {
+    const fault = { ...TRANSFER, status: 401, code: 'EXPIRED_AUTH_TOKEN', message: 'invalid-token' };
+    expect((await request.post('/__sandbox/fail', { data: fault })).ok()).toBe(true);
+  }
+
+  test('a session refused at a transfer confirm: after logging in again, the same dialog has the typed amount, unsent', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    const before = await balances(request);
+    await openAsPlayer(page, request);
+    const dialog = await openGameTransfer(page, t);
+    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    await amount.fill('100');
+    await refuseNextTransferSession(request);
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAs(page, l, DEMO);
+    await expect(page).toHaveURL(/\/user\/home$/);
+    // Back in the transfer to PG Soft with 100 typed and focused; nothing moved, nothing was sent again.
+    await expect(dialog).toBeVisible();
+    await expect(amount).toHaveValue('100');
+    await expect(amount).toBeFocused();
+    expect(await serverCount(request, TRANSFER)).toBe(1);
+    expect(await balances(request)).toEqual(before);
+
+    // The player confirms: the money moves once, to the game the dialog was opened for.
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
+    expect(await balances(request)).toEqual({ wallet: before.wallet - 100, pg: (before.pg ?? 0) + 100 });
+    // A reload does not bring the dialog back.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a session refused at a transfer confirm: another player logging in on that tab gets no dialog of it', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    await openAsPlayer(page, request);
+    const dialog = await openGameTransfer(page, t);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await refuseNextTransferSession(request);
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAs(page, l, MALEE);
+    await expect(page.getByRole('heading', { name: MALEE.name })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('Transfer'), exact: true })).toBeHidden();
+    expect(await serverCount(request, TRANSFER)).toBe(1);
   });
 
   test('taps between the wheel stopping and the prize dialog start no other paid spin', async ({

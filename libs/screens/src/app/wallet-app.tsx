@@ -29,6 +29,7 @@ import {
 import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
+import { createDraftKeeper, type DraftKeeper } from '../shared/form-draft';
 import { followBrowserNetwork } from '../shared/network/online-status';
 import { OfflineNotice } from '../shared/network/offline-notice';
 import {
@@ -56,6 +57,8 @@ export interface WalletAppServices {
   i18n: I18n;
   queryClient: QueryClient;
   api: ReturnType<typeof createApiClient>;
+  /** The open money dialog's typed values, offered again after a refused session and a new login. */
+  drafts: DraftKeeper;
   router: Router;
   /** New deployments (the service worker the app registered); none in tests and development. */
   updates: AppUpdates;
@@ -112,6 +115,7 @@ export function createWalletServices(
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
   let chosenLanguage: string | null = null;
+  const drafts = createDraftKeeper();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     // The token of the player on screen, not whatever another tab stored since (see checkSession).
@@ -126,10 +130,15 @@ export function createWalletServices(
     onInvalidIdentity: () => {
       session.clear();
       removePlayerData(queryClient);
-      // Back where the player was after logging in again, as the guard does for a protected URL.
+      // Back where the player was after logging in again, as the guard does for a protected URL, with the open
+      // money dialog's typed values (offered again to the same player only, never sent by themselves).
       const { pathname, search, hash } = router.state.location;
       const from = `${pathname}${search}${hash}`;
-      void router.navigate('/login', { replace: true, state: from.startsWith('/user') ? { from } : null });
+      const draft = drafts.current();
+      void router.navigate('/login', {
+        replace: true,
+        state: from.startsWith('/user') ? { from, ...(draft ? { draft } : {}) } : null,
+      });
     },
   });
   const checkSession = (): boolean => {
@@ -161,6 +170,7 @@ export function createWalletServices(
     router,
     updates: createAppUpdates(options.registerServiceWorker),
     checkSession,
+    drafts,
     chooseLanguage: (locale) => {
       chosenLanguage = toBcp47(locale);
     },
@@ -178,8 +188,19 @@ export function WalletApp({
   /** The player's language, shown right after the first commit (a page hydrated in the build's default language). */
   thenLocale?: Locale;
 }) {
-  const { config, origin, session, i18n, queryClient, api, router, updates, checkSession, chooseLanguage } =
-    services;
+  const {
+    config,
+    origin,
+    session,
+    i18n,
+    queryClient,
+    api,
+    router,
+    updates,
+    checkSession,
+    chooseLanguage,
+    drafts,
+  } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Switches run one after the other, so the language asked for last is the one that ends up active.
   const switches = useRef<Promise<void>>(Promise.resolve());
@@ -212,8 +233,8 @@ export function WalletApp({
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(
-    () => ({ config, origin, session, locale, setLocale, signOut, checkSession }),
-    [config, origin, session, locale, setLocale, signOut, checkSession],
+    () => ({ config, origin, session, locale, setLocale, signOut, checkSession, drafts }),
+    [config, origin, session, locale, setLocale, signOut, checkSession, drafts],
   );
 
   return (

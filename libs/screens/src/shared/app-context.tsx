@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from './session-storage';
+import type { DraftKeeper } from './form-draft';
 
 export interface AppContextValue {
   config: AppConfig;
@@ -18,6 +19,8 @@ export interface AppContextValue {
    * app drops the cached data, leaves the page (/login, or a reload as the new player) and this returns false.
    */
   checkSession?(): boolean;
+  /** The open money dialog's typed values, carried through /login when the server refuses the session. */
+  drafts?: DraftKeeper;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

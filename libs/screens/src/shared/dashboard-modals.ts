@@ -6,6 +6,11 @@ export interface DashboardModalProps {
   open: boolean;
   /** `changed` is true when money moved or balances changed: the dashboard re-reads them. */
   onClose: (changed?: boolean) => void;
+  /**
+   * What the same player had typed into this dialog when the server refused their session (carried through
+   * /login): the form starts from it instead of empty. Never submitted by itself.
+   */
+  draft?: Record<string, string>;
 }
 
 export interface TransferModalProps extends DashboardModalProps {

@@ -1,13 +1,15 @@
 // /user/home, the player's dashboard (SPEC sections 1, 2 Home, 4): header, invite bonus, the six widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
 // loaded and rendered only while open; closing one with `changed` re-reads the wallet.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { useSpinActive, useWallet } from '@wallet/api-client/react';
 import { Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
+import { draftFromState } from '../../shared/form-draft';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { AgreementModal } from './agreement-modal';
@@ -19,7 +21,10 @@ import { InviteBonus } from './invite-bonus';
 import { SlotAccountModal } from './slot-account-modal';
 import './home.css';
 
-type OpenModal = { kind: WidgetModal } | { kind: 'transfer'; presetTo: string };
+/** `draft`: what the same player had typed in it when their last session was refused (see form-draft.ts). */
+type OpenModal = { draft?: Record<string, string> } & (
+  { kind: WidgetModal } | { kind: 'transfer'; presetTo?: string }
+);
 
 /**
  * Placeholders of the final sizes, so nothing moves when the wallet arrives (CLS 0). Sized in home.css: the page is
@@ -58,9 +63,38 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
     fetchStatus: combinedFetchStatus([wallet, spin]),
     refetch: wallet.refetch,
   };
-  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [modal, setModalState] = useState<OpenModal | null>(null);
+  const modalOpenedAt = useRef(0);
+  const setModal = (next: OpenModal) => {
+    modalOpenedAt.current = Date.now();
+    setModalState(next);
+  };
   const [game, setGame] = useState<SlotAccount | null>(null);
   const [account, setAccount] = useState<SlotAccount | null>(null);
+
+  // Logged in again after the server refused the session mid-form: the dialog is open again with what this player
+  // had typed (not sent), for as long as the router state carries it; closing it or another player drops it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const player = data?.profile._id;
+  const resume = draftFromState(location.state);
+  const resumed = resume && player && resume.player === player && modals[resume.dialog] ? resume : null;
+  const dropResume = !!resume && !!player && !resumed;
+  useEffect(() => {
+    if (dropResume) void navigate(here, { replace: true, state: null });
+  }, [dropResume, navigate, here]);
+  const shown: OpenModal | null =
+    modal ??
+    (resumed === null
+      ? null
+      : resumed.dialog === 'transfer'
+        ? {
+            kind: 'transfer',
+            draft: resumed.values,
+            ...(resumed.presetTo ? { presetTo: resumed.presetTo } : {}),
+          }
+        : { kind: resumed.dialog, draft: resumed.values });
 
   // The server's last balance sync is remembered locally (last_sync) for the next visit.
   useEffect(() => {
@@ -68,12 +102,16 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   }, [data?.lastSync, session]);
 
   const closeModal = (changed?: boolean) => {
-    setModal(null);
-    if (changed) void wallet.refetch();
+    setModalState(null);
+    if (resume) void navigate(here, { replace: true, state: null });
+    // A money call re-reads the wallet itself (its mutation invalidates it): read again only when nothing has since
+    // the modal opened, so a transfer costs one wallet read, not two.
+    const reread = wallet.isFetching || wallet.dataUpdatedAt >= modalOpenedAt.current;
+    if (changed && !reread) void wallet.refetch();
   };
   const lastSync = data?.lastSync || session.getLastSync();
   const Transfer = modals.transfer;
-  const WidgetModalComponent = modal && modal.kind !== 'transfer' ? modals[modal.kind] : undefined;
+  const WidgetModalComponent = shown && shown.kind !== 'transfer' ? modals[shown.kind] : undefined;
   // The latest figures of the game whose actions are open (balances change after a transfer).
   const liveGame = game ? (data?.slots.find((slot) => slot.code === game.code) ?? game) : null;
 
@@ -128,16 +166,25 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
         <SlotAccountModal code={account.code} name={account.name} onClose={() => setAccount(null)} />
       ) : null}
 
-      {modal ? (
+      {shown ? (
         <Suspense fallback={<Loader active label={t`Loading`} />}>
-          {modal.kind === 'transfer' && Transfer ? (
-            <Transfer open onClose={closeModal} presetTo={modal.presetTo} />
+          {shown.kind === 'transfer' && Transfer ? (
+            <Transfer
+              open
+              onClose={closeModal}
+              {...('presetTo' in shown && shown.presetTo ? { presetTo: shown.presetTo } : {})}
+              {...(shown.draft ? { draft: shown.draft } : {})}
+            />
           ) : WidgetModalComponent ? (
-            <WidgetModalComponent open onClose={closeModal} />
+            <WidgetModalComponent
+              open
+              onClose={closeModal}
+              {...(shown.draft ? { draft: shown.draft } : {})}
+            />
           ) : null}
         </Suspense>
       ) : null}
-      <AgreementModal held={modal !== null || game !== null || account !== null} />
+      <AgreementModal held={shown !== null || game !== null || account !== null} />
     </PageLayout>
   );
 }

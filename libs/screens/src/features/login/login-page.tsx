@@ -6,6 +6,7 @@ import { useLogin } from '@wallet/api-client/react';
 import { Button, Checkbox, LanguageDropdown, TextField } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { redirectTarget } from '../../shared/redirect-target';
+import { draftFromState } from '../../shared/form-draft';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { FormError } from '../../shared/forms/form-error';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
@@ -26,7 +27,9 @@ export function LoginPage() {
     submit: (value) => login.mutateAsync(value),
     onSuccess: ({ token }) => {
       session.setToken(token, remember);
-      void navigate(redirectTarget(location.state), { replace: true });
+      // A money dialog's typed values, when the last session ended mid-form: home offers them to the same player.
+      const draft = draftFromState(location.state);
+      void navigate(redirectTarget(location.state), { replace: true, state: draft ? { draft } : null });
     },
   });
   useServiceCheck();

@@ -13,10 +13,17 @@ function routes(transfer: FakeRoute = () => json(buildMoneyResponse())): Record<
   return { 'GET /api/wallet': () => json(wallet), 'POST /api/wallet/transfer': transfer };
 }
 
-async function openModal(options: { presetTo?: string; transfer?: FakeRoute } = {}) {
+async function openModal(
+  options: { presetTo?: string; transfer?: FakeRoute; draft?: Record<string, string> } = {},
+) {
   const onClose = vi.fn();
   const rendered = await renderWithProviders(
-    <TransferModal open onClose={onClose} {...(options.presetTo ? { presetTo: options.presetTo } : {})} />,
+    <TransferModal
+      open
+      onClose={onClose}
+      {...(options.presetTo ? { presetTo: options.presetTo } : {})}
+      {...(options.draft ? { draft: options.draft } : {})}
+    />,
     { routes: routes(options.transfer) },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
@@ -66,6 +73,20 @@ describe('transfer modal', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Amount \(baht\)/ })).toHaveFocus(),
     );
+  });
+
+  it('starts from what the player had typed before their session was refused, sending nothing', async () => {
+    const { dialog, transfers } = await openModal({ draft: { from: 'pg', to: 'ufabet', amount: '120' } });
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'From' })).getByRole('option', { name: /PG Soft/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'To' })).getByRole('option', { name: /UFABET/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+    const amount = within(dialog).getByRole('textbox', { name: /Amount \(baht\)/ });
+    expect(amount).toHaveValue('120');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(transfers()).toHaveLength(0);
   });
 
   it('refuses, without a request: no To, the same wallet twice, 0.5 baht, and more than From holds', async () => {

@@ -8,6 +8,7 @@ import { Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '
 import type { TransferModalProps } from '../../shared/dashboard-modals';
 import { translate } from '../../i18n/translate';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { useFormDraft } from '../../shared/form-draft';
 import { FormError } from '../../shared/forms/form-error';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
@@ -25,10 +26,10 @@ interface TransferForm {
   amount: string;
 }
 
-const initialValues = (presetTo?: string): TransferForm => ({
-  from: MAIN_WALLET,
-  to: presetTo ?? '',
-  amount: '',
+const initialValues = (presetTo?: string, draft?: Record<string, string>): TransferForm => ({
+  from: draft?.['from'] ?? MAIN_WALLET,
+  to: draft?.['to'] ?? presetTo ?? '',
+  amount: draft?.['amount'] ?? '',
 });
 
 /** Mounted only while open, so each opening starts afresh (To preset by a game card's Transfer action). */
@@ -36,7 +37,7 @@ export default function TransferModal(props: TransferModalProps) {
   return props.open ? <OpenTransferModal key={props.presetTo ?? ''} {...props} /> : null;
 }
 
-function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
+function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
   const { t, i18n } = useLingui();
   const wallet = useWallet();
   const transfer = useTransfer();
@@ -52,20 +53,23 @@ function OpenTransferModal({ onClose, presetTo }: TransferModalProps) {
   });
 
   const form = useDomainForm<TransferForm, keyof TransferInput, TransferValue>({
-    initialValues: initialValues(presetTo),
+    initialValues: initialValues(presetTo, draft),
     validate: (values) => validateTransfer(values, balanceOf(values.from)),
     submit: (value) => action.confirm(value),
   });
 
-  // A game card's Transfer action: the amount takes the focus once the form is on screen (after the balances load).
+  // Kept for a new login if the server refuses the session before the money moved.
+  useFormDraft('transfer', outcome.succeeded ? undefined : wallet.data?.profile._id, form.values, presetTo);
+
+  // A game card's Transfer action, or a dialog reopened with its draft: the amount takes the focus once the form is on screen (after the balances load).
   const focused = useRef(false);
   const formShown = !outcome.succeeded && wallet.data !== undefined;
   useEffect(() => {
-    if (formShown && presetTo && !focused.current) {
+    if (formShown && (presetTo || draft) && !focused.current) {
       focused.current = true;
       amountRef.current?.focus();
     }
-  }, [formShown, presetTo]);
+  }, [formShown, presetTo, draft]);
 
   const pending = action.pending || form.pending;
   const close = () => {

@@ -27,9 +27,12 @@ function routes(options: { held?: boolean; withdraw?: FakeRoute }): Record<strin
   };
 }
 
-async function openModal(options: { held?: boolean; withdraw?: FakeRoute } = {}) {
+async function openModal(
+  options: { held?: boolean; withdraw?: FakeRoute; draft?: Record<string, string> } = {},
+) {
   const onClose = vi.fn();
-  const rendered = await renderWithProviders(<WithdrawModal open onClose={onClose} />, {
+  const draft = options.draft ? { draft: options.draft } : {};
+  const rendered = await renderWithProviders(<WithdrawModal open onClose={onClose} {...draft} />, {
     routes: routes(options),
   });
   const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
@@ -107,6 +110,12 @@ describe('withdraw modal', () => {
     await user().click(within(success).getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalledWith(true);
     expect(withdrawals()).toHaveLength(1);
+  });
+
+  it('starts from the amount typed before the session was refused, sending nothing', async () => {
+    const { amount, withdrawals } = await openModal({ draft: { amount: '300' } });
+    expect(amount).toHaveValue('300');
+    expect(withdrawals()).toHaveLength(0);
   });
 
   it('shows a refusal in the error dialog and keeps the amount', async () => {

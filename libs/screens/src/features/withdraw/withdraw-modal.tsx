@@ -17,6 +17,7 @@ import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { FormError } from '../../shared/forms/form-error';
 import { translate } from '../../i18n/translate';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { useFormDraft } from '../../shared/form-draft';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
@@ -67,7 +68,7 @@ export default function WithdrawModal(props: DashboardModalProps) {
   return props.open ? <OpenWithdrawModal {...props} /> : null;
 }
 
-function OpenWithdrawModal({ onClose }: DashboardModalProps) {
+function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const data = useWithdrawData();
@@ -90,13 +91,16 @@ function OpenWithdrawModal({ onClose }: DashboardModalProps) {
   });
 
   const form = useDomainForm<WithdrawForm, 'amount', number>({
-    initialValues: { amount: '' },
+    initialValues: { amount: draft?.['amount'] ?? '' },
     validate: (values) =>
       loaded && balance !== undefined
         ? validateWithdraw(values.amount, loaded.limits, { balance, bonusHeld })
         : { ok: false, errors: {} },
     submit: (amount) => action.confirm({ amount }),
   });
+
+  // Kept for a new login if the server refuses the session before the money moved.
+  useFormDraft('withdraw', outcome.succeeded ? undefined : loaded?.wallet.profile._id, form.values);
 
   const { setValue } = form;
   // While a bonus is held the withdrawal is the whole balance (SPEC 9): the field holds it and cannot change.
