@@ -259,6 +259,57 @@ test.describe('deposit modal', () => {
     await expect(field).toHaveValue(link);
   });
 
+  test('a gift link retried after an unknown result: one success message, the money counted once', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const token = await login(request, DEMO.phone, DEMO.password);
+    const mainWallet = async () =>
+      (
+        (await (
+          await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as { wallet: { amount: number } }
+      ).wallet.amount;
+    const before = await mainWallet();
+    // The app's timers run on a clock the test moves: the 60 s client timeout passes in an instant.
+    await page.clock.install();
+    const { dialog, t } = await openDeposit(page, request, defaultLocale);
+    const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+    const field = wallet.getByRole('textbox', { name: t('Gift link') });
+    const send = wallet.getByRole('button', { name: t('Send gift link') });
+    const link = 'https://gift.truemoney.com/campaign/?v=150retryXYZ42';
+    await field.fill(link);
+    // The sandbox takes the gift at once and holds the answer back past the client timeout.
+    const delay = { path: '/api/wallet/truelink', ms: 120_000 };
+    expect((await request.post('/__sandbox/delay', { data: delay })).ok()).toBe(true);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(delay.path));
+    await send.click();
+    const first = await sent;
+    await page.clock.fastForward(61_000);
+    await expect(wallet.getByRole('alert')).toHaveText(
+      t(
+        'We could not confirm whether this went through. Your balances have been re-read: check them before you try again. Trying again with the same details cannot move your money twice.',
+      ),
+    );
+    await expect(field).toHaveValue(link);
+
+    const retried = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(delay.path));
+    await send.click();
+    expect((await retried).headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);
+    const received = page.getByText(
+      t('Gift link received. The amount arrives in your wallet within 1 minute.'),
+    );
+    await expect(received).toHaveCount(1);
+    await expect(field).toHaveValue('');
+    // Still one a moment later (each toast stays a few seconds), and the sandbox credited the gift once.
+    await page.waitForTimeout(500);
+    await expect(received).toHaveCount(1);
+    // Two requests with one key: the voucher's 150 baht (its first three digits, in the sandbox) credited once.
+    expect(await serverCount(request, delay.path, 'POST')).toBe(2);
+    expect(await mainWallet()).toBe(before + 150);
+  });
+
   test('uploads a slip with progress and cancel, retries, and the slip shows as processing in the statement', async ({
     page,
     request,

@@ -115,6 +115,23 @@ test.describe('edit profile', () => {
     );
   });
 
+  test('a name with an invisible or text-reversing character is refused, translated, without a request', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const form = editForm(page, l);
+    await form.open();
+    for (const typed of ['Somchai\u2066 Demo', 'Somchai \u202Eomed', 'Som\uFEFFchai Demo']) {
+      await form.name.fill(typed);
+      await form.save.click();
+      await expect(form.name).toHaveAccessibleDescription(errorText(l, 'INVALID_USER_INFO'));
+      await expect(form.name).toHaveValue(typed);
+    }
+    expect(await serverPuts(request)).toBe(0);
+    await expect(form.dialog).toBeVisible();
+  });
+
   test('changes the bank account after showing old and new side by side', async ({
     page,
     request,

@@ -2,7 +2,7 @@
 // howto-videos.spec.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
-import { DEMO, UI, catalogText, errorText, expect, test } from './fixtures';
+import { DEMO, UI, catalogText, errorText, expect, serverCount, test } from './fixtures';
 
 /** Texts of the guest screens per language (the screens' catalogues). */
 const GUEST = {
@@ -213,6 +213,33 @@ test.describe('register', () => {
     await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill('0861234568');
     await page.getByRole('button', { name: ui.next }).click();
     await expect(page.getByRole('heading', { name: ui.profileTitle })).toBeVisible();
+  });
+
+  test('a name with an invisible or text-reversing character is refused, translated, before any request', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const ui = guestTexts(defaultLocale);
+    expect((await request.post('/__sandbox/switches', { data: { registerOTP: false } })).ok()).toBe(true);
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill('0861234569');
+    await page.getByRole('button', { name: ui.next }).click();
+    await expect(page.getByRole('heading', { name: ui.profileTitle })).toBeVisible();
+    const name = page.getByRole('textbox', { name: ui.name, exact: true });
+    await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
+    await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('fresh1234');
+    await page.getByRole('combobox', { name: ui.source }).selectOption({ index: 1 });
+    const calls = await serverCount(request, '/api/account/validate');
+    // A right-to-left override (the name would show reversed) and a zero-width space (looks like "Mali Newplayer").
+    for (const typed of ['Mali \u202Ereyalpwen', 'Mali\u200B Newplayer']) {
+      await name.fill(typed);
+      await page.getByRole('button', { name: ui.next }).click();
+      await expect(name).toHaveAccessibleDescription(errorText(defaultLocale, 'INVALID_USER_INFO'));
+      await expect(name).toHaveValue(typed);
+      await expect(page.getByRole('combobox', { name: ui.bank, exact: true })).toHaveCount(0);
+    }
+    expect(await serverCount(request, '/api/account/validate')).toBe(calls);
   });
 });
 

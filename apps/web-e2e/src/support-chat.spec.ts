@@ -25,6 +25,41 @@ test.describe('support chat', () => {
     expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBe(guestId);
   });
 
+  test('media paths that leave the origin (// and /\\) load nothing from another host', async ({
+    page,
+    request,
+  }) => {
+    const token = await openAsPlayer(page, request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const wallet = (await (await request.get('/api/wallet', { headers })).json()) as {
+      profile: { _id: string };
+    };
+    const send = (message: object) =>
+      request.post('/api/chat/send-message', {
+        headers,
+        data: { userId: wallet.profile._id, guestId: null, message },
+      });
+    // The sandbox stores what a customer sends as it is (a real server might too): the client must refuse it.
+    for (const filePath of ['//evil.example/a.png', '/\\evil.example/b.png', '/\\/evil.example/c.mp4']) {
+      const fileType = filePath.endsWith('.mp4') ? 'video' : 'image';
+      const sent = await send({ message_type: 'media', payload: { filePath, fileType } });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    expect((await send({ message_type: 'text', payload: { message: 'after the media' } })).ok()).toBe(true);
+    const foreign: string[] = [];
+    await page.route(/evil\.example/, async (route) => {
+      foreign.push(route.request().url());
+      await route.abort();
+    });
+
+    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    const chat = page.getByRole('dialog');
+    await expect(chat.getByText('after the media')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await expect(chat.locator('[src*="evil.example"], [href*="evil.example"]')).toHaveCount(0);
+  });
+
   test('a player uploads an image with progress and sees it delivered', async ({ page, request }) => {
     // Home with the agreement accepted: its modal (another test's subject) would cover the chat.
     await openAsPlayer(page, request);

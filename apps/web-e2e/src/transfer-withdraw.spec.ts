@@ -379,7 +379,7 @@ test.describe('transfer and withdraw', () => {
     }
   });
 
-  test('a timeout says the result is unknown and re-reads the balances; the retry moves money once', async ({
+  test('a long wait says so after 10 s; a timeout says the result is unknown and re-reads the balances; the retry moves money once', async ({
     page,
     request,
     defaultLocale: l,
@@ -400,10 +400,20 @@ test.describe('transfer and withdraw', () => {
       'aria-busy',
       'true',
     );
+    // A spinner alone for the first seconds; from 10 s on, the dialog says it is still waiting and that nothing
+    // will be sent twice.
+    const stillWaiting = dialog
+      .getByRole('status')
+      .filter({ hasText: t("Still waiting for the server's answer. Nothing will be sent twice.") });
+    await page.clock.fastForward(9_000);
+    await expect(stillWaiting).toBeHidden();
+    await page.clock.fastForward(2_000);
+    await expect(stillWaiting).toBeVisible();
     const reread = page.waitForResponse(
       (r) => r.request().method() === 'GET' && r.url().endsWith('/api/wallet'),
     );
-    await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000);
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000 - 11_000);
+    await expect(stillWaiting).toBeHidden();
     expect((await reread).ok()).toBe(true);
     await expect(dialog.getByRole('alert')).toHaveText(
       t(
