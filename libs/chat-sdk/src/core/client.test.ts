@@ -51,6 +51,23 @@ describe('realtime', () => {
     expect(client.getState().unread).toBe(1);
   });
 
+  it('reads the history once per start and per identity switch: after the join, so nothing falls between', async () => {
+    const storage = createMemoryStorage({ [GUEST_ID_STORAGE_KEY]: 'guest-once' });
+    const client = makeClient({ storage });
+    const historyReads = () => server.calls.filter((c) => c.path === '/api/chat/history').length;
+    await client.start();
+    expect(server.joins).toEqual(['room-guest-once']);
+    expect(historyReads()).toBe(1);
+    // Quiet for longer than a join acknowledgement may take: no second read comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(historyReads()).toBe(1);
+
+    await client.setUser('player-once');
+    expect(server.joins).toContain('room-player-once');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(historyReads()).toBe(2);
+  });
+
   it('joins with the user id when logged in and sends the bearer token', async () => {
     const client = makeClient({ userId: 'user-7' });
     await client.start();

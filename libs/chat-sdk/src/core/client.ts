@@ -15,7 +15,7 @@ import { browserLifecycle } from './lifecycle';
 import type { ChatLifecycle } from './lifecycle';
 import { MessageCollection } from './message-collection';
 import { normalizeMessages } from './normalize';
-import { openRealtime } from './realtime';
+import { JOIN_ACK_TIMEOUT_MS, openRealtime } from './realtime';
 import type { ChatConnection, RealtimeLink } from './realtime';
 import { checkChatFile, checkChatText } from './rules';
 import { createStore } from './store';
@@ -141,6 +141,9 @@ function defaultStorage(): ChatStorage {
 
 const LOCAL_FIELDS = ['key', 'status', 'progress', 'file', 'previewUrl'] as const;
 
+/** Longest a first history read waits for the room's join: the join's own acknowledgement wait, plus connecting. */
+const JOIN_WAIT_MS = JOIN_ACK_TIMEOUT_MS + 1000;
+
 /** The conversation object sent to the server: the item without local-only fields. */
 function toWire(item: ChatItem): ChatWireMessage {
   const wire: Record<string, unknown> = { ...item };
@@ -194,6 +197,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let watermark = 0;
   let historyLoaded = false;
   let resyncAfterStart = false;
+  /** Set while a first history read waits for the room's join (see afterNextJoin). */
+  let joinWaiter: (() => void) | null = null;
   let generation = 0;
   let resyncRunning: Promise<void> | null = null;
   let resyncAgain = false;
@@ -298,6 +303,23 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     return resyncRunning;
   }
 
+  /**
+   * Resolves once the room is joined (or after JOIN_WAIT_MS without a join: the socket may be blocked, and the
+   * history must not wait for it). A history read after the join needs no second read to catch messages stored
+   * while the join was on its way; one read before it would (issue 26: two history calls on every page load).
+   */
+  function afterNextJoin(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (joinWaiter === done) joinWaiter = null;
+        resolve();
+      };
+      const timer = setTimeout(done, JOIN_WAIT_MS);
+      joinWaiter = done;
+    });
+  }
+
   function openLink(): void {
     if (!options.socketUrl || link) return;
     link = openRealtime({
@@ -312,8 +334,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         events.emit('connection', { state, reconnected });
         if (state === 'connected' && reconnected) void resync();
       },
-      // Messages stored between a history read and the join reaching the server only exist in history: read again.
       onJoined: () => {
+        // A first read waiting for this join follows it: it misses nothing, so nothing is read twice.
+        if (joinWaiter) {
+          joinWaiter();
+          return;
+        }
+        // Messages stored between a history read and the join reaching the server only exist in history: read again.
         if (store.getState().phase === 'ready') void resync();
         else resyncAfterStart = true;
       },
@@ -333,8 +360,11 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       return;
     }
     store.setState({ room: roomName(prefix, store.getState().identity) });
+    const joined = options.socketUrl && !link ? afterNextJoin() : null;
     openLink();
     if (!stopLifecycle && lifecycle) stopLifecycle = lifecycle.subscribe(() => void resync());
+    if (joined) await joined;
+    if (gen !== generation) return;
     try {
       await loadFirstPage(gen);
     } catch (error) {
@@ -476,9 +506,15 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       hasMore: true,
     });
     if (phase !== 'ready') return;
-    link?.rejoin(previousRoom);
+    const gen = generation;
+    if (link) {
+      const joined = afterNextJoin();
+      link.rejoin(previousRoom);
+      await joined;
+      if (gen !== generation) return;
+    }
     try {
-      await loadFirstPage(generation);
+      await loadFirstPage(gen);
     } catch (error) {
       fail('history', error);
     }
@@ -579,6 +615,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     destroy() {
       generation += 1;
+      joinWaiter?.();
       link?.close();
       link = null;
       stopLifecycle?.();

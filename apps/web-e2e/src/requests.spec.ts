@@ -1,0 +1,67 @@
+// The calls a player's everyday actions cost, counted (issue 26): a cold home load asks for each thing once (the
+// chat's history too), and a transfer reads the wallet once after it.
+import type { Page } from '@playwright/test';
+import { catalogText, expect, openAsPlayer, test } from './fixtures';
+import { screenText } from './support/screen-text';
+import { openGameTransfer } from './support/transfer-dialog';
+
+/** Every API call the page sends from now on, as "METHOD /path" (socket.io's own polling left out). */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/** The calls sent more than once, with their counts. */
+function repeated(calls: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const call of calls) counts[call] = (counts[call] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 1));
+}
+
+test.describe('calls per action', () => {
+  test('a cold home load asks for each thing once, the chat history included', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const calls = recordCalls(page);
+    await openAsPlayer(page, request);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(screenText(l, 'Your wallet'));
+    // The chat starts by itself on home (its launcher shows the unread count): its history is part of the load.
+    await expect.poll(() => calls.filter((call) => call === 'POST /api/chat/history').length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    // Long enough for a late second read (the chat's join acknowledgement waits up to 2 s).
+    await page.waitForTimeout(3_000);
+    expect(repeated(calls)).toEqual({});
+    expect(calls).toContain('GET /api/wallet');
+  });
+
+  test('a transfer reads the wallet once after it, before and after its success is acknowledged', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
+    await openAsPlayer(page, request);
+    const dialog = await openGameTransfer(page, t);
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await page.waitForLoadState('networkidle');
+    const calls = recordCalls(page);
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
+    await expect(success).toBeVisible();
+    await success.getByRole('button').first().click();
+    await expect(success).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(calls.filter((call) => call === 'POST /api/wallet/transfer')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /api/wallet')).toHaveLength(1);
+  });
+});
