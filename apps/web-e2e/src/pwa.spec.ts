@@ -5,7 +5,7 @@
 // chunk of an older deployment is gone.
 import type { BrowserContext, Page, Response, Route } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, expect, expectedTotal, logIn, test } from './fixtures';
+import { DEMO, UI, appStarted, expect, expectedTotal, logIn, test } from './fixtures';
 import { startDeploymentProxy } from './support/deployment-proxy';
 
 /** What each build's app.config.ts says (the manifest is made from it). */
@@ -365,6 +365,8 @@ test.describe('a lazy chunk of an older deployment is gone', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
+    // The app's own navigation (a tap on the prerendered page before then is the browser's: another document).
+    await appStarted(page);
     await page
       .getByRole('navigation', { name: text.menu })
       .getByRole('link', { name: text.register })
@@ -385,6 +387,7 @@ test.describe('a lazy chunk of an older deployment is gone', () => {
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     );
     await page.goto('/login');
+    await appStarted(page);
     await page
       .getByRole('navigation', { name: text.menu })
       .getByRole('link', { name: text.register })
