@@ -118,6 +118,12 @@ test.describe('player screens', () => {
     const dialog = page.getByRole('dialog', { name: screenText(l, 'Conditions') });
     await expect(dialog.getByRole('listitem')).toHaveCount(3);
     await expect(dialog.getByText('Deposits arrive within 1 minute.', { exact: false })).toBeVisible();
+    // The server's strings number themselves ("1. One account…"): the list adds no second number ("1. 1. …").
+    const markers = await dialog
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType));
+    expect(markers).toEqual(['none', 'none', 'none']);
+    await expect(dialog.getByRole('listitem').first()).toHaveText(/^1\. /);
     await dialog.getByRole('button', { name: screenText(l, 'Close') }).click();
     await expect(dialog).toBeHidden();
   });

@@ -146,6 +146,7 @@ export type { DeliveryStatus, DeliveryEvent } from './chat/delivery';
 export { MEDIA_DELIVERY_STATUSES, nextDeliveryStatus, canResendOrRemove } from './chat/delivery';
 export type { StatementDetails } from './statement/statement-description';
 export { statementDescription } from './statement/statement-description';
+export { carriesOwnNumbers } from './content/numbered-items';
 export { qrProvidersToRefresh } from './deposit/qr-rules';
 export { tokenStorage } from './auth/token-storage';
 

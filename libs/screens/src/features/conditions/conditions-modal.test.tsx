@@ -45,6 +45,23 @@ describe('conditions modal', () => {
     expect(requests.filter((r) => r.url.endsWith('/api/lookup/conditions'))).toHaveLength(1);
   });
 
+  it('numbers the conditions in an ordered list', async () => {
+    const { dialog } = await openConditions(['<p>One account per person.</p>', '<p>No bots.</p>']);
+    expect(within(dialog).getByRole('list').tagName).toBe('OL');
+  });
+
+  it('does not number again conditions whose strings carry their own numbers ("1. 1. …")', async () => {
+    const numbered = await openConditions(['<p>1. One account per person.</p>', '<p>2. No bots.</p>']);
+    const list = within(numbered.dialog).getByRole('list');
+    expect(list.tagName).toBe('UL');
+    expect(list).toHaveClass('wl-conditions--own-numbers');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. One account per person.', '2. No bots.']);
+  });
+
   it('closes on its close button', async () => {
     const { dialog } = await openConditions(['<p>Only one</p>']);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
