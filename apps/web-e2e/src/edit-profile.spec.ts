@@ -162,8 +162,8 @@ test.describe('edit profile', () => {
     const [a, b] = [await before.boundingBox(), await after.boundingBox()];
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
 
-    // Cancel sends nothing and keeps the form.
-    await confirm.getByRole('button', { name: t('Cancel') }).click();
+    // Keeping the current account sends nothing and keeps the form.
+    await confirm.getByRole('button', { name: t('Keep current account') }).click();
     await expect(confirm).toBeHidden();
     await expect(form.number).toHaveValue('5550001111');
     expect(await serverPuts(request)).toBe(0);

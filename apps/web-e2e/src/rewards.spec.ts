@@ -361,6 +361,12 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     // A held bonus: the search form gives way to its type and Cancel; the condition is not met (1,375 > 5 baht).
     await page.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: text(l, 'Cancel the bonus?') });
+    // Its two buttons never read alike: the dismiss says what it keeps ("Cancel" beside "Cancel bonus" did not).
+    await expect(confirm.getByRole('button')).toHaveText([text(l, 'Keep bonus'), text(l, 'Cancel bonus')]);
+    await confirm.getByRole('button', { name: text(l, 'Keep bonus'), exact: true }).click();
+    await expect(confirm).toBeHidden();
+    expect(await serverCount(request, '/api/bonus/clear')).toBe(0);
+    await page.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true }).click();
     await confirm.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true }).click();
     const refused = page.getByRole('alertdialog', { name: text(l, 'The bonus could not be cancelled') });
     await expect(refused).toContainText(errorText(l, 'BONUS_CONDITION'));

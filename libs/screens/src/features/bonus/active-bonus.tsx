@@ -74,6 +74,7 @@ export function ActiveBonus({ type }: { type: string }) {
         title={t`Cancel the bonus?`}
         message={<Trans>The bonus {type} ends and its remaining credit is removed.</Trans>}
         confirmLabel={t`Cancel bonus`}
+        keepLabel={t`Keep bonus`}
         destructive
         action={action}
         input={{}}

@@ -204,6 +204,11 @@ describe('BonusPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Promotion code' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel bonus' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the bonus?' });
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep bonus', 'Cancel bonus']);
     const yes = within(confirm).getByRole('button', { name: 'Cancel bonus' });
     for (let tap = 0; tap < 20; tap += 1) fireEvent.click(yes);
     await waitFor(() => expect(calls(requests, '/api/bonus/clear')).toHaveLength(1));

@@ -392,6 +392,11 @@ describe('game cards', () => {
     const before = calls(requests, '/api/wallet/account/pg').length;
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Reset the password of PG Soft?' });
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep password', 'Reset password']);
     await user.click(within(confirm).getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(calls(requests, '/api/wallet/account/pg').length).toBeGreaterThan(before));
     expect(calls(requests, '/api/wallet/resetpassword/pg')).toHaveLength(1);

@@ -116,6 +116,7 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
         title={t`Reset the password of ${name}?`}
         message={<Trans>The game will get a new password; the old one stops working.</Trans>}
         confirmLabel={t`Reset password`}
+        cancelLabel={t`Keep password`}
         confirmBusy={reset.isPending}
         onConfirm={runReset}
         onCancel={() => {

@@ -145,7 +145,7 @@ describe('edit profile on /user/profile', () => {
     expect(next).toHaveTextContent('Kasikornbank');
     expect(next).toHaveTextContent(formatAccountNumber('5550001111'));
     expect(next).toHaveTextContent('SOMCHAI DEMO');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Keep current account' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(puts(requests)).toHaveLength(0);
     expect(number).toHaveValue('5550001111');

@@ -157,6 +157,7 @@ function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalPro
           confirming ? <AccountComparison before={current} after={confirming} bankName={bankName} /> : null
         }
         confirmLabel={t`Save new account`}
+        keepLabel={t`Keep current account`}
         action={action}
         input={confirming ?? current}
         onCancel={() => setConfirming(null)}

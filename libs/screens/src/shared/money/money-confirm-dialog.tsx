@@ -4,23 +4,32 @@ import { AlertDialog } from '@wallet/ui-kit';
 import type { MoneyAction } from './use-money-action';
 import { UnknownResultNotice } from './unknown-result-notice';
 
-export interface MoneyConfirmDialogProps<I> {
+interface MoneyConfirmDialogBase<I> {
   open: boolean;
   title: ReactNode;
   message?: ReactNode;
   confirmLabel?: string;
+  /**
+   * The dismiss: what saying no keeps ("Keep bonus"). A destructive confirm needs one, so its two buttons never
+   * read alike ("Cancel" beside "Cancel bonus": one mis-tap does the opposite).
+   */
+  keepLabel?: string;
   action: MoneyAction<I>;
   /** What the confirm sends. */
   input: I;
   onCancel: () => void;
-  destructive?: boolean;
 }
+
+/** A destructive confirm (red) must say what its dismiss keeps. */
+export type MoneyConfirmDialogProps<I> = MoneyConfirmDialogBase<I> &
+  ({ destructive: true; keepLabel: string } | { destructive?: false });
 
 export function MoneyConfirmDialog<I>({
   open,
   title,
   message,
   confirmLabel,
+  keepLabel,
   action,
   input,
   onCancel,
@@ -38,6 +47,7 @@ export function MoneyConfirmDialog<I>({
         </>
       }
       {...(confirmLabel ? { confirmLabel } : {})}
+      {...(keepLabel ? { cancelLabel: keepLabel } : {})}
       confirmBusy={action.pending}
       {...(destructive ? { destructive } : {})}
       onConfirm={() => void action.confirm(input)}
