@@ -71,6 +71,43 @@ test.describe('transfer and withdraw', () => {
     );
   });
 
+  test("home's own Transfer opens the dialog with nothing preset; a game's whole balance goes back in one tap and one confirm", async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t: T = (msgid) => screenText(l, msgid);
+    const before = await balances(request);
+    expect(before).toMatchObject({ wallet: 1250.5, pg: 300 });
+    await logInAs(page, request, DEMO.phone, DEMO.password);
+    await page.getByRole('button', { name: t('Transfer'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('Transfer'), exact: true });
+    const from = dialog.getByRole('listbox', { name: t('From') });
+    const to = dialog.getByRole('listbox', { name: t('To') });
+    await expect(from.getByRole('option', { selected: true })).toHaveAccessibleName(
+      new RegExp(`^${t('Main wallet')}`),
+    );
+    await expect(to.getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('');
+
+    // To PG Soft, then "all of it back": From PG Soft, To the main wallet, its whole 300.
+    await pick(dialog, t, 'To', 'PG Soft');
+    const moveBack = dialog.getByRole('button', {
+      name: t('Move all of {gameName} back to the main wallet').replace('{gameName}', 'PG Soft'),
+    });
+    await moveBack.click();
+    await expect(from.getByRole('option', { selected: true })).toHaveAccessibleName(/^PG Soft/);
+    await expect(to.getByRole('option', { selected: true })).toHaveAccessibleName(
+      new RegExp(`^${t('Main wallet')}`),
+    );
+    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    expect(await serverCount(request, TRANSFER)).toBe(0);
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
+    expect(await balances(request)).toMatchObject({ wallet: 1550.5, pg: 0 });
+    expect(await serverCount(request, TRANSFER)).toBe(1);
+  });
+
   test(
     'transfers wallet -> game and game -> wallet, balances checked before and after',
     { tag: '@laos' },

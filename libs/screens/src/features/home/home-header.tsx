@@ -68,9 +68,18 @@ export interface HomeHeaderProps {
   /** When these figures were read from the server (ms since the epoch): shown as "last synced" while offline. */
   syncedAt: number;
   action?: ReactNode;
+  /** The money moves of the balance itself (Transfer), in a row under the card. */
+  moneyActions?: ReactNode;
 }
 
-export function HomeHeader({ wallet, lastSync, refreshing, syncedAt, action }: HomeHeaderProps) {
+export function HomeHeader({
+  wallet,
+  lastSync,
+  refreshing,
+  syncedAt,
+  action,
+  moneyActions,
+}: HomeHeaderProps) {
   const { t } = useLingui();
   const online = useIsOnline();
   const { bankAccount } = wallet;
@@ -87,6 +96,7 @@ export function HomeHeader({ wallet, lastSync, refreshing, syncedAt, action }: H
         loading={refreshing}
         action={action}
       />
+      {moneyActions ? <div className="wl-home-money-actions">{moneyActions}</div> : null}
       <dl className="wl-home-facts">
         <div className="wl-home-facts__item">
           <dt>{t`Last sync`}</dt>

@@ -108,8 +108,17 @@ describe('home modals', () => {
     await waitFor(() => expect(walletReads(requests)).toBe(before + 1));
   });
 
+  it('Transfer under the balance opens the transfer modal with nothing preset', async () => {
+    const { user } = await renderHome({ transfer: FakeTransfer });
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByRole('dialog', { name: 'Fake transfer' })).toBeInTheDocument();
+    expect(transferProps).toHaveBeenLastCalledWith(expect.objectContaining({ open: true }));
+    expect(transferProps.mock.lastCall?.[0]).not.toHaveProperty('presetTo');
+  });
+
   it('has no Transfer action while the app has no transfer modal', async () => {
     const { user } = await renderHome({});
+    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
     const actions = screen.getByRole('dialog', { name: 'PG Soft' });
     expect(within(actions).getByRole('button', { name: 'Transfer and play' })).toBeInTheDocument();

@@ -135,6 +135,13 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
                   {t`Refresh balance`}
                 </Button>
               }
+              moneyActions={
+                Transfer ? (
+                  <Button fullWidth onClick={() => setModal({ kind: 'transfer' })}>
+                    {t`Transfer`}
+                  </Button>
+                ) : undefined
+              }
             />
             <InviteBonus amount={loaded.invite.amount} />
             <DashboardWidgets modals={modals} onOpen={(kind) => setModal({ kind })} />

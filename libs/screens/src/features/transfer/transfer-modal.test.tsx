@@ -75,6 +75,35 @@ describe('transfer modal', () => {
     );
   });
 
+  it("moves a game's whole balance back to the main wallet in one tap, then one confirm", async () => {
+    const { dialog, transfers } = await openModal({ presetTo: 'pg' });
+    await user().click(
+      within(dialog).getByRole('button', { name: 'Move all of PG Soft back to the main wallet' }),
+    );
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'From' })).getByRole('option', { name: /PG Soft/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'To' })).getByRole('option', {
+        name: /Main wallet/,
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Amount \(baht\)/ })).toHaveValue('250');
+    // Already set: the action is gone until something changes.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Move all of PG Soft back to the main wallet' }),
+    ).toBeNull();
+    expect(transfers()).toHaveLength(0);
+    await user().click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
+    await waitFor(() => expect(transfers()).toHaveLength(1));
+    expect(await transfers()[0]?.json()).toEqual({ from: 'pg', to: 'wallet', amount: 250 });
+  });
+
+  it('offers no move back without a game, or for a game holding nothing', async () => {
+    const { dialog } = await openModal();
+    expect(within(dialog).queryByRole('button', { name: /back to the main wallet/ })).toBeNull();
+  });
+
   it('starts from what the player had typed before their session was refused, sending nothing', async () => {
     const { dialog, transfers } = await openModal({ draft: { from: 'pg', to: 'ufabet', amount: '120' } });
     expect(

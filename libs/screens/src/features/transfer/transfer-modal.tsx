@@ -77,6 +77,22 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
   };
   const fromBalance = balanceOf(form.values.from);
   const amountField = form.textField('amount');
+  // The game this transfer is about (From, else To): its whole balance can go back to the main wallet in one tap.
+  const { from, to, amount } = form.values;
+  const game = from && from !== MAIN_WALLET ? from : to && to !== MAIN_WALLET ? to : null;
+  const gameBalance = game ? balanceOf(game) : undefined;
+  const gameName = options.find((option) => option.value === game)?.label;
+  const allBack = { from: game ?? '', to: MAIN_WALLET, amount: String(gameBalance ?? '') };
+  const canMoveAllBack =
+    game !== null &&
+    gameBalance !== undefined &&
+    gameBalance > 0 &&
+    !(from === allBack.from && to === allBack.to && amount === allBack.amount);
+  const moveAllBack = () => {
+    form.setValue('from', allBack.from);
+    form.setValue('to', allBack.to);
+    form.setValue('amount', allBack.amount);
+  };
 
   return (
     <>
@@ -125,6 +141,11 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
                   {t`All`}
                 </Button>
               </div>
+              {canMoveAllBack ? (
+                <Button variant="secondary" fullWidth onClick={moveAllBack}>
+                  {t`Move all of ${gameName} back to the main wallet`}
+                </Button>
+              ) : null}
               {fromBalance !== undefined ? (
                 <p className="wl-transfer__note">
                   <Trans>Available: {formatAmount(fromBalance)} baht</Trans>
