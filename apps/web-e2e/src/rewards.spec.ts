@@ -460,6 +460,10 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
         `${locale}: Search on the field's row`,
       ).toBeLessThan(4);
     }
+    // Counts in English go through the plural rules (the page is in English after the loop): never "1 times".
+    await expect(page.getByText('Up to 1 time in total', { exact: true })).toBeVisible();
+    await expect(page.getByText('Up to 1 time a week', { exact: true })).toBeVisible();
+    await expect(page.getByText('Up to 2 times a day', { exact: true })).toBeVisible();
   });
 
   test(`banner HTML of the ${XSS_PAYLOADS.length}-line XSS corpus runs nothing`, async ({

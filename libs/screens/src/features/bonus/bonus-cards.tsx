@@ -2,6 +2,7 @@
 // (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
 // clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
@@ -17,9 +18,12 @@ function useRuleText() {
   const { t } = useLingui();
   return (bonus: Bonus): string => {
     const max = bonus.maxReceived;
-    if (bonus.type === 'day') return t`Up to ${max} times a day`;
-    if (bonus.type === 'week') return t`Up to ${max} times a week`;
-    return t`Up to ${max} times in total`;
+    // The count's words go through the plural rules of each language ("Up to 1 time", "Up to 3 times").
+    if (bonus.type === 'day')
+      return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} a day` });
+    if (bonus.type === 'week')
+      return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} a week` });
+    return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} in total` });
   };
 }
 

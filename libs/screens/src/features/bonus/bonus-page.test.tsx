@@ -86,7 +86,8 @@ describe('BonusPage', () => {
     }
     expect(within(lookOf('FRESH')).getByRole('button', { name: 'Activate FRESH' })).toBeEnabled();
     expect(within(lookOf('DAILY10')).getByText('Up to 2 times a day')).toBeInTheDocument();
-    expect(within(lookOf('WEEKLY20')).getByText('Up to 1 times a week')).toBeInTheDocument();
+    // English plurals: "1 time", "2 times" (never "1 times").
+    expect(within(lookOf('WEEKLY20')).getByText('Up to 1 time a week')).toBeInTheDocument();
   });
 
   it('just after midnight in Bangkok the day bonus is clickable again, the week bonus not until Monday', async () => {

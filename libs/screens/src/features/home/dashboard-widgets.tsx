@@ -3,6 +3,7 @@
 // in the app yet is a disabled button with the reason.
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRefreshSlots, useSpinActive } from '@wallet/api-client/react';
 import { wholeCoins } from '@wallet/domain';
@@ -104,7 +105,9 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
     middle = (
       <Widget
         label={t`Spin wheel`}
-        detail={t`${coupon} coupons, ${coins} coins`}
+        detail={t({
+          message: `${plural(coupon, { one: '# coupon', other: '# coupons' })}, ${plural(coins, { one: '# coin', other: '# coins' })}`,
+        })}
         icon={ICONS.spin}
         onPress={() => void navigate('/user/spin')}
       />

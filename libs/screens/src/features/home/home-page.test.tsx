@@ -174,6 +174,11 @@ describe('home widgets', () => {
     expect(screen.queryByRole('button', { name: 'Refresh all balances' })).toBeNull();
   });
 
+  it('counts one coupon and one coin in the singular', async () => {
+    await renderHome({ 'GET /api/spinwheel/active': () => json({ active: true, coupon: 1, coins: 1 }) });
+    expect(await screen.findByRole('button', { name: /Spin wheel\s*1 coupon, 1 coin$/ })).toBeInTheDocument();
+  });
+
   it('disables a widget whose modal the app does not have yet, with the reason', async () => {
     const onOpen = vi.fn();
     await renderWithProviders(<DashboardWidgets modals={{}} onOpen={onOpen} />, {
