@@ -16,6 +16,7 @@ interface Route {
 }
 interface PrerenderModule {
   PRERENDER_ROUTES: readonly Route[];
+  PENDING_SUBMIT_SCRIPT: string;
   prerenderPage(
     config: unknown,
     route: Route,
@@ -59,11 +60,13 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
  * (it paints nothing) gets them at once, a browser without paint timing after the next frame, and 3 s is the
  * longest any page waits.
  * Until the app has started, a form submitted from the painted HTML would be the browser's own GET of the page with
- * the fields in the URL (the password in the history and server logs): the same script cancels every submit that
- * reaches the window. The app's forms all cancel their native submit themselves, so this changes nothing after.
+ * the fields in the URL (the password in the history and server logs): `submitScript` (the screens' own, which knows
+ * what the app reads) cancels every submit that reaches the window, marks a replayable form's button busy and
+ * remembers it, so the app submits it once it has started. The app's forms all cancel their native submit
+ * themselves, so this changes nothing after.
  * A player page's first API reads (`prefetchScript`, from the screens' prerender) start here too, at once.
  */
-export function loadScriptsAfterFirstPaint(html: string, prefetchScript = ''): string {
+export function loadScriptsAfterFirstPaint(html: string, prefetchScript = '', submitScript = ''): string {
   const entries = [...html.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
   const entry = entries[0]?.[1];
@@ -73,7 +76,7 @@ export function loadScriptsAfterFirstPaint(html: string, prefetchScript = ''): s
   for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
   const modules = JSON.stringify([...new Set(preloads.map((m) => m[1]))]);
   const loader =
-    `(function(){addEventListener('submit',function(e){e.preventDefault()});${prefetchScript}` +
+    `(function(){${submitScript || "addEventListener('submit',function(e){e.preventDefault()});"}${prefetchScript}` +
     `var done=0;function load(){if(done)return;done=1;var d=document;` +
     `${modules}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
@@ -167,7 +170,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           if (!html.includes('<div id="root"></div>'))
             throw new Error('prerender: index.html has no empty #root');
           html = html.replace('<div id="root"></div>', () => `${root}${page.html}</div>`);
-          html = loadScriptsAfterFirstPaint(html, page.prefetchScript);
+          html = loadScriptsAfterFirstPaint(html, page.prefetchScript, screens.PENDING_SUBMIT_SCRIPT);
           const file = path.join(outDir, route.path, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);

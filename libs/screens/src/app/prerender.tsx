@@ -8,6 +8,8 @@ import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore, TOKEN_KEY } from '../shared/session-storage';
 import { prefetchScript } from './prefetch';
+/** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
+export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit';
 import { themeTokens } from './theme';
 import { createWalletServices, routerReady, WalletApp } from './wallet-app';
 

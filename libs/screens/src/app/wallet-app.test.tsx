@@ -129,6 +129,23 @@ describe('walking skeleton: login -> home', () => {
     expect(services.router.state.location.search).toBe('?tab=1');
   });
 
+  it('after several calls refused at once, logging in again still goes back where the player was', async () => {
+    sessionStorage.setItem('token', 'expired');
+    const refused = (request: Request) =>
+      request.headers.get('Authorization') === 'Bearer token-1'
+        ? json(buildSpinActive({ active: false }))
+        : json({ code: 'INVALID_TOKEN', message: 'invalid-token' }, 401);
+    const { services } = await renderApp('/user/home?tab=2', {
+      ...routes,
+      'GET /api/spinwheel/active': refused,
+    });
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
+    await fillLogin('demo1234', false);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/user/home'));
+    expect(services.router.state.location.search).toBe('?tab=2');
+  });
+
   it('logs out from the player shell', async () => {
     sessionStorage.setItem('token', 'token-1');
     const { services } = await renderApp('/user', routes);

@@ -30,6 +30,7 @@ import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
 import { createDraftKeeper, type DraftKeeper } from '../shared/form-draft';
+import { closePendingSubmit, createSubmitReplay, type SubmitReplay } from '../shared/forms/pending-submit';
 import { followBrowserNetwork } from '../shared/network/online-status';
 import { OfflineNotice } from '../shared/network/offline-notice';
 import {
@@ -59,6 +60,10 @@ export interface WalletAppServices {
   api: ReturnType<typeof createApiClient>;
   /** The open money dialog's typed values, offered again after a refused session and a new login. */
   drafts: DraftKeeper;
+  /** The form submitted on the prerendered page before the app started, replayed once by its page. */
+  submitReplay: SubmitReplay;
+  /** Ends the prerendered page's own submit handling; returns the form it remembered (see pending-submit). */
+  closePendingSubmit?: () => string | null;
   router: Router;
   /** New deployments (the service worker the app registered); none in tests and development. */
   updates: AppUpdates;
@@ -89,6 +94,8 @@ export interface CreateServicesOptions {
   registerServiceWorker?: RegisterServiceWorker;
   /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
   reload?: () => void;
+  /** Ends the prerendered page's own submit handling as the app takes over; returns the form it remembered. */
+  closePendingSubmit?: () => string | null;
 }
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */
@@ -130,6 +137,10 @@ export function createWalletServices(
     onInvalidIdentity: () => {
       session.clear();
       removePlayerData(queryClient);
+      // A second refused call on the way out (a re-read answered 401 too): /login already remembers where the player
+      // was and what they typed; going there again would replace that with nothing.
+      const heading = router.state.navigation.location ?? router.state.location;
+      if (!heading.pathname.startsWith('/user')) return;
       // Back where the player was after logging in again, as the guard does for a protected URL, with the open
       // money dialog's typed values (offered again to the same player only, never sent by themselves).
       const { pathname, search, hash } = router.state.location;
@@ -171,6 +182,8 @@ export function createWalletServices(
     updates: createAppUpdates(options.registerServiceWorker),
     checkSession,
     drafts,
+    submitReplay: createSubmitReplay(),
+    ...(options.closePendingSubmit ? { closePendingSubmit: options.closePendingSubmit } : {}),
     chooseLanguage: (locale) => {
       chosenLanguage = toBcp47(locale);
     },
@@ -200,6 +213,7 @@ export function WalletApp({
     checkSession,
     chooseLanguage,
     drafts,
+    submitReplay,
   } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Switches run one after the other, so the language asked for last is the one that ends up active.
@@ -233,8 +247,8 @@ export function WalletApp({
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(
-    () => ({ config, origin, session, locale, setLocale, signOut, checkSession, drafts }),
-    [config, origin, session, locale, setLocale, signOut, checkSession, drafts],
+    () => ({ config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay }),
+    [config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay],
   );
 
   return (
@@ -301,6 +315,8 @@ export async function renderWalletApp(
       <WalletApp services={services} initialLocale={firstLocale} thenLocale={locale} />
     </StrictMode>
   );
+  // From here a submit is the app's: what the page's own script remembered before is replayed by its page.
+  services.submitReplay.set(services.closePendingSubmit?.() ?? null);
   if (hydrate) {
     // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
     // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.
@@ -354,6 +370,7 @@ export function mountWalletApp(
     registerServiceWorker: page.registerServiceWorker,
     prefetched,
     reload: page.reload,
+    closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
   });
   // Another tab's login or logout changes the token every tab shares: this tab drops the old player's data at once.
   watchStoredToken(window as unknown as StorageEvents, () => services.checkSession());

@@ -4,6 +4,7 @@ import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from './session-storage';
 import type { DraftKeeper } from './form-draft';
+import type { SubmitReplay } from './forms/pending-submit';
 
 export interface AppContextValue {
   config: AppConfig;
@@ -21,6 +22,8 @@ export interface AppContextValue {
   checkSession?(): boolean;
   /** The open money dialog's typed values, carried through /login when the server refuses the session. */
   drafts?: DraftKeeper;
+  /** A form submitted on the prerendered page before the app started: submitted again once (see pending-submit). */
+  submitReplay?: SubmitReplay;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

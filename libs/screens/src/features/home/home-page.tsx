@@ -72,29 +72,32 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   const [game, setGame] = useState<SlotAccount | null>(null);
   const [account, setAccount] = useState<SlotAccount | null>(null);
 
-  // Logged in again after the server refused the session mid-form: the dialog is open again with what this player
-  // had typed (not sent), for as long as the router state carries it; closing it or another player drops it.
+  // Logged in again after the server refused the session mid-form: the dialog opens again with what this player had
+  // typed (not sent). The router state is taken once (adjusted during render, React's pattern for it) and cleared, so
+  // neither a reload nor another player gets it again.
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const player = data?.profile._id;
   const resume = draftFromState(location.state);
-  const resumed = resume && player && resume.player === player && modals[resume.dialog] ? resume : null;
-  const dropResume = !!resume && !!player && !resumed;
+  const [takenState, setTakenState] = useState<unknown>(null);
+  if (resume && player && location.state !== takenState) {
+    setTakenState(location.state);
+    if (resume.player === player && modals[resume.dialog])
+      setModalState(
+        resume.dialog === 'transfer'
+          ? {
+              kind: 'transfer',
+              draft: resume.values,
+              ...(resume.presetTo ? { presetTo: resume.presetTo } : {}),
+            }
+          : { kind: resume.dialog, draft: resume.values },
+      );
+  }
+  const resumeTaken = resume !== null && location.state === takenState;
   useEffect(() => {
-    if (dropResume) void navigate(here, { replace: true, state: null });
-  }, [dropResume, navigate, here]);
-  const shown: OpenModal | null =
-    modal ??
-    (resumed === null
-      ? null
-      : resumed.dialog === 'transfer'
-        ? {
-            kind: 'transfer',
-            draft: resumed.values,
-            ...(resumed.presetTo ? { presetTo: resumed.presetTo } : {}),
-          }
-        : { kind: resumed.dialog, draft: resumed.values });
+    if (resumeTaken) void navigate(here, { replace: true, state: null });
+  }, [resumeTaken, navigate, here]);
 
   // The server's last balance sync is remembered locally (last_sync) for the next visit.
   useEffect(() => {
@@ -103,7 +106,6 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
 
   const closeModal = (changed?: boolean) => {
     setModalState(null);
-    if (resume) void navigate(here, { replace: true, state: null });
     // A money call re-reads the wallet itself (its mutation invalidates it): read again only when nothing has since
     // the modal opened, so a transfer costs one wallet read, not two.
     const reread = wallet.isFetching || wallet.dataUpdatedAt >= modalOpenedAt.current;
@@ -111,7 +113,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   };
   const lastSync = data?.lastSync || session.getLastSync();
   const Transfer = modals.transfer;
-  const WidgetModalComponent = shown && shown.kind !== 'transfer' ? modals[shown.kind] : undefined;
+  const WidgetModalComponent = modal && modal.kind !== 'transfer' ? modals[modal.kind] : undefined;
   // The latest figures of the game whose actions are open (balances change after a transfer).
   const liveGame = game ? (data?.slots.find((slot) => slot.code === game.code) ?? game) : null;
 
@@ -173,25 +175,25 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
         <SlotAccountModal code={account.code} name={account.name} onClose={() => setAccount(null)} />
       ) : null}
 
-      {shown ? (
+      {modal ? (
         <Suspense fallback={<Loader active label={t`Loading`} />}>
-          {shown.kind === 'transfer' && Transfer ? (
+          {modal.kind === 'transfer' && Transfer ? (
             <Transfer
               open
               onClose={closeModal}
-              {...('presetTo' in shown && shown.presetTo ? { presetTo: shown.presetTo } : {})}
-              {...(shown.draft ? { draft: shown.draft } : {})}
+              {...('presetTo' in modal && modal.presetTo ? { presetTo: modal.presetTo } : {})}
+              {...(modal.draft ? { draft: modal.draft } : {})}
             />
           ) : WidgetModalComponent ? (
             <WidgetModalComponent
               open
               onClose={closeModal}
-              {...(shown.draft ? { draft: shown.draft } : {})}
+              {...(modal.draft ? { draft: modal.draft } : {})}
             />
           ) : null}
         </Suspense>
       ) : null}
-      <AgreementModal held={shown !== null || game !== null || account !== null} />
+      <AgreementModal held={modal !== null || game !== null || account !== null} />
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateLogin } from '@wallet/domain';
@@ -10,6 +10,7 @@ import { draftFromState } from '../../shared/form-draft';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { FormError } from '../../shared/forms/form-error';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
+import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useServiceCheck } from './use-service-check';
 import './login-page.css';
 
@@ -21,18 +22,26 @@ export function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const [remember, setRemember] = useState(true);
+  // Read when the login answers: a box unticked before the app started counts even for a replayed submit.
+  const rememberChoice = useRef(remember);
+  const chooseRemember = (checked: boolean) => {
+    rememberChoice.current = checked;
+    setRemember(checked);
+  };
   const form = useDomainForm({
     initialValues: { username: '', password: '' },
     validate: validateLogin,
     submit: (value) => login.mutateAsync(value),
     onSuccess: ({ token }) => {
-      session.setToken(token, remember);
+      session.setToken(token, rememberChoice.current);
       // A money dialog's typed values, when the last session ended mid-form: home offers them to the same player.
       const draft = draftFromState(location.state);
       void navigate(redirectTarget(location.state), { replace: true, state: draft ? { draft } : null });
     },
   });
   useServiceCheck();
+  // Log in tapped on the prerendered page before the app started: sent now, with what was typed.
+  const replay = useReplayedSubmit('login', () => form.handleSubmit());
 
   return (
     <PageLayout
@@ -48,6 +57,7 @@ export function LoginPage() {
         <Trans>Log in to your wallet</Trans>
       </p>
       <form
+        {...replay}
         className="wl-form"
         onSubmit={form.handleSubmit}
         noValidate
@@ -69,7 +79,11 @@ export function LoginPage() {
           required
           {...form.textField('password')}
         />
-        <Checkbox label={t`Remember me`} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <Checkbox
+          label={t`Remember me`}
+          checked={remember}
+          onChange={(e) => chooseRemember(e.target.checked)}
+        />
         <FormError id="login-error" message={form.serverError} />
         <Button type="submit" fullWidth size="lg" loading={form.pending}>
           <Trans>Log in</Trans>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closePendingSubmit,
+  createSubmitReplay,
+  PENDING_SUBMIT_GLOBAL,
+  PENDING_SUBMIT_SCRIPT,
+  REPLAY_SUBMIT_ATTRIBUTE,
+} from './pending-submit';
+
+/** Runs the inline script's submit handling on a page of its own (jsdom), as the prerendered page does. */
+function pageWithScript() {
+  const page = window as unknown as Record<string, unknown>;
+  delete page[PENDING_SUBMIT_GLOBAL];
+  document.body.innerHTML = `<form ${REPLAY_SUBMIT_ATTRIBUTE}="login"><input name="p"><button type="submit">Log in</button></form><form id="other"><button type="submit">Search</button></form>`;
+  const listeners: EventListener[] = [];
+  const add = window.addEventListener.bind(window);
+  // Keep the listener to remove it after the test (the script adds it to the window).
+  window.addEventListener = ((type: string, listener: EventListener) => {
+    listeners.push(listener);
+    add(type, listener);
+  }) as typeof window.addEventListener;
+  new Function(PENDING_SUBMIT_SCRIPT)();
+  window.addEventListener = add;
+  const cleanup = () => listeners.forEach((l) => window.removeEventListener('submit', l));
+  return { page, cleanup };
+}
+
+const submit = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event;
+};
+
+describe('the prerendered page’s submit handling', () => {
+  it('cancels the native submit, remembers a replayable form and marks its button busy', () => {
+    const { page, cleanup } = pageWithScript();
+    const login = document.querySelector(`[${REPLAY_SUBMIT_ATTRIBUTE}]`) as HTMLFormElement;
+    expect(submit(login).defaultPrevented).toBe(true);
+    expect(page[PENDING_SUBMIT_GLOBAL]).toBe('login');
+    expect(login.querySelector('button')).toHaveAttribute('aria-busy', 'true');
+    expect(closePendingSubmit(page)).toBe('login');
+    cleanup();
+  });
+
+  it('remembers nothing once the app has taken over, and never a form that is not replayable', () => {
+    const { page, cleanup } = pageWithScript();
+    const other = document.getElementById('other') as HTMLFormElement;
+    expect(submit(other).defaultPrevented).toBe(true);
+    expect(closePendingSubmit(page)).toBeNull();
+    const login = document.querySelector(`[${REPLAY_SUBMIT_ATTRIBUTE}]`) as HTMLFormElement;
+    expect(submit(login).defaultPrevented).toBe(true);
+    expect(page[PENDING_SUBMIT_GLOBAL]).toBe(false);
+    expect(login.querySelector('button')).not.toHaveAttribute('aria-busy');
+    cleanup();
+  });
+});
+
+describe('createSubmitReplay', () => {
+  it('gives the remembered form to its page once', () => {
+    const replay = createSubmitReplay();
+    replay.set('login');
+    expect(replay.take('register')).toBe(false);
+    expect(replay.take('login')).toBe(true);
+    expect(replay.take('login')).toBe(false);
+  });
+});
