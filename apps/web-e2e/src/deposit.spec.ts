@@ -318,6 +318,10 @@ test.describe('deposit modal', () => {
     const { dialog, t } = await openDeposit(page, request, defaultLocale);
     await dialog.getByRole('button', { name: t('Upload a slip') }).click();
     const slip = dialog.getByRole('region', { name: t('Upload a slip') });
+    // The tap visibly does something: the section at the bottom of the long dialog is scrolled to and focused.
+    const heading = slip.getByRole('heading', { name: t('Upload a slip') });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
     const png = Buffer.alloc(3 * 1024 * 1024, 7);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await slip
@@ -332,7 +336,8 @@ test.describe('deposit modal', () => {
       downloadThroughput: -1,
       uploadThroughput: 300 * 1024,
     });
-    await slip.getByRole('button', { name: t('Upload slip') }).click();
+    // Its send button has a name of its own (it was "Upload slip" beside "Upload a slip").
+    await slip.getByRole('button', { name: t('Send slip') }).click();
     const bar = slip.getByRole('progressbar');
     await expect(bar).toBeVisible();
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);

@@ -336,11 +336,13 @@ describe('deposit modal', () => {
       within(sectionOf(dialog, 'Bank transfer')).getByRole('button', { name: 'Upload a slip' }),
     );
     const slip = sectionOf(dialog, 'Upload a slip');
+    // The revealed section is where the focus goes (it sits at the bottom of a long dialog).
+    expect(within(slip).getByRole('heading', { name: 'Upload a slip' })).toHaveFocus();
     const input = slip.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['gif'], 'slip.gif', { type: 'image/gif' }));
     expect(within(slip).getByText('Choose a PNG or JPEG image of the slip.')).toBeInTheDocument();
     await user.upload(input, new File(['png-bytes'], 'slip.png', { type: 'image/png' }));
-    await user.click(within(slip).getByRole('button', { name: 'Upload slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Send slip' }));
     expect(await within(slip).findByText('The slip could not be uploaded')).toBeInTheDocument();
     expect(within(slip).getByText('slip.png')).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();

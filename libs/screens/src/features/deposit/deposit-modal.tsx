@@ -122,7 +122,8 @@ export default function DepositModal({ open, onClose }: DashboardModalProps) {
   const { t } = useLingui();
   const toast = useToast();
   const lookup = useLookupDeposit({ enabled: open });
-  const [slipShown, setSlipShown] = useState(false);
+  // How many times the player asked for the slip section (0: not yet); each ask scrolls to it and focuses it.
+  const [slipReveal, setSlipReveal] = useState(0);
   const onPaid = () => {
     toast.info(t`Thank you. Refresh your balance in a moment to see the amount.`);
     onClose(true);
@@ -149,11 +150,11 @@ export default function DepositModal({ open, onClose }: DashboardModalProps) {
               </ul>
               <BankTransferSection
                 banks={data.banks.filter((bank) => classifyDepositBank(bank) !== 'qr')}
-                onUploadSlip={() => setSlipShown(true)}
+                onUploadSlip={() => setSlipReveal((count) => count + 1)}
               />
               <QrSection lookup={data} onPaid={onPaid} />
               <WalletSection wallets={data.wallets} />
-              {data.isManual || slipShown ? <SlipUploadSection /> : null}
+              {data.isManual || slipReveal > 0 ? <SlipUploadSection reveal={slipReveal} /> : null}
             </div>
           )}
         </QueryView>

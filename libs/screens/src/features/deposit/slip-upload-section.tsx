@@ -17,7 +17,18 @@ interface SlipInput {
   lastModified: number;
 }
 
-export function SlipUploadSection() {
+/**
+ * `reveal` counts the taps on the bank section's "Upload a slip": each one brings this section (at the bottom of a
+ * long dialog) into view with the focus on its heading, so the tap visibly does something.
+ */
+export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (reveal === 0 || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'start' });
+  }, [reveal]);
   const { t } = useLingui();
   const headingId = useId();
   const errorText = useErrorText();
@@ -101,7 +112,7 @@ export function SlipUploadSection() {
 
   return (
     <section className="wl-deposit__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         <Trans>Upload a slip</Trans>
       </h3>
       <p>
@@ -129,7 +140,7 @@ export function SlipUploadSection() {
           </p>
         ) : (
           <Button loading={action.pending} onClick={start}>
-            <Trans>Upload slip</Trans>
+            <Trans>Send slip</Trans>
           </Button>
         )
       ) : null}
