@@ -99,6 +99,9 @@ test.describe('register', () => {
       await expect(inviter).toHaveAttribute('readonly', '');
       await page.getByRole('button', { name: ui.next }).click();
 
+      // Every required field of the step carries the same mark, the bank select included.
+      for (const name of [ui.bank, ui.accountNo, ui.firstName, ui.lastName])
+        await expect(page.locator('label').filter({ hasText: name }).first(), name).toContainText('*');
       await page.getByRole('combobox', { name: ui.bank, exact: true }).selectOption('KBANK');
       await page.getByRole('textbox', { name: ui.accountNo }).fill('5550001112');
       await page.getByRole('textbox', { name: ui.firstName }).fill('mali');

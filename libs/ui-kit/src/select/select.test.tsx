@@ -32,6 +32,14 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription('Required');
   });
 
+  it('marks a required select as a required text field is marked (and keeps its name)', () => {
+    render(<Select label="Bank" options={banks} required />);
+    const select = screen.getByRole('combobox', { name: 'Bank' });
+    expect(select).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('*')).toHaveClass('wk-field__required');
+  });
+
   it('can keep its label for screen readers only', () => {
     render(<Select label="Bank" options={banks} hideLabel />);
     expect(screen.getByText('Bank')).toHaveClass('wk-visually-hidden');

@@ -45,6 +45,7 @@ export function Select<V extends string = string>({
   id,
   className,
   ref,
+  required,
   ...rest
 }: SelectProps<V>) {
   const autoId = useId();
@@ -65,9 +66,16 @@ export function Select<V extends string = string>({
     <div className={cx('wk-field', error && 'wk-field--invalid', className)}>
       <label className={cx('wk-field__label', hideLabel && 'wk-visually-hidden')} htmlFor={selectId}>
         {label}
+        {/* The same mark as a required text field, so a form's required fields all look alike. */}
+        {required ? (
+          <span aria-hidden="true" className="wk-field__required">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="wk-field__control">
         <select
+          required={required}
           ref={selectRef}
           id={selectId}
           className="wk-field__input wk-field__select"
