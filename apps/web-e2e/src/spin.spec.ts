@@ -141,6 +141,23 @@ test.describe('prize wheel /user/spin', () => {
     await openSpin(page, request, l);
     const ui = spinPage(page, l, name);
     await expect(ui.canvas).toBeVisible();
+    // The page's main action looks like one: the kit's primary button (brand colour, at least 44 px high), not the
+    // browser's grey 21 px default.
+    const look = await ui.button(3).evaluate((button) => {
+      const style = getComputedStyle(button);
+      const brand = document.createElement('span');
+      brand.style.color = 'var(--wk-color-brand)';
+      document.body.append(brand);
+      const brandColour = getComputedStyle(brand).color;
+      brand.remove();
+      return {
+        height: button.getBoundingClientRect().height,
+        background: style.backgroundColor,
+        brandColour,
+      };
+    });
+    expect(look.height).toBeGreaterThanOrEqual(44);
+    expect(look.background).toBe(look.brandColour);
     await sandbox(request, '/__sandbox/spin', { code: forced.code });
     await sandbox(request, '/__sandbox/delay', { path: SPIN.path, ms: 3000 });
 

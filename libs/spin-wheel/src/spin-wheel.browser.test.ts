@@ -152,6 +152,30 @@ describe('SpinWheel in Chromium', () => {
     expectRestsOn(wheel, await rested, 1, { slices });
   });
 
+  it('styles its button by itself (44 px, custom properties) until the host gives classes, then wears only those', () => {
+    const wheel = mount({ slices: makeSlices(4), coins: 1, onSpinRequest: () => Promise.resolve('S1') });
+    expect(wheel.button.className).toBe('wallet-spin-wheel__button');
+    expect(wheel.button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    expect(getComputedStyle(wheel.button).backgroundColor).toBe('rgb(91, 33, 182)');
+    // A host tunes the default look from any ancestor.
+    container.style.setProperty('--wallet-spin-wheel-button-bg', 'rgb(1, 2, 3)');
+    container.style.setProperty('--wallet-spin-wheel-button-min-height', '60px');
+    expect(getComputedStyle(wheel.button).backgroundColor).toBe('rgb(1, 2, 3)');
+    expect(wheel.button.getBoundingClientRect().height).toBeGreaterThanOrEqual(60);
+    // Or gives its own classes: the wheel's inline look steps aside entirely.
+    const style = document.createElement('style');
+    style.textContent = '.host-button { background: rgb(4, 5, 6); min-height: 50px; }';
+    document.head.append(style);
+    wheel.update({ buttonClassName: 'host-button' });
+    expect(wheel.button.className).toBe('wallet-spin-wheel__button host-button');
+    expect(wheel.button.getAttribute('style') ?? '').toBe('');
+    expect(getComputedStyle(wheel.button).backgroundColor).toBe('rgb(4, 5, 6)');
+    expect(wheel.button.getBoundingClientRect().height).toBeGreaterThanOrEqual(50);
+    wheel.update({ coins: 0 });
+    expect(wheel.button.getAttribute('style') ?? '').toBe('');
+    style.remove();
+  });
+
   it('hides the button when the host gives no spin handler', () => {
     const wheel = mount({ slices: makeSlices(4) });
     expect(wheel.button.hidden).toBe(true);

@@ -45,6 +45,29 @@ export const DEFAULT_THEME: WheelTheme = {
 /** Settle length with `prefers-reduced-motion`: no extra turns, a short glide to the prize. */
 export const REDUCED_MOTION_SETTLE_MS = 600;
 /** Share of the half-size kept above the rim for the pointer. */
+/**
+ * The spin button's own look when the host gives no classes: every value a CSS custom property the host can set on
+ * any ancestor, with a default (a 44 px touch target). Colours follow the enabled/disabled state (syncButton).
+ */
+const DEFAULT_BUTTON_STYLE = [
+  'min-height:var(--wallet-spin-wheel-button-min-height,44px)',
+  'min-width:44px',
+  'padding:var(--wallet-spin-wheel-button-padding,10px 24px)',
+  'border:0',
+  'border-radius:var(--wallet-spin-wheel-button-radius,999px)',
+  'font:inherit',
+  'font-size:var(--wallet-spin-wheel-button-font-size,1rem)',
+  'font-weight:700',
+  'cursor:pointer',
+].join(';');
+const BUTTON_COLORS = {
+  enabled: ['var(--wallet-spin-wheel-button-bg,#5b21b6)', 'var(--wallet-spin-wheel-button-color,#fff)'],
+  disabled: [
+    'var(--wallet-spin-wheel-button-disabled-bg,#e4e1ef)',
+    'var(--wallet-spin-wheel-button-disabled-color,#4d4863)',
+  ],
+} as const;
+
 const POINTER_ROOM = 0.08;
 /** Where labels end, as a share of the radius; the rest up to the rim stays clear. */
 const LABEL_OUTER = 0.86;
@@ -115,7 +138,7 @@ export class SpinWheel {
     this.stage.append(this.canvas, this.overlay);
     this.button = doc.createElement('button');
     this.button.type = 'button';
-    this.button.className = 'wallet-spin-wheel__button';
+    this.styleButton();
     this.liveRegion = doc.createElement('div');
     this.liveRegion.setAttribute('aria-live', 'polite');
     this.liveRegion.setAttribute('role', 'status');
@@ -175,11 +198,23 @@ export class SpinWheel {
   }
 
   /** Changes options; slice changes wait for the wheel to rest so a spin never lands on a redrawn wheel. */
+  /** The host's classes, or the wheel's own look (custom properties with defaults, set through the CSSOM). */
+  private styleButton(): void {
+    const hostClasses = this.options.buttonClassName?.trim();
+    this.button.className = hostClasses
+      ? `wallet-spin-wheel__button ${hostClasses}`
+      : 'wallet-spin-wheel__button';
+    this.button.style.cssText = hostClasses ? '' : DEFAULT_BUTTON_STYLE;
+    this.syncButton();
+  }
+
   update(options: Partial<SpinWheelOptions>): void {
     if (this.destroyed) return;
     const previous = this.options;
     this.options = { ...previous, ...options };
     if ('messages' in options) this.messages = { ...DEFAULT_MESSAGES, ...this.options.messages };
+    if ('buttonClassName' in options && options.buttonClassName !== previous.buttonClassName)
+      this.styleButton();
     const themeChanged = 'theme' in options && options.theme !== previous.theme;
     if (themeChanged) this.theme = { ...DEFAULT_THEME, ...this.options.theme };
     let repaint = themeChanged || this.options.size !== previous.size;
@@ -418,7 +453,14 @@ export class SpinWheel {
     this.button.textContent = this.messages.spinButton(coins);
     this.button.hidden = !this.options.onSpinRequest;
     // aria-disabled keeps the button focusable while a spin runs, so focus is not lost mid-spin.
-    this.button.setAttribute('aria-disabled', String(!canSpin({ spinning: this.spinning, coins })));
+    const disabled = !canSpin({ spinning: this.spinning, coins });
+    this.button.setAttribute('aria-disabled', String(disabled));
+    if (!this.options.buttonClassName?.trim()) {
+      const [background, color] = BUTTON_COLORS[disabled ? 'disabled' : 'enabled'];
+      this.button.style.background = background;
+      this.button.style.color = color;
+      this.button.style.cursor = disabled ? 'not-allowed' : 'pointer';
+    }
   }
 
   /** Sizes the canvas for the CSS size and pixel ratio, then repaints the bitmaps and the current frame. */

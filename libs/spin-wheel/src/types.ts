@@ -65,6 +65,13 @@ export interface SpinWheelOptions {
   reducedMotion?: boolean | 'auto';
   messages?: Partial<WheelMessages>;
   theme?: Partial<WheelTheme>;
+  /**
+   * Classes for the spin button (e.g. the host's design-system button). Given, the button wears only these (and
+   * `wallet-spin-wheel__button`); without it the wheel's own look applies, tunable by CSS custom properties on
+   * any ancestor: `--wallet-spin-wheel-button-bg`, `-color`, `-radius`, `-min-height` (44px), `-padding`,
+   * `-font-size`, `-disabled-bg`, `-disabled-color`.
+   */
+  buttonClassName?: string;
   /** Random source in [0, 1) for turns, duration and landing point; injectable for tests. */
   random?: () => number;
 }

@@ -74,7 +74,8 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container]);
 
-  const { slices, coins, size, durationMs, reducedMotion, messages, theme, random } = options;
+  const { slices, coins, size, durationMs, reducedMotion, messages, theme, random, buttonClassName } =
+    options;
   useEffect(() => {
     wheel?.update({
       slices,
@@ -85,6 +86,7 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
       messages,
       theme,
       random,
+      buttonClassName,
       onSpinRequest: hasSpinHandler ? requestSpin : undefined,
     });
   }, [
@@ -97,6 +99,7 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
     messages,
     theme,
     random,
+    buttonClassName,
     hasSpinHandler,
     requestSpin,
   ]);

@@ -17,6 +17,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * The kit button's classes, for a button the kit does not render (e.g. the spin wheel's own button): it then looks
+ * and sizes (44 px touch target) exactly like `<Button>`. Needs the kit's styles.css.
+ */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  return cx('wk-button', `wk-button--${variant}`, `wk-button--${size}`, fullWidth && 'wk-button--full');
+}
+
 /** Button with the kit look; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({
   variant = 'primary',
@@ -38,10 +50,7 @@ export function Button({
       ref={ref}
       type={type}
       className={cx(
-        'wk-button',
-        `wk-button--${variant}`,
-        `wk-button--${size}`,
-        fullWidth && 'wk-button--full',
+        buttonClassName({ variant, size, fullWidth }),
         loading && 'wk-button--loading',
         className,
       )}

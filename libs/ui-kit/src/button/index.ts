@@ -1,2 +1,2 @@
-export { Button } from './button';
+export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';

@@ -8,7 +8,7 @@ import type { SpinResult, SpinWheel as WheelData } from '@wallet/api-client';
 import { apiKeys, useSpin } from '@wallet/api-client/react';
 import { SpinWheel, type RestDetail, type WheelMessages, type WheelSlice } from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
-import { AlertDialog } from '@wallet/ui-kit';
+import { AlertDialog, buttonClassName } from '@wallet/ui-kit';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
@@ -43,6 +43,8 @@ export interface SpinBoardProps {
   /** Reloads the setup (coins and slices); called when the prize modal closes. */
   onReload: () => void;
 }
+
+const SPIN_BUTTON_CLASS = buttonClassName({ variant: 'primary', size: 'lg' });
 
 export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProps) {
   const { t } = useLingui();
@@ -184,6 +186,8 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
         onSpinStart={() => dispatch({ type: 'spin', coins })}
         onRest={onRest}
         messages={messages}
+        // The page's main action: the kit's primary button (large, at least 44 px high), not the wheel's own look.
+        buttonClassName={SPIN_BUTTON_CLASS}
       />
       {noCoins ? (
         <p id={reasonId} className="wl-spin__reason">
