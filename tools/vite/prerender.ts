@@ -66,7 +66,11 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
  * themselves, so this changes nothing after.
  * A player page's first API reads (`prefetchScript`, from the screens' prerender) start here too, at once.
  */
-export function loadScriptsAfterFirstPaint(html: string, prefetchScript = '', submitScript = ''): string {
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  prefetchScript: string,
+  submitScript: string,
+): string {
   const entries = [...html.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
   const entry = entries[0]?.[1];
@@ -76,7 +80,7 @@ export function loadScriptsAfterFirstPaint(html: string, prefetchScript = '', su
   for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
   const modules = JSON.stringify([...new Set(preloads.map((m) => m[1]))]);
   const loader =
-    `(function(){${submitScript || "addEventListener('submit',function(e){e.preventDefault()});"}${prefetchScript}` +
+    `(function(){${submitScript}${prefetchScript}` +
     `var done=0;function load(){if(done)return;done=1;var d=document;` +
     `${modules}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +

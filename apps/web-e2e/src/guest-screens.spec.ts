@@ -1,6 +1,6 @@
 // Guest screens of both builds against the sandbox: the register wizard and the contact page (how-to videos:
 // howto-videos.spec.ts).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, serverCount, test } from './fixtures';
 
@@ -61,6 +61,21 @@ async function demoInviteCode(request: APIRequestContext): Promise<string> {
     headers: { Authorization: `Bearer ${token}` },
   });
   return `PR${((await profile.json()) as { _id: string })._id}`;
+}
+
+/** The register wizard with OTP switched off: the phone step, then the profile step on screen. */
+async function openProfileStepWithoutOtp(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  phone: string,
+): Promise<void> {
+  const ui = guestTexts(locale);
+  expect((await request.post('/__sandbox/switches', { data: { registerOTP: false } })).ok()).toBe(true);
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: UI[locale].phone, exact: true }).fill(phone);
+  await page.getByRole('button', { name: ui.next }).click();
+  await expect(page.getByRole('heading', { name: ui.profileTitle })).toBeVisible();
 }
 
 test.describe('register', () => {
@@ -210,12 +225,7 @@ test.describe('register', () => {
     request,
     defaultLocale,
   }) => {
-    const ui = guestTexts(defaultLocale);
-    expect((await request.post('/__sandbox/switches', { data: { registerOTP: false } })).ok()).toBe(true);
-    await page.goto('/register');
-    await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill('0861234568');
-    await page.getByRole('button', { name: ui.next }).click();
-    await expect(page.getByRole('heading', { name: ui.profileTitle })).toBeVisible();
+    await openProfileStepWithoutOtp(page, request, defaultLocale, '0861234568');
   });
 
   test('a name with an invisible or text-reversing character is refused, translated, before any request', async ({
@@ -224,11 +234,7 @@ test.describe('register', () => {
     defaultLocale,
   }) => {
     const ui = guestTexts(defaultLocale);
-    expect((await request.post('/__sandbox/switches', { data: { registerOTP: false } })).ok()).toBe(true);
-    await page.goto('/register');
-    await page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true }).fill('0861234569');
-    await page.getByRole('button', { name: ui.next }).click();
-    await expect(page.getByRole('heading', { name: ui.profileTitle })).toBeVisible();
+    await openProfileStepWithoutOtp(page, request, defaultLocale, '0861234569');
     const name = page.getByRole('textbox', { name: ui.name, exact: true });
     await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
     await page.getByRole('textbox', { name: ui.confirm, exact: true }).fill('fresh1234');
