@@ -3,7 +3,7 @@
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted, DEMO, UI, expect, test } from './fixtures';
-import { storeLocale } from './support/screen-text';
+import { screenText, storeLocale } from './support/screen-text';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
 const PLAYER_ROUTES = ['/user/home', '/user/bonus', '/user/spin', '/user/statement'];
@@ -67,10 +67,10 @@ const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /**
- * Opens the prerendered /login with the app's entry script held back (the page painted, no JavaScript of the app
- * yet), as on a slow phone; the returned function lets the script through.
+ * Opens a prerendered page (/login unless told) with the app's entry script held back (the page painted, no
+ * JavaScript of the app yet), as on a slow phone; the returned function lets the script through.
  */
-async function openLoginWithAppHeldBack(page: Page): Promise<() => void> {
+async function openWithAppHeldBack(page: Page, route = '/login'): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
@@ -78,7 +78,7 @@ async function openLoginWithAppHeldBack(page: Page): Promise<() => void> {
     await route.continue();
   });
   // Not waiting for "load": a script the page adds before that event holds it back.
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -159,7 +159,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/login')
         logins.push(request.postData() ?? '');
     });
-    const release = await openLoginWithAppHeldBack(page);
+    const release = await openWithAppHeldBack(page);
     const phone = page.getByRole('textbox', { name: ui.phone, exact: true });
     const password = page.getByRole('textbox', { name: ui.password, exact: true });
     await phone.fill(DEMO.phone);
@@ -189,7 +189,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     // The page is prerendered in the build's default language; this player reads the app in the other one.
     const other = defaultLocale === 'en' ? 'th' : 'en';
     await storeLocale(page, other);
-    const release = await openLoginWithAppHeldBack(page);
+    const release = await openWithAppHeldBack(page);
     const ui = UI[defaultLocale];
     await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
     await page.getByRole('textbox', { name: ui.password, exact: true }).fill(DEMO.password);
@@ -208,7 +208,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     page,
     defaultLocale,
   }) => {
-    const release = await openLoginWithAppHeldBack(page);
+    const release = await openWithAppHeldBack(page);
     await page.getByRole('combobox', { name: UI[defaultLocale].language }).selectOption('en');
     release();
     await expect(page.getByRole('button', { name: UI.en.login })).toBeVisible();
@@ -235,6 +235,33 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
   }
+
+  test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const token = await demoToken(request);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const release = await openWithAppHeldBack(page, '/user/home');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const conditions = page
+      .getByRole('navigation', { name: t('Main menu') })
+      .getByRole('button', { name: t('Conditions') });
+    await conditions.click();
+    await expect(conditions).toHaveAttribute('aria-busy', 'true');
+    const dialog = page.getByRole('dialog', { name: t('Conditions') });
+    await expect(dialog).toHaveCount(0);
+
+    release();
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expect(conditions).not.toHaveAttribute('aria-busy');
+    // Tapped once: closing leaves it closed (the tap is not made a second time).
+    await dialog.getByRole('button', { name: t('Close') }).click();
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+  });
 
   test('a player page asks for its first data before its scripts, and the app asks for none of it again', async ({
     page,

@@ -57,19 +57,24 @@ test.describe('throttling', () => {
     const dialog = await openGameTransfer(page, t);
     const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
     await amount.fill('100');
-    // The same player's other session sends the route's whole allowance for this second, then the app confirms.
+    // The same player's other session sends the route's whole allowance (BURST_ALLOWED within 1 s) just before the
+    // app's confirm reaches the sandbox: burst at the moment the confirm leaves the browser, so a slow machine
+    // cannot let the second run out in between.
     const login = await request.post('/api/login', {
       data: { username: DEMO.phone, password: DEMO.password },
     });
     const { token } = (await login.json()) as { token: string };
-    await Promise.all(
-      Array.from({ length: 10 }, () =>
-        request.post('/api/wallet/transfer', {
-          headers: { Authorization: `Bearer ${token}` },
-          data: { from: 'wallet', to: 'pg', amount: 1 },
-        }),
-      ),
-    );
+    await page.route('**/api/wallet/transfer', async (route) => {
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          request.post('/api/wallet/transfer', {
+            headers: { Authorization: `Bearer ${token}` },
+            data: { from: 'wallet', to: 'pg', amount: 1 },
+          }),
+        ),
+      );
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
     await expect(error).toHaveAccessibleDescription(errorText(defaultLocale, 'REQUEST_LIMIT'));

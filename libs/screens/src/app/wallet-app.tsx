@@ -30,7 +30,14 @@ import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
 import { createDraftKeeper, type DraftKeeper } from '../shared/form-draft';
-import { closePendingSubmit, createSubmitReplay, type SubmitReplay } from '../shared/forms/pending-submit';
+import {
+  closePendingSubmit,
+  closePendingTap,
+  createSubmitReplay,
+  createTapReplay,
+  type SubmitReplay,
+  type TapReplay,
+} from '../shared/forms/pending-submit';
 import { followBrowserNetwork } from '../shared/network/online-status';
 import { OfflineNotice } from '../shared/network/offline-notice';
 import {
@@ -64,6 +71,10 @@ export interface WalletAppServices {
   submitReplay: SubmitReplay;
   /** Ends the prerendered page's own submit handling; returns the form it remembered (see pending-submit). */
   closePendingSubmit?: () => string | null;
+  /** The button tapped on the prerendered page before the app started: tapped again after the first commit. */
+  tapReplay: TapReplay;
+  /** Ends the prerendered page's own tap handling; returns the button it remembered (see pending-submit). */
+  closePendingTap?: () => Element | null;
   router: Router;
   /** New deployments (the service worker the app registered); none in tests and development. */
   updates: AppUpdates;
@@ -96,6 +107,8 @@ export interface CreateServicesOptions {
   reload?: () => void;
   /** Ends the prerendered page's own submit handling as the app takes over; returns the form it remembered. */
   closePendingSubmit?: () => string | null;
+  /** Ends the prerendered page's own tap handling as the app takes over; returns the button it remembered. */
+  closePendingTap?: () => Element | null;
 }
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */
@@ -184,6 +197,8 @@ export function createWalletServices(
     drafts,
     submitReplay: createSubmitReplay(),
     ...(options.closePendingSubmit ? { closePendingSubmit: options.closePendingSubmit } : {}),
+    tapReplay: createTapReplay(),
+    ...(options.closePendingTap ? { closePendingTap: options.closePendingTap } : {}),
     chooseLanguage: (locale) => {
       chosenLanguage = toBcp47(locale);
     },
@@ -214,6 +229,7 @@ export function WalletApp({
     chooseLanguage,
     drafts,
     submitReplay,
+    tapReplay,
   } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Switches run one after the other, so the language asked for last is the one that ends up active.
@@ -241,6 +257,8 @@ export function WalletApp({
     // at the first commit and stored): that choice wins.
     if (next && next !== initialLocale && readStoredLocale(config.defaultLocale) === next) setLocale(next);
   }, [config.defaultLocale, initialLocale, setLocale]);
+  // After the first commit React has hydrated the page and handles its clicks: an early tap is made again.
+  useEffect(() => tapReplay.run(), [tapReplay]);
   const signOut = useCallback(() => {
     session.clear();
     removePlayerData(queryClient);
@@ -317,6 +335,8 @@ export async function renderWalletApp(
   );
   // From here a submit is the app's: what the page's own script remembered before is replayed by its page.
   services.submitReplay.set(services.closePendingSubmit?.() ?? null);
+  // Hydrated, the same button is tapped again; rendered afresh, the page's elements are replaced and it is dropped.
+  services.tapReplay.set(services.closePendingTap?.() ?? null);
   if (hydrate) {
     // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
     // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.
@@ -371,6 +391,7 @@ export function mountWalletApp(
     prefetched,
     reload: page.reload,
     closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
+    closePendingTap: () => closePendingTap(window as unknown as Record<string, unknown>),
   });
   // Another tab's login or logout changes the token every tab shares: this tab drops the old player's data at once.
   watchStoredToken(window as unknown as StorageEvents, () => services.checkSession());

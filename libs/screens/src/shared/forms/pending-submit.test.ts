@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   closePendingSubmit,
+  closePendingTap,
   createSubmitReplay,
+  createTapReplay,
   PENDING_SUBMIT_GLOBAL,
+  PENDING_TAP_GLOBAL,
   PENDING_SUBMIT_SCRIPT,
   REPLAY_SUBMIT_ATTRIBUTE,
 } from './pending-submit';
@@ -11,7 +14,13 @@ import {
 function pageWithScript() {
   const page = window as unknown as Record<string, unknown>;
   delete page[PENDING_SUBMIT_GLOBAL];
-  document.body.innerHTML = `<form ${REPLAY_SUBMIT_ATTRIBUTE}="login"><input name="p"><button type="submit">Log in</button></form><form id="other"><button type="submit">Search</button></form>`;
+  delete page[PENDING_TAP_GLOBAL];
+  document.body.innerHTML =
+    `<form ${REPLAY_SUBMIT_ATTRIBUTE}="login"><input name="p"><button type="submit">Log in</button></form>` +
+    `<form id="other"><button type="submit">Search</button></form>` +
+    `<nav><button type="button" id="conditions"><span>Conditions</span></button>` +
+    `<button type="button" id="logout">Log out</button><button type="button" disabled id="off">Off</button>` +
+    `<button type="button" aria-disabled="true" id="soon">Soon</button></nav>`;
   const listeners: EventListener[] = [];
   const add = window.addEventListener.bind(window);
   // Keep the listener to remove it after the test (the script adds it to the window).
@@ -21,7 +30,11 @@ function pageWithScript() {
   }) as typeof window.addEventListener;
   new Function(PENDING_SUBMIT_SCRIPT)();
   window.addEventListener = add;
-  const cleanup = () => listeners.forEach((l) => window.removeEventListener('submit', l));
+  const cleanup = () =>
+    listeners.forEach((l) => {
+      window.removeEventListener('submit', l);
+      window.removeEventListener('click', l, true);
+    });
   return { page, cleanup };
 }
 
@@ -62,5 +75,61 @@ describe('createSubmitReplay', () => {
     expect(replay.take('register')).toBe(false);
     expect(replay.take('login')).toBe(true);
     expect(replay.take('login')).toBe(false);
+  });
+});
+
+const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+
+describe('the prerendered page’s tap handling', () => {
+  it('remembers the last button tapped (its inner text too), marks only that one busy', () => {
+    const { page, cleanup } = pageWithScript();
+    button('logout').click();
+    button('conditions')
+      .querySelector('span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(page[PENDING_TAP_GLOBAL]).toBe(button('conditions'));
+    expect(button('conditions')).toHaveAttribute('aria-busy', 'true');
+    expect(button('logout')).not.toHaveAttribute('aria-busy');
+    expect(closePendingTap(page)).toBe(button('conditions'));
+    cleanup();
+  });
+
+  it('leaves submit buttons to the submit handling, disabled ones alone, and stops once the app has taken over', () => {
+    const { page, cleanup } = pageWithScript();
+    button('off').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    button('soon').click();
+    (document.querySelector('#other button') as HTMLButtonElement).click();
+    expect(closePendingTap(page)).toBeNull();
+    button('logout').click();
+    expect(page[PENDING_TAP_GLOBAL]).toBe(false);
+    expect(button('logout')).not.toHaveAttribute('aria-busy');
+    cleanup();
+  });
+});
+
+describe('createTapReplay', () => {
+  it('clicks the remembered button once, busy mark removed', () => {
+    document.body.innerHTML = '<button type="button" aria-busy="true">Conditions</button>';
+    const target = document.querySelector('button') as HTMLButtonElement;
+    const clicks: number[] = [];
+    target.addEventListener('click', () => clicks.push(1));
+    const replay = createTapReplay();
+    replay.set(target);
+    replay.run();
+    replay.run();
+    expect(clicks).toHaveLength(1);
+    expect(target).not.toHaveAttribute('aria-busy');
+  });
+
+  it('drops a button the first render replaced', () => {
+    document.body.innerHTML = '<button type="button">Conditions</button>';
+    const target = document.querySelector('button') as HTMLButtonElement;
+    const clicks: number[] = [];
+    target.addEventListener('click', () => clicks.push(1));
+    document.body.innerHTML = '<button type="button">Conditions</button>';
+    const replay = createTapReplay();
+    replay.set(target);
+    replay.run();
+    expect(clicks).toEqual([]);
   });
 });

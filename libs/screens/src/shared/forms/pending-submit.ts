@@ -2,11 +2,15 @@
 // are not): the page's inline script cancels the browser's own submit (which would put the password in the URL),
 // marks the form's button busy and remembers which form it was. The app submits that form once, with what was
 // typed, as soon as it has taken over the page; the tap is not lost.
+// A tap on any other button of that page (the menu's Conditions, Log out, Refresh) would do nothing at all: the
+// script remembers the last one, marks it busy, and the app taps it again once it has hydrated it.
 import { useContext, useEffect, useRef } from 'react';
 import { AppContext } from '../app-context';
 
 /** The page global the inline script writes: the pending form's key, or `false` once the app has taken over. */
 export const PENDING_SUBMIT_GLOBAL = '__walletSubmit';
+/** The page global the inline script writes: the last button tapped early, or `false` once the app has taken over. */
+export const PENDING_TAP_GLOBAL = '__walletTap';
 /** The attribute naming a form whose early submit is replayed. */
 export const REPLAY_SUBMIT_ATTRIBUTE = 'data-replay-submit';
 
@@ -18,13 +22,54 @@ export const PENDING_SUBMIT_SCRIPT =
   `addEventListener('submit',function(e){e.preventDefault();var w=window,f=e.target;` +
   `if(w.${PENDING_SUBMIT_GLOBAL}===false||!f||!f.getAttribute)return;` +
   `var k=f.getAttribute('${REPLAY_SUBMIT_ATTRIBUTE}');if(!k)return;w.${PENDING_SUBMIT_GLOBAL}=k;` +
-  `var b=f.querySelector('button[type=submit]');if(b)b.setAttribute('aria-busy','true')});`;
+  `var b=f.querySelector('button[type=submit]');if(b)b.setAttribute('aria-busy','true')});` +
+  // Capture phase: the tap is seen even if nothing on the page lets it bubble. A form's submit button is the
+  // submit's; a disabled button stays a no-op.
+  `addEventListener('click',function(e){var w=window,t=e.target,p=w.${PENDING_TAP_GLOBAL};if(p===false)return;` +
+  `var b=t&&t.closest?t.closest('button'):null;` +
+  `if(!b||(b.form&&b.type==='submit')||b.disabled||b.getAttribute('aria-disabled')==='true')return;` +
+  `if(p&&p!==b&&p.removeAttribute)p.removeAttribute('aria-busy');w.${PENDING_TAP_GLOBAL}=b;` +
+  `b.setAttribute('aria-busy','true')},true);`;
 
 /** Stops the inline script from remembering submits and returns the form it remembered, if any. */
 export function closePendingSubmit(page: Record<string, unknown>): string | null {
   const pending = page[PENDING_SUBMIT_GLOBAL];
   page[PENDING_SUBMIT_GLOBAL] = false;
   return typeof pending === 'string' && pending !== '' ? pending : null;
+}
+
+/** Stops the inline script from remembering taps and returns the button it remembered, if any. */
+export function closePendingTap(page: Record<string, unknown>): Element | null {
+  const pending = page[PENDING_TAP_GLOBAL];
+  page[PENDING_TAP_GLOBAL] = false;
+  return pending instanceof Element ? pending : null;
+}
+
+/**
+ * The app's side of an early tap: `run` (after the app's first commit, when React has hydrated the button and
+ * handles its clicks) clicks it once, if hydration kept it on the page. A page rendered afresh (not hydrated) has
+ * other elements: the tap is dropped, as the player sees a new page anyway.
+ */
+export interface TapReplay {
+  set(button: Element | null): void;
+  run(): void;
+}
+
+export function createTapReplay(): TapReplay {
+  let pending: Element | null = null;
+  return {
+    set(button) {
+      pending = button;
+    },
+    run() {
+      const button = pending;
+      pending = null;
+      if (!button) return;
+      // The busy mark is the inline script's: removed, and the button shows React's own state from here.
+      button.removeAttribute('aria-busy');
+      if (button.isConnected && button instanceof HTMLElement) button.click();
+    },
+  };
 }
 
 /** The app's side: the remembered form, taken once by the page that owns it. */
