@@ -13,7 +13,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test-setup.ts'],
+      setupFiles: ['../../tools/vitest/jsdom-dialog.ts', './src/test-setup.ts'],
       // Whole-app tests load lazy routes; a finder may wait 5 s on a busy 2-core machine, so a test gets more.
       testTimeout: 20_000,
       // Files share a worker's jsdom and module graph (the screens, React, the router load once per worker instead

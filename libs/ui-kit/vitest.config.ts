@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/testing/setup.ts'],
+      setupFiles: ['../../tools/vitest/jsdom-dialog.ts', './src/testing/setup.ts'],
       css: false,
       // The components keep no module state between files: one jsdom per worker instead of one per file halves the run.
       isolate: false,

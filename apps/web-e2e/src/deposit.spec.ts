@@ -371,7 +371,7 @@ test.describe('deposit modal', () => {
       await expect(panel.getByRole('timer')).toBeVisible();
       const overflow = await page.evaluate(() => {
         const wide: string[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>('[role=dialog] *')) {
+        for (const el of document.querySelectorAll<HTMLElement>('dialog[open] *')) {
           const box = el.getBoundingClientRect();
           if (box.width > 0 && (box.right > 360.5 || box.left < -0.5)) wide.push(el.className || el.tagName);
         }

@@ -200,7 +200,12 @@ test.describe('home dashboard', () => {
     await invite.getByRole('button', { name: t('Receive') }).click();
     let confirm = page.getByRole('alertdialog', { name: t('Receive the invite bonus?') });
     await confirm.getByRole('button', { name: t('Receive') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: errorText(l, 'NO_INVITE_BONUS') })).toBeVisible();
+    const notifications = page.getByRole('region', { name: t('Notifications') });
+    await expect(notifications.getByText(errorText(l, 'NO_INVITE_BONUS'))).toBeVisible();
+    // Said urgently (the assertive live region), above whatever is open.
+    await expect(notifications.locator('[aria-live="assertive"]')).toContainText(
+      errorText(l, 'NO_INVITE_BONUS'),
+    );
     expect((await api.wallet()).wallet.amount).toBe(before.wallet.amount);
 
     await invite.getByRole('button', { name: t('Receive') }).click();
@@ -423,7 +428,7 @@ test.describe('home dashboard', () => {
     // polling would race the 1.5 s on a busy machine.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('[role="dialog"]')) return;
+        if (!document.querySelector('dialog[open]')) return;
         (window as unknown as { dialogAt?: number }).dialogAt = performance.now();
         observer.disconnect();
       });

@@ -406,7 +406,7 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     const fits = async (what: string) => {
       const overflow = await page.evaluate(() => {
         const wide: string[] = [];
-        for (const el of document.querySelectorAll('table, [role="dialog"], main, section')) {
+        for (const el of document.querySelectorAll('table, dialog[open], main, section')) {
           const box = el.getBoundingClientRect();
           if (box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
             wide.push(el.tagName);

@@ -169,7 +169,7 @@ test.describe('prize wheel /user/spin', () => {
       new MutationObserver(() => {
         if (times['rest'] === undefined && document.querySelector('canvas[data-rotation]'))
           times['rest'] = Date.now();
-        if (times['prize'] === undefined && document.querySelector('[role="dialog"]'))
+        if (times['prize'] === undefined && document.querySelector('dialog[open]'))
           times['prize'] = Date.now();
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
@@ -414,7 +414,7 @@ test.describe('prize wheel /user/spin', () => {
                 .getEntriesByType('resource')
                 .find((entry) => new URL(entry.name).pathname === spinPath) as
                 PerformanceResourceTiming | undefined;
-              if (!answer || !document.querySelector('[role="dialog"]')) return;
+              if (!answer || !document.querySelector('dialog[open]')) return;
               observer.disconnect();
               resolve(performance.now() - answer.responseEnd);
             }).observe(document.body, { childList: true, subtree: true });

@@ -236,7 +236,7 @@ test.describe('trust', () => {
       if (Date.now() > deadline) throw new Error('the prize dialog did not open');
       const tapped = await page.evaluate(
         ({ px, py, title }) => {
-          const open = [...document.querySelectorAll('[role="dialog"]')].some((d) =>
+          const open = [...document.querySelectorAll('dialog[open]')].some((d) =>
             d.textContent?.includes(title),
           );
           if (open) return false;

@@ -72,7 +72,8 @@ export async function renderHookWithProviders<T>(
   return { ...result, ...providers };
 }
 
-/** Alerts with something to say (the toast region is an always-present, empty alert container). */
+/** Alerts with something to say: the page's alerts and the danger toasts (an assertive live region, not a role). */
 export function shownAlerts(): HTMLElement[] {
-  return screen.queryAllByRole('alert').filter((element) => element.textContent?.trim());
+  const toasts = Array.from(document.querySelectorAll<HTMLElement>('[aria-live="assertive"]'));
+  return [...screen.queryAllByRole('alert'), ...toasts].filter((element) => element.textContent?.trim());
 }

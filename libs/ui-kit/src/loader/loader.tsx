@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LOADER_DELAY_MS } from '../domain-bridge';
 import { cx } from '../internal/cx';
+import { useOverlayHost } from '../modal-dialog/modal-stack';
 import { Spinner } from '../spinner/spinner';
 import { useKitTexts } from '../texts/kit-texts';
 
@@ -41,6 +42,7 @@ export function Loader({
 }: LoaderProps) {
   const texts = useKitTexts();
   const visible = useDelayedFlag(active, delayMs);
+  const host = useOverlayHost();
   if (!visible) return null;
   const text = label ?? texts.loading;
   const body = (
@@ -49,5 +51,6 @@ export function Loader({
       <span className={variant === 'overlay' ? 'wk-loader__text' : 'wk-visually-hidden'}>{text}</span>
     </div>
   );
-  return variant === 'overlay' && typeof document !== 'undefined' ? createPortal(body, document.body) : body;
+  // Above an open dialog too (outside the top dialog the page is inert and under it).
+  return variant === 'overlay' && host ? createPortal(body, host) : body;
 }

@@ -41,19 +41,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FocusTrapEscapeAndReturn: Story = {
+/** The page behind is inert (the browser's modal dialog), does not scroll; Escape closes; focus goes back. */
+export const ModalEscapeAndReturn: Story = {
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'เปิดหน้าต่าง' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'ฝากเงิน' });
-    await expect(within(dialog).getByRole('button', { name: 'ปิด' })).toHaveFocus();
-    await expect(document.body.style.overflow).toBe('hidden');
-    for (let i = 0; i < 5; i += 1) await userEvent.tab();
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ปิด' })).toHaveFocus());
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    // Inert behind the dialog: the opener takes no focus and no tap.
+    opener.focus();
+    await expect(opener).not.toHaveFocus();
+    const { x, y, width, height } = opener.getBoundingClientRect();
+    await expect(opener.contains(document.elementFromPoint(x + width / 2, y + height / 2))).toBe(false);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
-    await expect(document.body.style.overflow).toBe('');
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
   },
 };
 
@@ -68,7 +73,7 @@ export const Stacked: Story = {
       expect(screen.queryByRole('dialog', { name: 'เงื่อนไขการใช้บริการ' })).not.toBeInTheDocument(),
     );
     await expect(screen.getByRole('dialog', { name: 'ฝากเงิน' })).toBeInTheDocument();
-    await expect(within(first).getByRole('button', { name: 'เงื่อนไข' })).toHaveFocus();
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'เงื่อนไข' })).toHaveFocus());
   },
 };
 

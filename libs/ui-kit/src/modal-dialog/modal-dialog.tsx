@@ -1,13 +1,17 @@
-// Accessible modal: focus trap, Escape, focus returned to the opener, background scroll locked, stackable.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+// Accessible modal on the native <dialog> (showModal): the browser puts it in the top layer, makes the rest of the
+// page inert (for screen readers too, unlike aria-modal alone), moves focus in and sends Escape and the Android back
+// gesture as `cancel`. The kit adds what the element leaves to the page: closing is the parent's decision (onClose),
+// focus goes back to the opener, the page behind does not scroll, and toasts show above the top dialog.
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
-import { focusableIn, isTopModal, lockScroll, pushModal, removeModal, unlockScroll } from './modal-stack';
+import { closeTopLayer, openTopLayer } from './modal-stack';
+import { useScrollableFocus } from './use-scrollable-focus';
 
 export interface ModalDialogProps {
   open: boolean;
-  /** Called on Escape, the close button or a backdrop tap; the parent sets `open` to false. */
+  /** Called on Escape, the back gesture, the close button or a backdrop tap; the parent sets `open` to false. */
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
@@ -15,7 +19,7 @@ export interface ModalDialogProps {
   footer?: ReactNode;
   /** Keeps the title for screen readers only (e.g. image banners). */
   hideTitle?: boolean;
-  /** Element to focus when the dialog opens; defaults to the first focusable element. */
+  /** Element to focus when the dialog opens; defaults to the browser's choice, the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** alertdialog for confirmations and errors that need an answer. */
   role?: 'dialog' | 'alertdialog';
@@ -28,7 +32,7 @@ export interface ModalDialogProps {
   describedBy?: string;
 }
 
-/** Dialog rendered in a portal; several can be open at once and only the top one listens to keys. */
+/** Dialog rendered in a portal; several can be open at once, the last opened on top. */
 export function ModalDialog(props: ModalDialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return <OpenModal {...props} />;
@@ -50,71 +54,71 @@ function OpenModal({
 }: ModalDialogProps) {
   const texts = useKitTexts();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [id] = useState(() => Symbol('modal'));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  useScrollableFocus(bodyRef);
 
-  // A layout effect: the focus moves in and Escape and Tab are handled from the moment the dialog is painted (a
-  // player's Escape right as it appears, or a passive effect held back on a slow phone, is never lost).
+  // A layout effect: the dialog is modal, focused and listening from the moment it is painted (a player's Escape
+  // right as it appears, or a passive effect held back on a slow phone, is never lost).
   useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(id);
-    lockScroll();
-    const panel = panelRef.current;
-    if (panel) {
-      const target = initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel;
-      target.focus();
-    }
+    let closing = false;
+    if (!dialog.open) dialog.showModal();
+    openTopLayer(dialog);
+    initialFocusRef?.current?.focus();
 
+    // Escape with focus inside: handled here (and its default, the browser's `cancel`, prevented), so an Escape a
+    // test or an assistive tool dispatches works too. Only this dialog's own DOM (not a nested dialog's portal).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopModal(id) || !panelRef.current) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panelRef.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        panelRef.current.focus();
-      } else if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
     };
-    const onFocusIn = (event: FocusEvent) => {
-      const current = panelRef.current;
-      if (!current || !isTopModal(id)) return;
-      if (event.target instanceof Node && !current.contains(event.target)) {
-        (focusableIn(current)[0] ?? current).focus();
-      }
+    // The browser's close request (Escape with focus on the page, Android's back gesture): the parent decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    // Closed by the browser anyway (it may refuse a cancel prevented too often): tell the parent, and if it keeps
+    // the dialog (a busy confirm), show it again.
+    const onNativeClose = () => {
+      if (closing) return;
+      onCloseRef.current();
+      setTimeout(() => {
+        if (!closing && dialog.isConnected && !dialog.open) dialog.showModal();
+      }, 0);
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      removeModal(id);
-      unlockScroll();
+      closing = true;
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      closeTopLayer(dialog);
+      if (dialog.open) dialog.close();
       if (opener && opener.isConnected) opener.focus();
     };
     // The dialog sets itself up once per opening; later prop changes must not steal focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, []);
 
   return createPortal(
-    <div className="wk-modal">
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      className="wk-modal"
+    >
       <div
         className="wk-modal__backdrop"
         aria-hidden="true"
@@ -122,15 +126,7 @@ function OpenModal({
           if (closeOnBackdrop) onClose();
         }}
       />
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={cx('wk-modal__panel', `wk-modal__panel--${size}`, className)}
-      >
+      <div className={cx('wk-modal__panel', `wk-modal__panel--${size}`, className)}>
         <div className={cx('wk-modal__header', hideTitle && 'wk-modal__header--bare')}>
           <h2 id={titleId} className={cx('wk-modal__title', hideTitle && 'wk-visually-hidden')}>
             {title}
@@ -148,10 +144,12 @@ function OpenModal({
             </button>
           )}
         </div>
-        <div className="wk-modal__body">{children}</div>
+        <div ref={bodyRef} className="wk-modal__body">
+          {children}
+        </div>
         {footer ? <div className="wk-modal__footer">{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,45 +1,47 @@
-// Shared bookkeeping for stacked modals: which one is on top, and a counted body scroll lock.
-const stack: symbol[] = [];
-let lockCount = 0;
-let savedOverflow = '';
+// The open modal dialogs, last opened on top. The browser keeps the real stack (the top layer) but does not expose
+// it; the kit needs the top one as the host of what must show above every dialog and stay usable: the toasts and
+// the page loader (everything outside the top modal dialog is inert and drawn under it).
+import { useSyncExternalStore } from 'react';
 
-/** Registers a newly opened modal on top of the stack. */
-export function pushModal(id: symbol): void {
-  stack.push(id);
+const open: HTMLDialogElement[] = [];
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  listeners.forEach((listener) => listener());
 }
 
-/** Removes a modal wherever it is in the stack (closing order may differ from opening order). */
-export function removeModal(id: symbol): void {
-  const index = stack.lastIndexOf(id);
-  if (index >= 0) stack.splice(index, 1);
+/** Records a dialog just shown with showModal(). */
+export function openTopLayer(dialog: HTMLDialogElement): void {
+  open.push(dialog);
+  changed();
 }
 
-/** Only the topmost modal reacts to Escape and keeps focus. */
-export function isTopModal(id: symbol): boolean {
-  return stack[stack.length - 1] === id;
+/** Forgets a dialog wherever it is in the stack (closing order may differ from opening order). */
+export function closeTopLayer(dialog: HTMLDialogElement): void {
+  const index = open.lastIndexOf(dialog);
+  if (index < 0) return;
+  open.splice(index, 1);
+  changed();
 }
 
-/** Locks background scrolling while at least one modal is open. */
-export function lockScroll(): void {
-  if (lockCount === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  lockCount += 1;
+/** The topmost open modal dialog, or null. */
+export function topDialog(): HTMLDialogElement | null {
+  return open[open.length - 1] ?? null;
 }
 
-/** Releases one lock; the page scrolls again when the last modal closes. */
-export function unlockScroll(): void {
-  lockCount = Math.max(0, lockCount - 1);
-  if (lockCount === 0) document.body.style.overflow = savedOverflow;
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements inside a container in tab order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+/**
+ * Where an overlay that must stay visible and usable above any dialog renders: the top open modal dialog, else
+ * the body; null while rendering on a server or hydrating (no document yet).
+ */
+export function useOverlayHost(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof document === 'undefined' ? null : (topDialog() ?? document.body)),
+    () => null,
   );
 }

@@ -5,5 +5,4 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  document.body.style.overflow = '';
 });

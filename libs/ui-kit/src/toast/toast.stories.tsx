@@ -36,7 +36,7 @@ export const WithUseToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'danger' }));
     await expect(await screen.findByText('สมัครสมาชิกสำเร็จ')).toBeInTheDocument();
-    await expect(screen.getByRole('alert')).toHaveTextContent('สร้างคิวอาร์โค้ดไม่สำเร็จ');
+    await expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('สร้างคิวอาร์โค้ดไม่สำเร็จ');
     await userEvent.click(canvas.getByRole('button', { name: 'info' }));
     await expect(await screen.findByText('กรุณารีเฟรชยอดเงิน')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('กรุณารีเฟรชยอดเงิน')).not.toBeInTheDocument(), {

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { ToastProvider, useToast } from './toast';
 
 function Trigger() {
@@ -20,6 +22,10 @@ function Trigger() {
   );
 }
 
+/** The toasts' live region of that politeness (attributes, not roles: a dialog's own alert stays the only one). */
+const region = (politeness: 'polite' | 'assertive') =>
+  document.querySelector(`[aria-live="${politeness}"]`) as HTMLElement;
+
 describe('ToastStack and useToast', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -33,8 +39,35 @@ describe('ToastStack and useToast', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Register success');
-    expect(screen.getByRole('alert')).toHaveTextContent('Money not enough');
+    expect(region('polite')).toHaveTextContent('Register success');
+    expect(region('assertive')).toHaveTextContent('Money not enough');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows inside the top open dialog (outside it the page is inert and drawn under it), in the body again after', async () => {
+    function WithDialog() {
+      const [open, setOpen] = useState(true);
+      const toast = useToast();
+      return (
+        <ModalDialog open={open} title="Deposit" onClose={() => setOpen(false)}>
+          <button type="button" onClick={() => toast.success('Copied')}>
+            copy
+          </button>
+        </ModalDialog>
+      );
+    }
+    render(
+      <ToastProvider>
+        <WithDialog />
+      </ToastProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    await userEvent.click(screen.getByRole('button', { name: 'copy' }));
+    expect(dialog).toContainElement(region('polite'));
+    expect(region('polite')).toHaveTextContent('Copied');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(region('polite').parentElement?.parentElement).toBe(document.body);
   });
 
   it('auto-dismisses after the duration', async () => {

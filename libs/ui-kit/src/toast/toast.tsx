@@ -8,10 +8,10 @@ import {
   useRef,
   useState,
   type ReactNode,
-  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
+import { useOverlayHost } from '../modal-dialog/modal-stack';
 import { useKitTexts } from '../texts/kit-texts';
 
 export type ToastTone = 'success' | 'danger' | 'info';
@@ -102,37 +102,32 @@ export interface ToastStackProps {
   onDismiss: (id: number) => void;
 }
 
-const subscribeNever = () => () => undefined;
-
 /**
  * Two always-present live regions (polite, assertive) so new toasts are announced reliably. Rendered into the body,
- * which a page rendered on the server does not have: while such a page is hydrated they are left out (the server
- * snapshot), then added at once.
+ * or into the top open dialog (outside it the page is inert and under it); a page rendered on the server has no
+ * body: while such a page is hydrated they are left out (the server snapshot), then added at once.
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   const texts = useKitTexts();
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => typeof document !== 'undefined',
-    () => false,
-  );
-  if (!inBrowser) return null;
+  const host = useOverlayHost();
+  if (!host) return null;
   const polite = toasts.filter((t) => t.tone !== 'danger');
   const urgent = toasts.filter((t) => t.tone === 'danger');
   return createPortal(
     <section className="wk-toasts" aria-label={texts.notifications}>
-      <div role="alert" className="wk-toasts__region">
+      {/* Live regions by attribute, not role: inside a dialog, the dialog's own alert or status is still the one. */}
+      <div aria-live="assertive" className="wk-toasts__region">
         {urgent.map((t) => (
           <Toast key={t.id} toast={t} onDismiss={onDismiss} />
         ))}
       </div>
-      <div role="status" className="wk-toasts__region">
+      <div aria-live="polite" className="wk-toasts__region">
         {polite.map((t) => (
           <Toast key={t.id} toast={t} onDismiss={onDismiss} />
         ))}
       </div>
     </section>,
-    document.body,
+    host,
   );
 }
 
