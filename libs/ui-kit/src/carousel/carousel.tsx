@@ -90,14 +90,62 @@ export function Carousel<T>({
   const trackStyle: CSSProperties = { transform: `translateX(-${(index * 100) / perView}%)` };
   const slideStyle: CSSProperties = { flexBasis: `${100 / perView}%` };
 
+  const arrows =
+    maxIndex > 0 ? (
+      // Under the slides, not over them: an arrow over a card would hide its picture and its name.
+      <div className="wk-carousel__controls" style={{ width: frameStyle.width }}>
+        <button
+          type="button"
+          className="wk-carousel__arrow wk-carousel__arrow--prev"
+          aria-label={texts.carouselPrevious}
+          aria-controls={trackId}
+          disabled={index === 0}
+          onClick={() => goTo(index - 1)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M15 5l-7 7 7 7"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="wk-carousel__arrow wk-carousel__arrow--next"
+          aria-label={texts.carouselNext}
+          aria-controls={trackId}
+          disabled={index === maxIndex}
+          onClick={() => goTo(index + 1)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M9 5l7 7-7 7"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+    ) : null;
+
   return (
-    <section className={cx('wk-carousel', className)} aria-roledescription="carousel" aria-label={label}>
-      {/* Arrow keys act on the whole carousel, wherever focus is inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+    // Arrow keys act on the whole carousel, wherever focus is inside it (a slide or an arrow).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={cx('wk-carousel', className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      {/* Swipes on the frame (pointer events carry no keyboard meaning: the arrows and keys do the same). */}
       <div
         className="wk-carousel__frame"
         style={frameStyle}
-        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
@@ -123,47 +171,8 @@ export function Carousel<T>({
             );
           })}
         </div>
-        {maxIndex > 0 ? (
-          <>
-            <button
-              type="button"
-              className="wk-carousel__arrow wk-carousel__arrow--prev"
-              aria-label={texts.carouselPrevious}
-              aria-controls={trackId}
-              disabled={index === 0}
-              onClick={() => goTo(index - 1)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  stroke="currentColor"
-                  strokeWidth="2.6"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="wk-carousel__arrow wk-carousel__arrow--next"
-              aria-label={texts.carouselNext}
-              aria-controls={trackId}
-              disabled={index === maxIndex}
-              onClick={() => goTo(index + 1)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  d="M9 5l7 7-7 7"
-                  stroke="currentColor"
-                  strokeWidth="2.6"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </>
-        ) : null}
       </div>
+      {arrows}
     </section>
   );
 }

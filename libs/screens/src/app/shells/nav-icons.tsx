@@ -51,3 +51,9 @@ export const StatementIcon = () => (
     <path d="M8 9h8M8 13h8M8 17h5" />
   </svg>
 );
+export const LogoutIcon = () => (
+  <svg {...common} width={22} height={22}>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+    <path d="M10 16l-4-4 4-4M6 12h10" />
+  </svg>
+);

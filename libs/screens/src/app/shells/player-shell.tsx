@@ -6,7 +6,7 @@ import { useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ConditionsModal } from '../../features/conditions/conditions-modal';
-import { ConditionsIcon, ContactIcon, HomeIcon, ProfileIcon, StatementIcon } from './nav-icons';
+import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, StatementIcon } from './nav-icons';
 import { useNavItem } from './nav-item';
 import './shells.css';
 
@@ -31,8 +31,8 @@ export function PlayerShell() {
         end={
           <div className="wl-shell__top-actions">
             <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
-            <Button variant="ghost" onClick={logout}>
-              {t`Log out`}
+            <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
+              <span className="wl-shell__logout-label">{t`Log out`}</span>
             </Button>
           </div>
         }
