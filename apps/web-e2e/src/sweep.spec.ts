@@ -1,6 +1,8 @@
 // One visit per screen and language, two checks on it: axe (WCAG 2.1 A/AA + best practice) and the 360 x 740 phone
-// layout (nothing off screen, no word broken inside a bar label, dialogs inside the screen with their close button on
-// top, the chat launcher over no control), with a screenshot of each kept as a test artifact. Every route and dialog
+// layout (nothing off screen, no word broken inside any control's text or a bar label, tap targets of at least
+// 24 x 24 px and primary actions of 44 px, labels beside their fields, dialogs inside the screen with their close
+// button on top, nothing floating over a control, picture or text as the screen opens, the chat launcher over no
+// control), with a screenshot of each kept as a test artifact. Every route and dialog
 // of ./support/a11y-screens.ts, in th, la and en on the Thai build and in Lao on the Laos build (`sweepLocales` per
 // project). Each test reports every finding of all its languages before failing.
 import type { Locator, Page } from '@playwright/test';
@@ -9,8 +11,10 @@ import { findA11yViolations, formatFindings, type A11yFinding } from './support/
 import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
 import {
   findBrokenBarTexts,
+  findControlProblems,
   findCoveredControls,
   findDialogProblems,
+  findFloatingCovers,
   findOverflow,
   keepScreenshot,
   SMALL_PHONE,
@@ -27,6 +31,8 @@ async function findLayoutProblems(
   return [
     ...(await findOverflow(page, dialog)),
     ...(dialog ? await findDialogProblems(dialog) : await findBrokenBarTexts(page, locale)),
+    ...(await findControlProblems(page, locale)),
+    ...(dialog ? [] : await findFloatingCovers(page)),
     ...(await findCoveredControls(page)),
   ];
 }

@@ -89,8 +89,8 @@ export async function findCoveredControls(page: Page): Promise<string[]> {
     const found: string[] = [];
     // Modal dialogs and the open chat panel (a non-modal dialog that covers the page on a phone, as a sheet does):
     // while one is open, the controls that count are its own.
-    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).filter(
-      (d) => (d as HTMLElement).checkVisibility(),
+    const dialogs = Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).filter((d) =>
+      (d as HTMLElement).checkVisibility(),
     );
     // The dialog opened last is the top one (portals append to the body in opening order).
     const scope = dialogs.at(-1) ?? document.body;
@@ -154,6 +154,13 @@ export async function findBrokenBarTexts(page: Page, lang: string): Promise<stri
           if (lines.size > 1)
             found.push(`the word '${segment}' of '${text.trim()}' is broken over ${lines.size} lines`);
         }
+        // The top bar's texts (the app name) stay on one line.
+        if (bar.tagName === 'HEADER') {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`'${text.trim()}' of the top bar wraps over ${lines.size} lines`);
+        }
       }
       for (const el of Array.from(bar.querySelectorAll<HTMLElement>('*'))) {
         const style = getComputedStyle(el);
@@ -165,6 +172,198 @@ export async function findBrokenBarTexts(page: Page, lang: string): Promise<stri
     }
     return found;
   }, lang);
+}
+
+/** WCAG 2.2 target size (minimum): every tap target at least 24 x 24 CSS px. */
+export const MIN_TARGET_PX = 24;
+/** The kit's primary action: at least the 44 px of a comfortable touch target. */
+export const MIN_PRIMARY_PX = 44;
+/** A label further than this from its field reads as belonging to something else. */
+export const MAX_LABEL_GAP_PX = 24;
+
+/**
+ * What a player meets on the controls of the screen (or of the top open dialog): a word of any control's text
+ * broken over two lines (buttons, links, chips, pickers, labels: Thai and Lao words come from the browser's word
+ * breaker), a tap target under 24 x 24 px, a primary action lower than 44 px, a label laid out away from its field.
+ */
+export async function findControlProblems(page: Page, lang: string): Promise<string[]> {
+  return page.evaluate(
+    ({ locale, minTarget, minPrimary, maxGap }) => {
+      const found: string[] = [];
+      const describe = (el: Element): string => {
+        const name = (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+        return `${el.tagName.toLowerCase()} '${name.slice(0, 40)}'`;
+      };
+      const dialogs = Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).filter((d) =>
+        (d as HTMLElement).checkVisibility(),
+      );
+      const scope = dialogs.at(-1) ?? document.body;
+      const shown = (el: Element): boolean => {
+        if (
+          !(el instanceof HTMLElement) ||
+          !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
+          return false;
+        if (el.closest('[aria-hidden="true"], [inert], .wk-visually-hidden')) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && r.height > 1;
+      };
+      const controls = Array.from(
+        scope.querySelectorAll<HTMLElement>(
+          'button, a[href], [role="button"], [role="tab"], [role="radio"], [role="option"], [role="checkbox"], select, label',
+        ),
+      ).filter(shown);
+
+      // Words broken inside: every text of every control (and label) in the scope.
+      const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+      const seen = new Set<string>();
+      for (const control of controls) {
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const parent = node.parentElement;
+          if (!parent || !shown(parent)) continue;
+          for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+            if (!isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + segment.length);
+            const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+            const finding = `the word '${segment}' of ${describe(control)} is broken over ${lines.size} lines`;
+            if (lines.size > 1 && !seen.has(finding)) {
+              seen.add(finding);
+              found.push(finding);
+            }
+          }
+        }
+      }
+
+      // Tap targets: a link inside a sentence is exempt (WCAG 2.5.8 "inline"); a control drawn by its label (a
+      // visually hidden checkbox) is measured by the label.
+      for (const control of controls) {
+        if (control instanceof HTMLLabelElement) continue;
+        if (control.closest('[aria-roledescription="slide"][aria-hidden="true"]')) continue;
+        if (control instanceof HTMLAnchorElement && getComputedStyle(control).display === 'inline') continue;
+        const r = control.getBoundingClientRect();
+        if (r.width < minTarget - 0.5 || r.height < minTarget - 0.5)
+          found.push(
+            `${describe(control)} is a ${Math.round(r.width)} x ${Math.round(r.height)} px target (under ${minTarget} x ${minTarget})`,
+          );
+        if (control.matches('.wk-button--primary') && r.height < minPrimary - 0.5)
+          found.push(
+            `the primary action ${describe(control)} is ${Math.round(r.height)} px high (under ${minPrimary})`,
+          );
+      }
+
+      // Labels and their fields laid out together.
+      for (const label of Array.from(scope.querySelectorAll('label'))) {
+        const field = label.control;
+        if (!field || !shown(label) || !shown(field) || label.contains(field)) continue;
+        const a = label.getBoundingClientRect();
+        const b = field.getBoundingClientRect();
+        const dx = Math.max(0, Math.max(a.left, b.left) - Math.min(a.right, b.right));
+        const dy = Math.max(0, Math.max(a.top, b.top) - Math.min(a.bottom, b.bottom));
+        const gap = Math.hypot(dx, dy);
+        if (gap > maxGap)
+          found.push(`the label ${describe(label)} is ${Math.round(gap)} px away from its field`);
+      }
+      return found;
+    },
+    { locale: lang, minTarget: MIN_TARGET_PX, minPrimary: MIN_PRIMARY_PX, maxGap: MAX_LABEL_GAP_PX },
+  );
+}
+
+/**
+ * What floats over the content must not cover a control, a picture or a text of the screen: at the first scroll
+ * position (as the screen opens) every fixed or sticky element but the top and bottom bars, and each carousel's
+ * round arrows with their carousel scrolled onto the screen. Sampled on a grid over each floating box: what lies
+ * under it.
+ */
+export async function findFloatingCovers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const describe = (el: Element): string => {
+      const name = (el.getAttribute('aria-label') || el.getAttribute('alt') || el.textContent || '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return `${el.tagName.toLowerCase()} '${name.slice(0, 40)}'`;
+    };
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    if (document.querySelector('dialog[open]')) return found;
+    const shown = (el: HTMLElement) => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
+    };
+    const meaningful = (el: Element): Element | null => {
+      const target = el.closest(
+        'button, a[href], input, select, textarea, [role="button"], img, svg[role="img"]',
+      );
+      if (target) return target;
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
+      return ownText ? el : null;
+    };
+    const reported = new Set<string>();
+    const coverings = (box: HTMLElement) => {
+      const r = box.getBoundingClientRect();
+      for (let i = 1; i <= 5; i += 1) {
+        for (let j = 1; j <= 5; j += 1) {
+          const x = r.left + (r.width * i) / 6;
+          const y = r.top + (r.height * j) / 6;
+          if (x < 0 || y < 0 || x > vw || y > vh) continue;
+          const stack = document.elementsFromPoint(x, y);
+          const at = stack.findIndex((el) => box.contains(el));
+          // Under something else (a bar) at this point: it covers nothing there.
+          if (at < 0 || stack.slice(0, at).some((el) => !el.contains(box))) continue;
+          for (const under of stack.slice(at + 1)) {
+            if (under.contains(box) || box.contains(under)) continue;
+            const covered = meaningful(under);
+            if (!covered || covered.contains(box) || covered.closest('[aria-hidden="true"]')) continue;
+            const finding = `${describe(box)} covers ${describe(covered)}`;
+            if (!reported.has(finding)) {
+              reported.add(finding);
+              found.push(finding);
+            }
+            break;
+          }
+        }
+      }
+    };
+
+    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); the support
+    // chat's launcher is checked by findCoveredControls (it may float over text, never over a control).
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts, .wc-root') !== null;
+    const floating = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {
+      if (isFrame(el) || !['fixed', 'sticky'].includes(getComputedStyle(el).position)) return false;
+      // Only the outermost floating box: its children float with it.
+      const parent = el.parentElement;
+      if (
+        parent &&
+        parent !== document.body &&
+        ['fixed', 'sticky'].includes(getComputedStyle(parent).position)
+      )
+        return false;
+      return shown(el);
+    });
+    floating.forEach(coverings);
+
+    // A carousel's arrows sit over its slides: with the carousel on screen, they cover no card's picture or text.
+    for (const carousel of Array.from(
+      document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]'),
+    )) {
+      carousel.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const arrows = Array.from(carousel.querySelectorAll<HTMLElement>('button')).filter(
+        (button) => getComputedStyle(button).position === 'absolute' && shown(button),
+      );
+      arrows.forEach(coverings);
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return found;
+  });
 }
 
 /** The dialog's box inside the viewport, its own scrolling body, and its close button (if any) reachable. */
