@@ -40,11 +40,15 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
   }
 
   // An Escape nothing else handled is the browser's close request to the top modal dialog: `cancel`, then close.
+  // As a default action: after every listener of the keydown has run (any of them may prevent it).
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    const top = modals[modals.length - 1];
-    if (!top || !top.isConnected) return;
-    const cancel = new Event('cancel', { cancelable: true });
-    if (top.dispatchEvent(cancel)) top.close();
+    if (event.key !== 'Escape') return;
+    queueMicrotask(() => {
+      if (event.defaultPrevented) return;
+      const top = modals[modals.length - 1];
+      if (!top || !top.isConnected) return;
+      const cancel = new Event('cancel', { cancelable: true });
+      if (top.dispatchEvent(cancel)) top.close();
+    });
   });
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
 
 const meta = {
@@ -14,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   args: { tone: 'success', title: 'ทำรายการสำเร็จ', message: 'โอนเงินเข้าบัญชีเกมเรียบร้อยแล้ว' },
   play: async ({ args }) => {
-    const ok = screen.getByRole('button', { name: 'ตกลง' });
-    await expect(ok).toHaveFocus();
+    const ok = await screen.findByRole('button', { name: 'ตกลง' });
+    await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalled();
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalled());
   },
 };
 
@@ -33,10 +33,13 @@ export const ErrorWithTitle: Story = {
 export const Confirm: Story = {
   args: { tone: 'confirm', title: 'ยืนยันการรับโบนัสเชิญเพื่อน?', message: 'ยอด 150.00 บาท จะเข้ากระเป๋าหลัก' },
   play: async ({ args }) => {
+    // Focus in the dialog (as it opens) or left on the page (a tap on its text): Escape is the dialog's either way.
+    await screen.findByRole('alertdialog', { name: /ยืนยันการรับโบนัสเชิญเพื่อน/ });
+    (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
   },
 };
 

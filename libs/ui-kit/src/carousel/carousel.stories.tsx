@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { GameCard } from '../game-card/game-card';
 import { storyAsset } from '../testing/story-assets';
 import { Carousel } from './carousel';
@@ -57,18 +57,20 @@ const visible = (root: HTMLElement) =>
   );
 
 export const SlotGames: Story = {
+  // Each step waits for the slides it expects (the track slides in 0.3 s; a slow canvas renders late).
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(visible(canvasElement)).toEqual(['1 จาก 5', '2 จาก 5', '3 จาก 5']);
-    await userEvent.click(canvas.getByRole('button', { name: 'สไลด์ถัดไป' }));
-    await expect(visible(canvasElement)).toEqual(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
+    const shows = (labels: string[]) => waitFor(() => expect(visible(canvasElement)).toEqual(labels));
+    await shows(['1 จาก 5', '2 จาก 5', '3 จาก 5']);
+    await userEvent.click(await canvas.findByRole('button', { name: 'สไลด์ถัดไป' }));
+    await shows(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
     canvas.getByRole('button', { name: /Joker/ }).focus();
     await userEvent.keyboard('{End}');
-    await expect(visible(canvasElement)).toEqual(['3 จาก 5', '4 จาก 5', '5 จาก 5']);
+    await shows(['3 จาก 5', '4 จาก 5', '5 จาก 5']);
     const frame = canvasElement.querySelector('.wk-carousel__frame') as HTMLElement;
     fireEvent.pointerDown(frame, { clientX: 100 });
     fireEvent.pointerUp(frame, { clientX: 200 });
-    await expect(visible(canvasElement)).toEqual(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
+    await shows(['2 จาก 5', '3 จาก 5', '4 จาก 5']);
   },
 };
 

@@ -76,6 +76,16 @@ describe('ModalDialog', () => {
     expect(dialog.open).toBe(true);
   });
 
+  it('closes the top dialog once on an Escape with the focus left on the page', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open deposit' }));
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and returns focus to the opener', async () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

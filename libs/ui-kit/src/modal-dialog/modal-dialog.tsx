@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObje
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
-import { closeTopLayer, openTopLayer } from './modal-stack';
+import { closeTopLayer, openTopLayer, topDialog } from './modal-stack';
 import { useScrollableFocus } from './use-scrollable-focus';
 
 export interface ModalDialogProps {
@@ -81,6 +81,14 @@ function OpenModal({
       event.stopPropagation();
       onCloseRef.current();
     };
+    // An Escape with the focus left on the page (a tap on the dialog's text moves it to the body) is the top
+    // dialog's, however it was sent.
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || topDialog() !== dialog) return;
+      if (event.target instanceof Node && dialog.contains(event.target)) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
     // The browser's close request (Escape with focus on the page, Android's back gesture): the parent decides.
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -96,11 +104,13 @@ function OpenModal({
       }, 0);
     };
     dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onPageKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {
       closing = true;
       dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onPageKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       closeTopLayer(dialog);
