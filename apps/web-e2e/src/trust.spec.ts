@@ -75,6 +75,9 @@ test.describe('trust', () => {
 
     const other = await context.newPage();
     await other.goto('/login');
+    // With tab A's session stored, /login is rendered afresh over its prerendered HTML (not hydrated): what is
+    // typed before the app has started is replaced with the empty form, so tab B waits for it.
+    await appStarted(other);
     await logInAs(other, l, MALEE);
     await expect(other.getByRole('heading', { name: MALEE.name })).toBeVisible();
 
