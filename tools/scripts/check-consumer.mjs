@@ -12,7 +12,11 @@
 //     module per block, strict;
 //   - the chat-sdk block marked `<!-- quick-start: widget -->` is bundled with Vite, its example API URL
 //     (https://api.example.com) replaced by a real sandbox's, and run in Chromium: a message is sent from the widget
-//     and the sandbox's automatic reply arrives.
+//     and the sandbox's automatic reply arrives;
+//   - what an app pays for a lib: small apps that import a little of it are bundled with esbuild as an app's bundler
+//     does (minified, code splitting on, React left out) and the gzip size of what their page loads up front (the
+//     entry and its static imports) is held to a budget, with the packages that must not be in it (DOMPurify for
+//     the ui-kit's Button).
 //
 //   node tools/scripts/check-consumer.mjs [--keep]
 //
@@ -24,6 +28,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../presets/chromium.mjs';
 
@@ -44,6 +49,28 @@ const SCRATCH_EXTRAS = [
   '@types/react-dom',
 ];
 const PAGE_TIMEOUT_MS = 30_000;
+/** What the app itself brings: left out of every bundle measured here. */
+const APP_FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+/**
+ * Apps that use a little of a lib, bundled as an app's bundler does; `budgetBytes` is the gzip size of what their
+ * page loads up front, `forbidden` the packages that must not be in it, `lazy` those that must still be reachable
+ * through a dynamic import (in a chunk of their own). Measured here on 2026-11-26, before issue 28 / after:
+ * Button 12.9 KB / 1.0 KB (DOMPurify was 30 KB of its 33 KB minified).
+ */
+const APP_BUNDLES = [
+  {
+    lib: '@wallet/ui-kit',
+    name: 'an app that imports only Button',
+    code: [
+      "import { createElement } from 'react';",
+      "import { Button } from '@wallet/ui-kit';",
+      "export const save = createElement(Button, { onClick: () => console.log('saved') }, 'Save');",
+    ],
+    budgetBytes: 3 * 1024,
+    forbidden: ['dompurify'],
+    lazy: [],
+  },
+];
 /** Colour codes in Playwright's messages, removed for the report. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -397,6 +424,103 @@ function typeCheckQuickStarts(consumerDir) {
   }
 }
 
+// ---------------------------------------------------------------- what an app pays
+
+/** The package an esbuild input path belongs to (`node_modules/@wallet/ui-kit/dist/index.js` -> `@wallet/ui-kit`). */
+function packageOf(input) {
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(input);
+  return match ? match[1] : '(the app)';
+}
+
+/**
+ * Bundles one small app with esbuild as an app's bundler would (minified, ESM, code splitting, React external) and
+ * measures what its page loads up front: the entry chunk and every chunk it imports statically. Chunks reached only
+ * through a dynamic import are lazy.
+ */
+async function bundleApp(app, consumerDir) {
+  const esbuild = await import('esbuild');
+  const dir = path.join(consumerDir, 'bundles', app.lib.replace(/^@/, '').replace('/', '-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const entry = path.join(dir, 'app.js');
+  fs.writeFileSync(entry, `${app.code.join('\n')}\n`);
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    absWorkingDir: consumerDir,
+    outdir: path.join(dir, 'out'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    metafile: true,
+    external: APP_FRAMEWORK,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const entryOutput = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  const initial = new Set();
+  for (const queue = [entryOutput]; queue.length;) {
+    const file = queue.pop();
+    if (initial.has(file)) continue;
+    initial.add(file);
+    for (const imported of outputs[file].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path);
+    }
+  }
+  const chunks = Object.entries(outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .map(([file, output]) => {
+      const bytes = fs.readFileSync(path.join(consumerDir, file));
+      return {
+        file,
+        initial: initial.has(file),
+        bytes: bytes.length,
+        gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+        packages: new Set(
+          Object.entries(output.inputs)
+            .filter(([, input]) => input.bytesInOutput > 0)
+            .map(([input]) => packageOf(input)),
+        ),
+      };
+    });
+  return {
+    initialGzip: chunks.filter((c) => c.initial).reduce((sum, c) => sum + c.gzip, 0),
+    initialPackages: new Set(chunks.filter((c) => c.initial).flatMap((c) => [...c.packages])),
+    lazyPackages: new Set(chunks.filter((c) => !c.initial).flatMap((c) => [...c.packages])),
+    lazyGzip: chunks.filter((c) => !c.initial).reduce((sum, c) => sum + c.gzip, 0),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function checkAppBundle(app, consumerDir) {
+  const measured = await bundleApp(app, consumerDir);
+  log(
+    `${app.name}: ${kb(measured.initialGzip)} gzip up front (budget ${kb(app.budgetBytes)}): ` +
+      `${[...measured.initialPackages].sort().join(', ')}` +
+      (measured.lazyPackages.size
+        ? `; lazy ${kb(measured.lazyGzip)}: ${[...measured.lazyPackages].sort().join(', ')}`
+        : ''),
+  );
+  const problems = [];
+  for (const name of app.forbidden) {
+    if (measured.initialPackages.has(name)) problems.push(`${name} is in what the page loads up front`);
+  }
+  for (const name of app.lazy) {
+    if (!measured.lazyPackages.has(name)) problems.push(`${name} is not in a lazy chunk any more`);
+  }
+  if (measured.initialGzip > app.budgetBytes) {
+    problems.push(`${kb(measured.initialGzip)} gzip up front, over the budget of ${kb(app.budgetBytes)}`);
+  }
+  if (problems.length) {
+    throw new Error(
+      `${problems.join('\n')}\n(up front: ${[...measured.initialPackages].sort().join(', ')}; ` +
+        'the app and its bundle are kept in bundles/ of the scratch project with --keep)',
+    );
+  }
+}
+
 // ---------------------------------------------------------------- the widget in Chromium
 
 function spawnTracked(command, args, cwd) {
@@ -618,6 +742,12 @@ async function main() {
     await check('the quick starts type-check without errors in the installed packages', () => {
       throw new Error(stray.slice(0, 20).join('\n'));
     });
+  }
+
+  for (const app of APP_BUNDLES) {
+    const name = `${app.lib}: ${app.name} stays under ${kb(app.budgetBytes)} gzip without ${app.forbidden.join(', ')}`;
+    if (!ready) skipped(name, 'the scratch project did not install');
+    else await check(name, () => checkAppBundle(app, consumerDir));
   }
 
   const widgetName =
