@@ -16,7 +16,9 @@
 //   - what an app pays for a lib: small apps that import a little of it are bundled with esbuild as an app's bundler
 //     does (minified, code splitting on, React left out) and the gzip size of what their page loads up front (the
 //     entry and its static imports) is held to a budget, with the packages that must not be in it (DOMPurify for
-//     the ui-kit's Button, socket.io-client for a chat client without a socket URL).
+//     the ui-kit's Button, socket.io-client for a chat client without a socket URL);
+//   - the api-client tarball installs beside msw 3 (its optional peer for `/testing`) in a second scratch project, no
+//     ERESOLVE, and `/testing`'s handlers forward a request through that msw there.
 //
 //   node tools/scripts/check-consumer.mjs [--keep]
 //
@@ -85,6 +87,9 @@ const APP_BUNDLES = [
     lazy: ['socket.io-client'],
   },
 ];
+/** A major of msw other than the repo's (2): the api-client's optional peer must accept it. */
+const OTHER_MSW_MAJOR = 3;
+const OTHER_MSW_RANGE = `^${OTHER_MSW_MAJOR}.0.0`;
 /** Colour codes in Playwright's messages, removed for the report. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -535,6 +540,54 @@ async function checkAppBundle(app, consumerDir) {
   }
 }
 
+// ---------------------------------------------------------------- the api-client beside another msw
+
+/**
+ * A second scratch project: the api-client and domain tarballs beside msw of another major than the repo's. npm
+ * refuses it (ERESOLVE) when the optional peer range does not accept that msw. There, `/testing`'s handlers forward a
+ * request to an in-process app through msw's own `getResponse` (msw 3 intercepts only on Node 22; resolving a request
+ * against handlers runs anywhere).
+ */
+async function checkOtherMsw(tarballs) {
+  const dir = path.join(tempDir, 'msw-other-major');
+  fs.mkdirSync(dir);
+  const dependencies = {
+    '@wallet/api-client': `file:${tarballs.get('@wallet/api-client')}`,
+    '@wallet/domain': `file:${tarballs.get('@wallet/domain')}`,
+    msw: OTHER_MSW_RANGE,
+  };
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'wallet-consumer-msw', private: true, type: 'module', dependencies }, null, 2),
+  );
+  const registry = await startScopeRegistry();
+  try {
+    fs.writeFileSync(path.join(dir, '.npmrc'), `@wallet:registry=${registry.url}\n`);
+    await installScratchProject(dir, registry);
+  } finally {
+    registry.server.close();
+  }
+  const script = `
+    import { getResponse } from 'msw';
+    import { createRequire } from 'node:module';
+    import { createForwardingHandlers } from '@wallet/api-client/testing';
+    const { version } = createRequire(import.meta.url)('msw/package.json');
+    const app = { fetch: (request) => Response.json({ path: new URL(request.url).pathname }) };
+    const handlers = createForwardingHandlers(app);
+    const forwarded = await getResponse(handlers, new Request('https://api.example.com/api/lookup/info'));
+    const other = await getResponse(handlers, new Request('https://api.example.com/elsewhere'));
+    const body = await forwarded?.json();
+    if (body?.path !== '/api/lookup/info') throw new Error('not forwarded: ' + JSON.stringify(body));
+    if (other) throw new Error('a path outside /api/ was forwarded');
+    console.log(version);
+  `;
+  const version = run('node', ['--input-type=module', '-e', script], dir).trim();
+  log(`@wallet/api-client/testing forwards through msw ${version}`);
+  if (!version.startsWith(`${OTHER_MSW_MAJOR}.`)) {
+    throw new Error(`msw ${version} installed, expected ${OTHER_MSW_RANGE}`);
+  }
+}
+
 // ---------------------------------------------------------------- the widget in Chromium
 
 function spawnTracked(command, args, cwd) {
@@ -763,6 +816,10 @@ async function main() {
     if (!ready) skipped(name, 'the scratch project did not install');
     else await check(name, () => checkAppBundle(app, consumerDir));
   }
+
+  const mswName = `@wallet/api-client: installs beside msw ${OTHER_MSW_RANGE} (its optional peer) and /testing forwards through it`;
+  if (!ready) skipped(mswName, 'the libs were not packed');
+  else await check(mswName, () => checkOtherMsw(tarballs));
 
   const widgetName =
     '@wallet/chat-sdk: the README widget quick start sends a message and gets the sandbox reply in Chromium';
