@@ -16,11 +16,19 @@ export default [
     limit: '14 kB',
   },
   {
-    name: 'Button alone (tree-shaking works)',
+    // DOMPurify counted: an app that renders no server HTML must not pay for it (the sanitizer is its own file).
+    name: 'Button alone, dompurify counted (tree-shaking works)',
     path: 'dist/index.js',
     import: '{ Button }',
-    ignore: external,
+    ignore: external.filter((name) => name !== 'dompurify'),
     limit: '1.5 kB',
+  },
+  {
+    name: 'SanitizedHtml (@wallet/ui-kit/sanitized-html) with dompurify',
+    path: 'dist/sanitized-html.js',
+    import: '{ SanitizedHtml }',
+    ignore: external.filter((name) => name !== 'dompurify'),
+    limit: '12 kB',
   },
   { name: 'styles.css', path: 'dist/styles.css', modifyEsbuildConfig: withFonts('empty'), limit: '6 kB' },
   {
