@@ -4,7 +4,11 @@ import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
-import type { PolicySources } from '../../apps/sandbox-api/src/security-headers';
+import {
+  backendOrigins,
+  type Backends,
+  type PolicySources,
+} from '../../apps/sandbox-api/src/security-headers';
 import { deploymentHeaders } from './deployment-headers';
 import { precompress } from './precompress';
 import { preloadLocale } from './preload-locale';
@@ -28,21 +32,9 @@ export interface AppViteOptions {
   /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
   pwa?: PwaBuildConfig;
   /** Where the build's API and chat live (its app.config.ts): other origins join the policy's `connect-src`. */
-  backends?: { apiBaseUrl: string; chatBackendUrl?: string };
+  backends?: Backends;
   /** The operator's other hosts for the policy of dist/_headers: banner/logo images, game login forms. */
   csp?: Pick<PolicySources, 'images' | 'forms' | 'connect'>;
-}
-
-/** The origins of the build's API and chat when they are not its own (with the socket's ws: or wss:). */
-export function backendOrigins(backends: AppViteOptions['backends']): string[] {
-  const origins = new Set<string>();
-  for (const url of [backends?.apiBaseUrl, backends?.chatBackendUrl]) {
-    if (!url) continue;
-    const { origin, protocol, host } = new URL(url);
-    origins.add(origin);
-    if (url === backends?.chatBackendUrl) origins.add(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
-  }
-  return [...origins];
 }
 
 export function appViteConfig({

@@ -3,6 +3,7 @@ import { createSandboxApp } from './app';
 import {
   API_HEADERS,
   GAME_PAGE_HEADERS,
+  backendOrigins,
   contentSecurityPolicy,
   deploymentHeaderRules,
   headersForPath,
@@ -154,6 +155,13 @@ describe("a build's headers rules (dist/_headers, dist/headers.json)", () => {
     expect(rulePathMatches('/assets/*', '/assetsx')).toBe(false);
     expect(rulePathMatches('/login', '/login/')).toBe(false);
     expect(rulePathMatches('/a.b', '/axb')).toBe(false);
+  });
+
+  it("adds the build's API and chat origins (the socket's wss: too) when they are not the app's own", () => {
+    expect(backendOrigins({ apiBaseUrl: '', chatBackendUrl: '' })).toEqual([]);
+    expect(
+      backendOrigins({ apiBaseUrl: 'https://api.example/v1', chatBackendUrl: 'https://chat.example:8443/' }),
+    ).toEqual(['https://api.example', 'https://chat.example:8443', 'wss://chat.example:8443']);
   });
 
   it('writes them in the _headers format: a path line, then indented "! Name" and "Name: value" lines', () => {

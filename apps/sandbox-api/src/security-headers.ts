@@ -54,6 +54,24 @@ export function contentSecurityPolicy(sources: PolicySources = {}): string {
   ].join('; ');
 }
 
+/** Where a build's API and chat live (its app.config.ts: `''` is the app's own origin). */
+export interface Backends {
+  apiBaseUrl: string;
+  chatBackendUrl?: string;
+}
+
+/** The origins of a build's API and chat when they are not its own, with the socket's `wss:` (or `ws:`) too. */
+export function backendOrigins(backends: Backends | undefined): string[] {
+  const origins = new Set<string>();
+  for (const url of [backends?.apiBaseUrl, backends?.chatBackendUrl]) {
+    if (!url) continue;
+    const { origin, protocol, host } = new URL(url);
+    origins.add(origin);
+    if (url === backends?.chatBackendUrl) origins.add(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+  }
+  return [...origins];
+}
+
 /** Headers of the app's HTML (index.html and every SPA route): revalidated on each visit. */
 export function documentHeaders(sources: PolicySources = {}): Record<string, string> {
   return {
