@@ -7,4 +7,5 @@ export default appViteConfig({
   port: 4201,
   defaultLocale: appConfig.defaultLocale,
   pwa: appConfig,
+  backends: appConfig,
 });

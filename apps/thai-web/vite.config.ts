@@ -7,4 +7,5 @@ export default appViteConfig({
   port: 4200,
   defaultLocale: appConfig.defaultLocale,
   pwa: appConfig,
+  backends: appConfig,
 });

@@ -4,6 +4,12 @@ import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { getConfig } from '@lingui/conf';
+import {
+  backendOrigins,
+  type Backends,
+  type PolicySources,
+} from '../../apps/sandbox-api/src/security-headers';
+import { deploymentHeaders } from './deployment-headers';
 import { precompress } from './precompress';
 import { preloadLocale } from './preload-locale';
 import { prerenderPages } from './prerender';
@@ -25,6 +31,10 @@ export interface AppViteOptions {
   defaultLocale: string;
   /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
   pwa?: PwaBuildConfig;
+  /** Where the build's API and chat live (its app.config.ts): other origins join the policy's `connect-src`. */
+  backends?: Backends;
+  /** The operator's other hosts for the policy of dist/_headers: banner/logo images, game login forms. */
+  csp?: Pick<PolicySources, 'images' | 'forms' | 'connect'>;
 }
 
 export function appViteConfig({
@@ -33,6 +43,8 @@ export function appViteConfig({
   apiTarget = process.env.WALLET_API_TARGET ?? 'http://127.0.0.1:3333',
   defaultLocale,
   pwa,
+  backends,
+  csp = {},
 }: AppViteOptions): UserConfig {
   return defineConfig({
     root,
@@ -43,6 +55,8 @@ export function appViteConfig({
       preloadLocale(defaultLocale),
       // Guest pages and the player shell as HTML (writeBundle), before precompress (closeBundle) compresses them.
       prerenderPages({ screensRoot, babelPlugins: [[...linguiMacro]], defaultLocale }),
+      // dist/_headers and dist/headers.json: each page's policy with its hashes (after the prerender, writeBundle).
+      deploymentHeaders({ ...csp, connect: [...backendOrigins(backends), ...(csp.connect ?? [])] }),
       precompress(),
       pwa ? walletPwa(pwa) : [],
     ],

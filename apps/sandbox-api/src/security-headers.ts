@@ -1,5 +1,7 @@
-// The security headers the sandbox serves: the reference for an operator's CDN (README "Security headers").
-// Browser-safe (no Node module): the app core uses the /api part, the static server the document part.
+// The security headers of the app and the sandbox (README "Security headers"): the app's policy and the rules each
+// build writes for its CDN (dist/_headers and dist/headers.json, by tools/vite/deployment-headers.ts), which the
+// sandbox's static serving reads back; the headers of the sandbox's /api and test pages.
+// Browser-safe (no Node module): the app core uses the /api part, the build the document part.
 import type { MiddlewareHandler } from 'hono';
 
 /** Sent with everything: the path and query of the app's URLs never leave for another origin. */
@@ -52,6 +54,24 @@ export function contentSecurityPolicy(sources: PolicySources = {}): string {
   ].join('; ');
 }
 
+/** Where a build's API and chat live (its app.config.ts: `''` is the app's own origin). */
+export interface Backends {
+  apiBaseUrl: string;
+  chatBackendUrl?: string;
+}
+
+/** The origins of a build's API and chat when they are not its own, with the socket's `wss:` (or `ws:`) too. */
+export function backendOrigins(backends: Backends | undefined): string[] {
+  const origins = new Set<string>();
+  for (const url of [backends?.apiBaseUrl, backends?.chatBackendUrl]) {
+    if (!url) continue;
+    const { origin, protocol, host } = new URL(url);
+    origins.add(origin);
+    if (url === backends?.chatBackendUrl) origins.add(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+  }
+  return [...origins];
+}
+
 /** Headers of the app's HTML (index.html and every SPA route): revalidated on each visit. */
 export function documentHeaders(sources: PolicySources = {}): Record<string, string> {
   return {
@@ -61,6 +81,127 @@ export function documentHeaders(sources: PolicySources = {}): Record<string, str
     'Referrer-Policy': REFERRER_POLICY,
     'Cache-Control': 'no-cache',
   };
+}
+
+/** Sent by the HTTPS origin: browsers ignore it over plain HTTP (the sandbox), so it is safe to send everywhere. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+/** Cache policy of the build's hashed assets (`/assets/*`): their names change with their bytes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * One rule of a build's headers file (`dist/_headers`, `dist/headers.json`), in the format of Netlify's and
+ * Cloudflare Pages' `_headers`: the headers of every request whose path matches `path` (`*` matches anything, `/*`
+ * every path). Every matching rule applies, in file order. `detach` lists headers an earlier, broader rule set that
+ * this one replaces (Cloudflare's `! Name` line; Netlify ignores that line and lets the later rule win).
+ */
+export interface HeaderRule {
+  path: string;
+  detach?: string[];
+  headers: Record<string, string>;
+}
+
+/** What a build writes as `dist/headers.json` (the same rules as `dist/_headers`). */
+export interface HeadersFile {
+  version: 1;
+  rules: HeaderRule[];
+}
+
+/** The hashes of one HTML file of a build: what its policy must let run (scripts) and apply (styles). */
+export interface PageHashes {
+  /** The page's path in the build, `index.html` or `login/index.html`. */
+  file: string;
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+}
+
+/** The URL paths a static host answers with `file`: `login/index.html` -> /login, /login/, /login/index.html. */
+export function pathsOf(file: string): string[] {
+  if (file === 'index.html') return ['/', '/index.html'];
+  const dir = /^(.+)\/index\.html$/.exec(file)?.[1];
+  return dir ? [`/${dir}`, `/${dir}/`, `/${file}`] : [`/${file}`];
+}
+
+/**
+ * The headers rules of a build, from the hashes of its HTML files: every path gets nosniff, the referrer policy,
+ * HSTS, no framing, `no-cache` and the shell's policy (index.html answers every SPA route); hashed assets are
+ * immutable; each prerendered page (and any other HTML file) replaces the policy with its own, which lets exactly
+ * its inline script run and its inline critical CSS apply. The shell's rule comes first: a later rule's value
+ * replaces it (Cloudflare through the `detach` line, Netlify by order).
+ */
+export function deploymentHeaderRules(
+  pages: readonly PageHashes[],
+  sources: PolicySources = {},
+): HeaderRule[] {
+  const policyOf = (page: PageHashes | undefined) =>
+    contentSecurityPolicy({ ...sources, scriptHashes: page?.scriptHashes, styleHashes: page?.styleHashes });
+  const shell = pages.find((page) => page.file === 'index.html');
+  const rules: HeaderRule[] = [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': policyOf(shell),
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': REFERRER_POLICY,
+        'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+        'Cache-Control': 'no-cache',
+      },
+    },
+    { path: '/assets/*', detach: ['Cache-Control'], headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+  const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file));
+  for (const page of sorted) {
+    const policy = policyOf(page);
+    if (policy === rules[0]?.headers['Content-Security-Policy']) continue;
+    for (const path of pathsOf(page.file)) {
+      rules.push({
+        path,
+        detach: ['Content-Security-Policy'],
+        headers: { 'Content-Security-Policy': policy },
+      });
+    }
+  }
+  return rules;
+}
+
+/** The rules as a `_headers` file (Netlify, Cloudflare Pages): a path line, then its indented headers. */
+export function renderHeadersFile(rules: readonly HeaderRule[], comment: readonly string[] = []): string {
+  const lines = comment.map((line) => (line ? `# ${line}` : '#'));
+  for (const rule of rules) {
+    if (lines.length > 0) lines.push('');
+    lines.push(rule.path);
+    for (const name of rule.detach ?? []) lines.push(`  ! ${name}`);
+    for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Whether a rule's path (`/login`, `/assets/*`) matches a request's path: `*` stands for anything. */
+export function rulePathMatches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * The headers of a request's path under `rules`, as Cloudflare Pages applies them: every matching rule in order,
+ * its `detach` names removed first; a header set again without being detached is joined with ", " (for a
+ * Content-Security-Policy, a second policy that must also pass: so the build's rules never do that).
+ */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const out = new Map<string, { name: string; value: string }>();
+  for (const rule of rules) {
+    if (!rulePathMatches(rule.path, pathname)) continue;
+    for (const name of rule.detach ?? []) out.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = name.toLowerCase();
+      const earlier = out.get(key);
+      out.set(key, earlier ? { name: earlier.name, value: `${earlier.value}, ${value}` } : { name, value });
+    }
+  }
+  return Object.fromEntries([...out.values()].map(({ name, value }) => [name, value]));
 }
 
 /**

@@ -10,6 +10,7 @@ describe('startSandbox', () => {
   it('serves the API and a SPA on one port, keeping /api answers as JSON', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'sandbox-spa-'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>spa</title>');
+    await writeFile(path.join(dir, 'headers.json'), JSON.stringify({ version: 1, rules: [] }));
     const started = await startSandbox({ port: 0, staticDir: dir, log: () => undefined });
     try {
       expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

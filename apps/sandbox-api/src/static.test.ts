@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, createStaticHandler, inlineScriptHashes, inlineStyleHashes } from './static';
-import { contentSecurityPolicy } from './security-headers';
+import { HEADERS_JSON, createStaticHandler } from './static';
+import {
+  contentSecurityPolicy,
+  deploymentHeaderRules,
+  type HeaderRule,
+  type HeadersFile,
+} from './security-headers';
 
 let parent = '';
 let dir = '';
@@ -13,6 +17,16 @@ let serve: (request: Request) => Promise<Response>;
 const js = 'console.log("app");'.repeat(50);
 const inline = 'window.booted = true;';
 const critical = ':root { --wk-color-brand: #0f766e; } body { margin: 0; }';
+// The hashes the build wrote into headers.json: stand-ins that no hashing of the files here would produce, so the
+// tests show the policy is the file's, not computed by the server.
+const LOGIN_SCRIPT = 'sha256-login-script-from-the-build';
+const LOGIN_STYLE = 'sha256-login-style-from-the-build';
+const INLINE_SCRIPT = 'sha256-inline-page-script-from-the-build';
+const rules: HeaderRule[] = deploymentHeaderRules([
+  { file: 'index.html', scriptHashes: [], styleHashes: [] },
+  { file: 'inline.html', scriptHashes: [INLINE_SCRIPT], styleHashes: [] },
+  { file: 'login/index.html', scriptHashes: [LOGIN_SCRIPT], styleHashes: [LOGIN_STYLE] },
+]);
 
 beforeAll(async () => {
   parent = await mkdtemp(path.join(tmpdir(), 'sandbox-static-'));
@@ -31,6 +45,8 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js'), js);
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.br'), brotliCompressSync(js));
   await writeFile(path.join(dir, 'assets/index-Bq3x9_aZ.js.gz'), gzipSync(js));
+  await writeFile(path.join(dir, '_headers'), '/*\n  X-From: _headers\n');
+  await writeFile(path.join(dir, HEADERS_JSON), JSON.stringify({ version: 1, rules } satisfies HeadersFile));
   serve = createStaticHandler(dir);
 });
 
@@ -55,18 +71,17 @@ describe('static SPA serving', () => {
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
-  it('caches hashed assets for a year as immutable and revalidates the rest', async () => {
+  it('caches hashed assets for a year as immutable and revalidates the rest, as the build file says', async () => {
     expect((await get('/assets/index-Bq3x9_aZ.js')).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
-    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
-    expect(cacheControlFor('favicon.svg')).toBe('no-cache');
+    for (const pathname of ['/robots.txt', '/', '/login', '/sw.js'])
+      expect((await get(pathname)).headers.get('cache-control'), pathname).toBe('no-cache');
   });
 
-  it('revalidates the service worker, the web app manifest and the install icons (their names carry no hash)', () => {
-    for (const file of ['sw.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/maskable-512.png'])
-      expect(cacheControlFor(file), file).toBe('no-cache');
+  it('refuses a folder without headers.json, and never serves the CDN form of the rules', async () => {
+    expect(() => createStaticHandler(parent)).toThrow(/no headers\.json/);
+    expect((await get('/_headers')).status).toBe(404);
   });
 
   it('falls back to index.html for routes without a file extension only', async () => {
@@ -119,24 +134,19 @@ describe('static SPA serving', () => {
     }
   });
 
-  it('lets exactly the inline scripts of a page run, by hash', async () => {
-    const hash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
-    expect(
-      inlineScriptHashes(`<script>${inline}</script><script type="module" src="/a.js"></script>`),
-    ).toEqual([hash]);
-    const csp = (await get('/inline.html')).headers.get('content-security-policy');
-    expect(csp).toContain(`script-src 'self' '${hash}';`);
-  });
-
-  it('applies exactly the inline stylesheets of a prerendered page, by hash, never unsafe-inline', async () => {
-    const hash = `sha256-${createHash('sha256').update(critical).digest('base64')}`;
-    expect(
-      inlineStyleHashes(`<style>${critical}</style><link rel="stylesheet" href="/a.css"><style></style>`),
-    ).toEqual([hash]);
-    const csp = (await get('/login')).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`style-src 'self' '${hash}';`);
-    expect(csp).not.toContain('unsafe-');
-    expect((await get('/')).headers.get('content-security-policy')).toContain("style-src 'self';");
+  it("sends a page's policy from the build's file, by the path asked for, never computing a hash", async () => {
+    const inline = (await get('/inline.html')).headers.get('content-security-policy');
+    expect(inline).toContain(`script-src 'self' '${INLINE_SCRIPT}';`);
+    for (const route of ['/login', '/login/', '/login/index.html']) {
+      const csp = (await get(route)).headers.get('content-security-policy') ?? '';
+      expect(csp, route).toBe(
+        contentSecurityPolicy({ scriptHashes: [LOGIN_SCRIPT], styleHashes: [LOGIN_STYLE] }),
+      );
+      expect(csp, route).not.toContain('unsafe-');
+    }
+    // The shell answers every other route with its own policy, which allows no inline code.
+    for (const route of ['/', '/user/home', '/login/other'])
+      expect((await get(route)).headers.get('content-security-policy'), route).toBe(contentSecurityPolicy());
   });
 
   it("gives the service worker the app's CSP, as every page has (a worker's policy is its own response's)", async () => {
@@ -147,11 +157,27 @@ describe('static SPA serving', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends nosniff and the referrer policy with assets and refusals, and no CSP with assets', async () => {
+  it('reads the file again after a rebuild', async () => {
+    const other = path.join(parent, 'rebuilt');
+    await mkdir(other, { recursive: true });
+    await writeFile(path.join(other, 'index.html'), '<title>app</title>');
+    const write = (value: string) =>
+      writeFile(
+        path.join(other, HEADERS_JSON),
+        JSON.stringify({ version: 1, rules: [{ path: '/*', headers: { 'X-Build': value } }] }),
+      );
+    await write('one');
+    const handler = createStaticHandler(other);
+    expect((await handler(new Request('http://127.0.0.1/'))).headers.get('x-build')).toBe('one');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await write('two');
+    expect((await handler(new Request('http://127.0.0.1/'))).headers.get('x-build')).toBe('two');
+  });
+
+  it('sends nosniff and the referrer policy with assets and refusals', async () => {
     for (const response of [await get('/assets/index-Bq3x9_aZ.js'), await get('/robots.txt')]) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('content-security-policy')).toBeNull();
     }
     for (const refusal of [
       await get('/missing.js'),

@@ -1,13 +1,17 @@
-// Serves a built SPA: precompressed variants by Accept-Encoding, immutable caching of hashed assets,
-// a route's prerendered page (<route>/index.html) when the build wrote one, else index.html for non-file routes
-// only, and 404 for missing files; the HTML under the app's CSP.
-import { createHash } from 'node:crypto';
+// Serves a built SPA as a CDN serves it: precompressed variants by Accept-Encoding, a route's prerendered page
+// (<route>/index.html) when the build wrote one, else index.html for non-file routes only, and 404 for missing files.
+// The headers (Content-Security-Policy, caching, framing) are the build's own: the rules of its headers.json (the same
+// as its _headers, written by tools/vite/deployment-headers.ts), applied to the request's path as Cloudflare Pages
+// applies them. Nothing here computes a policy or a hash.
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REFERRER_POLICY, contentSecurityPolicy, documentHeaders } from './security-headers';
+import { REFERRER_POLICY, headersForPath, type HeadersFile, type HeaderRule } from './security-headers';
 
-/** The build's service worker (tools/vite/pwa.ts): a script that gets its CSP from its own response. */
-export const SERVICE_WORKER = 'sw.js';
+/** The build's headers rules (written beside its index.html); `_headers` is their CDN form. */
+export const HEADERS_JSON = 'headers.json';
+/** Files a CDN reads as configuration and never serves. */
+const NOT_SERVED = new Set(['_headers', '_redirects']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,16 +39,6 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Vite-style content hash in a file name (`index-Bq3x9_aZ.js`). */
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
-/** Cache policy: hashed assets never change, everything else is revalidated. */
-export function cacheControlFor(relativePath: string): string {
-  const base = path.posix.basename(relativePath);
-  if (relativePath.startsWith('assets/') || HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
-
 /** Encodings the client accepts, best first (brotli, gzip). */
 function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
   const accepted = new Map<string, number>();
@@ -58,25 +52,12 @@ function acceptedEncodings(header: string | null): ('br' | 'gzip')[] {
   return (['br', 'gzip'] as const).filter(ok);
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
-/** CSP hashes (`sha256-...`) of the inline scripts of an HTML page: those the policy lets run. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.push(sha256(body));
-  }
-  return hashes;
-}
-
-/** CSP hashes of the inline `<style>` elements of an HTML page (a prerendered page's critical CSS). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
-    .map(([, body = '']) => body)
-    .filter((body) => body !== '')
-    .map(sha256);
+/** The rules of a build's headers.json; a build without one is refused (it predates the file, or is not a build). */
+async function readRules(root: string): Promise<HeaderRule[]> {
+  const data = JSON.parse(await readFile(path.join(root, HEADERS_JSON), 'utf8')) as HeadersFile;
+  if (data.version !== 1 || !Array.isArray(data.rules))
+    throw new Error(`${HEADERS_JSON}: not a version 1 file`);
+  return data.rules;
 }
 
 /** A short plain-text answer (404, 405, 400) that is not sniffed either. */
@@ -100,29 +81,33 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** A request handler serving `dir`; returns null for paths it does not own (never for GET/HEAD). */
+/**
+ * A request handler serving `dir`, a build with its headers.json (read again whenever the file changes, as after a
+ * rebuild); a folder without one is refused here, at once.
+ */
 export function createStaticHandler(dir: string): (request: Request) => Promise<Response> {
   const root = path.resolve(dir);
+  if (!existsSync(path.join(root, HEADERS_JSON)))
+    throw new Error(
+      `${root} has no ${HEADERS_JSON}: serve a production build of an app (npx nx run @wallet/thai-web:build), ` +
+        'which writes the headers of every path',
+    );
+  let cached: { mtimeMs: number; rules: Promise<HeaderRule[]> } | undefined;
+  const rules = async () => {
+    const { mtimeMs } = await stat(path.join(root, HEADERS_JSON));
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: readRules(root) };
+    return cached.rules;
+  };
 
-  const send = async (request: Request, relative: string, status = 200): Promise<Response> => {
+  const send = async (request: Request, pathname: string, relative: string): Promise<Response> => {
     const file = path.join(root, relative);
-    const isDocument = path.extname(file).toLowerCase() === '.html';
     const headers = new Headers({
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(relative),
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': REFERRER_POLICY,
     });
-    // The service worker's own policy is the one its response carries: the app's, like every page.
-    if (relative === SERVICE_WORKER) headers.set('Content-Security-Policy', contentSecurityPolicy());
-    if (isDocument) {
-      // The policy lets exactly the page's own inline scripts run (none in a Vite build) and applies its own inline
-      // styles (a prerendered page's critical CSS).
-      const html = await readFile(file, 'utf8');
-      const sources = { scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
-      for (const [name, value] of Object.entries(documentHeaders(sources))) headers.set(name, value);
-    }
+    // The build's headers of the path asked for (a CDN matches the URL, not the file it answers with).
+    for (const [name, value] of Object.entries(headersForPath(await rules(), pathname)))
+      headers.set(name, value);
     let body: Uint8Array | null = null;
     for (const encoding of acceptedEncodings(request.headers.get('accept-encoding'))) {
       const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -134,10 +119,7 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
     }
     body ??= await readFile(file);
     headers.set('Content-Length', String(body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-      status,
-      headers,
-    });
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { headers });
   };
 
   return async (request) => {
@@ -154,12 +136,15 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
     if (relative.split('/').includes('..') || relative.includes('\0')) return plain('Not Found', 404);
     const base = path.posix.basename(relative);
     const looksLikeFile = base.includes('.');
-    if (relative !== '' && (await isFile(path.join(root, relative)))) return send(request, relative);
+    if (NOT_SERVED.has(relative)) return plain('Not Found', 404);
+    if (relative !== '' && (await isFile(path.join(root, relative))))
+      return send(request, pathname, relative);
     if (looksLikeFile) return plain('Not Found', 404);
     // A page rendered at build time (dist/login/index.html) answers its route; the rest is the SPA's index.html.
     const prerendered = path.posix.join(relative, 'index.html');
-    if (relative !== '' && (await isFile(path.join(root, prerendered)))) return send(request, prerendered);
+    if (relative !== '' && (await isFile(path.join(root, prerendered))))
+      return send(request, pathname, prerendered);
     if (!(await isFile(path.join(root, 'index.html')))) return plain('Not Found', 404);
-    return send(request, 'index.html');
+    return send(request, pathname, 'index.html');
   };
 }

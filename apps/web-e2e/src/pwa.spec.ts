@@ -156,6 +156,28 @@ test.describe('installable app (PWA)', () => {
     },
   );
 
+  test(
+    'iOS home screen: the shell and every prerendered page link an apple-touch-icon, a 180x180 PNG',
+    { tag: '@laos' },
+    async ({ page, request }) => {
+      await page.goto('/login');
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        'href',
+        '/icons/apple-touch-icon-180x180.png',
+      );
+      for (const route of ['/', '/register', '/howto', '/contact', '/user/home', '/user/statement']) {
+        const html = await (await request.get(route)).text();
+        expect(html, route).toContain(
+          '<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png" />',
+        );
+      }
+      const image = await request.get('/icons/apple-touch-icon-180x180.png');
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body())).toEqual({ width: 180, height: 180 });
+    },
+  );
+
   test('the service worker registers, controls the page, precaches the shell and is itself never cached', async ({
     page,
     request,

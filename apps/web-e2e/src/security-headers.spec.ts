@@ -1,6 +1,8 @@
 // The headers the sandbox serves the built app with (the reference for an operator's CDN, see the README): a
 // strict Content-Security-Policy the app runs under, no framing, nosniff and Referrer-Policy everywhere, immutable
 // hashed assets, revalidated HTML and never-stored /api answers.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEMO, UI, expect, test } from './fixtures';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -86,22 +88,30 @@ test.describe('security headers of the served app', { tag: '@laos' }, () => {
     defaultLocale,
     cspViolations,
   }) => {
-    // A page of another origin (localhost instead of 127.0.0.1, so Chromium's private-network rules allow the
-    // frame request) that tries to put the login screen in a frame.
-    const other = new URL(baseURL!);
-    other.hostname = 'localhost';
-    await page.goto(new URL('/robots.txt', other).href);
-    await page.setContent(
-      `<title>framing</title><h1>Win a prize</h1><iframe title="wallet" src="${baseURL}/login"></iframe>`,
-    );
-    await expect(page.getByRole('heading', { name: 'Win a prize' })).toBeVisible();
-    const framed = page.frameLocator('iframe[title="wallet"]');
-    // Give the frame its chance to load, then check the app never rendered inside it.
-    await expect.poll(() => cspViolations.some((line) => /frame-ancestors/.test(line))).toBe(true);
-    await expect(framed.getByRole('button', { name: UI[defaultLocale].login })).toHaveCount(0);
-    // The refusal is the expected one: nothing else was reported.
-    expect(cspViolations.every((line) => /frame-ancestors/.test(line))).toBe(true);
-    cspViolations.length = 0;
+    // A page of another site (its own server and port, reached as localhost) that tries to put the login screen in
+    // a frame. Every file of the app's origin carries the app's policy, whose frame-src would refuse the frame first.
+    const site = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<title>framing</title><h1>Win a prize</h1><iframe title="wallet" src="${baseURL}/login"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = site.address() as AddressInfo;
+      await page.goto(`http://localhost:${port}/`);
+      await expect(page.getByRole('heading', { name: 'Win a prize' })).toBeVisible();
+      const framed = page.frameLocator('iframe[title="wallet"]');
+      // Give the frame its chance to load, then check the app never rendered inside it.
+      await expect.poll(() => cspViolations.some((line) => /frame-ancestors/.test(line))).toBe(true);
+      await expect(framed.getByRole('button', { name: UI[defaultLocale].login })).toHaveCount(0);
+      // The refusal is the expected one: nothing else was reported.
+      expect(cspViolations.every((line) => /frame-ancestors/.test(line))).toBe(true);
+      cspViolations.length = 0;
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   test('the app runs under the policy: an injected inline script is refused and reported', async ({
