@@ -28,7 +28,8 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
       if (returnValue !== undefined) this.returnValue = returnValue;
       const index = modals.lastIndexOf(this);
       if (index >= 0) modals.splice(index, 1);
-      this.dispatchEvent(new Event('close'));
+      // Queued as the browser does (a task), not dispatched during close().
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
     },
   });
   if (!('returnValue' in HTMLDialogElement.prototype)) {

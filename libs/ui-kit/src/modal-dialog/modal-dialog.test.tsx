@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from './modal-dialog';
 
@@ -44,6 +44,20 @@ describe('ModalDialog', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('stays open under StrictMode (the close event of its first, discarded setup arrives later)', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <ModalDialog open title="Conditions" onClose={onClose}>
+          <p>Read me</p>
+        </ModalDialog>
+      </StrictMode>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Conditions' })).toHaveAttribute('open');
   });
 
   it('keeps the focus it was told to give (initialFocusRef)', async () => {

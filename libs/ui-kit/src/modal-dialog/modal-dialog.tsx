@@ -97,7 +97,9 @@ function OpenModal({
     // Closed by the browser anyway (it may refuse a cancel prevented too often): tell the parent, and if it keeps
     // the dialog (a busy confirm), show it again.
     const onNativeClose = () => {
-      if (closing) return;
+      // The close event is queued: one from an earlier close() of ours (React's StrictMode runs this effect's
+      // cleanup and setup twice) arrives while the dialog is open again, and is not the browser's.
+      if (closing || dialog.open) return;
       onCloseRef.current();
       setTimeout(() => {
         if (!closing && dialog.isConnected && !dialog.open) dialog.showModal();
