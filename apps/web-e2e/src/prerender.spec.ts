@@ -242,7 +242,11 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     defaultLocale,
   }) => {
     const token = await demoToken(request);
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    // The agreement accepted as "remember me" keeps it: its dialog (after 1.5 s) would open over the conditions.
+    await page.addInitScript((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('remember-agreement', 'true');
+    }, token);
     const release = await openWithAppHeldBack(page, '/user/home');
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     const conditions = page
