@@ -1,9 +1,8 @@
 // Hooks of QR deposits and statements (SPEC section 7, QR and Statement).
-import { idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
-import type { MoneyVariables } from './money';
-import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';
+import { moneyMutation } from './money-mutation';
+import { useApiGet, useApiPostQuery, type ApiQueryConfig } from './use-api';
 
 type PageBody = ApiBody<'post', '/api/statement'>;
 
@@ -16,31 +15,18 @@ export const useQrCode = (bankCode: string, config?: ApiQueryConfig<ApiResult<'g
   );
 
 /** POST /api/qrcode/{bankCode}: creates a QR code; every provider's QR reloads (SPEC section 4). */
-export const useCreateQrCode = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/qrcode/{id}',
-    toOptions: ({
-      bankCode,
-      amount,
-      idempotencyKey,
-    }: MoneyVariables<{ bankCode: string; amount: number }>) => ({
-      params: { path: { id: bankCode }, ...idempotencyParams(idempotencyKey) },
-      body: { amount },
-    }),
-    invalidates: () => [apiKeys.qrCodes],
-  });
-
+export const useCreateQrCode = moneyMutation('post', '/api/qrcode/{id}', {
+  toOptions: ({ bankCode, amount }: { bankCode: string; amount: number }) => ({
+    params: { path: { id: bankCode } },
+    body: { amount },
+  }),
+  refreshes: [apiKeys.qrCodes],
+});
 /** DELETE /api/qrcode/{qrcodeId}: cancels a QR code; the QR states reload. */
-export const useDeleteQrCode = () =>
-  useApiMutation({
-    method: 'delete',
-    path: '/api/qrcode/{id}',
-    toOptions: ({ qrcodeId, idempotencyKey }: MoneyVariables<{ qrcodeId: string }>) => ({
-      params: { path: { id: qrcodeId }, ...idempotencyParams(idempotencyKey) },
-    }),
-    invalidates: () => [apiKeys.qrCodes],
-  });
+export const useDeleteQrCode = moneyMutation('delete', '/api/qrcode/{id}', {
+  toOptions: ({ qrcodeId }: { qrcodeId: string }) => ({ params: { path: { id: qrcodeId } } }),
+  refreshes: [apiKeys.qrCodes],
+});
 
 /** POST /api/statement: one page of transactions. Example: `useStatements({ page: 1, limit: 10 })`. */
 export const useStatements = (page: PageBody, config?: ApiQueryConfig<ApiResult<'post', '/api/statement'>>) =>

@@ -1,4 +1,4 @@
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
@@ -57,12 +57,13 @@ describe('React Query generics', () => {
     expectTypeOf(useLogin).returns.toEqualTypeOf<
       UseMutationResult<LoginResponse, ApiError, { username: string; password: string }>
     >();
+    // Money hooks: the mutation plus the queries they own (refreshes, recheck).
     expectTypeOf(useTransfer).returns.toEqualTypeOf<
       UseMutationResult<
         MoneyResponse,
         ApiError,
         { from: string; to: string; amount: number; idempotencyKey?: string }
-      >
+      > & { refreshes: readonly QueryKey[]; recheck: () => Promise<void> }
     >();
     expectTypeOf(useUploadSlip).returns.toEqualTypeOf<
       UseMutationResult<
@@ -75,7 +76,7 @@ describe('React Query generics', () => {
           > &
             Key)[K];
         }
-      >
+      > & { refreshes: readonly QueryKey[]; recheck: () => Promise<void> }
     >();
   });
 

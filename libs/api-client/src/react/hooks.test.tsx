@@ -428,3 +428,49 @@ describe('money mutations and the Idempotency-Key', () => {
     },
   );
 });
+
+describe('moneyMutation: the one owner of what a money call refreshes', () => {
+  it('a success refreshes its own list; an unknown result rechecks that list plus the wallet, mounted or not', async () => {
+    const { wrapper, queryClient, calls } = setup({
+      'GET /api/wallet': () => Response.json(buildWalletResponse()),
+      'GET /api/qrcode/kbank': () => Response.json(buildQrState()),
+      'POST /api/qrcode/kbank': () => Response.json(buildQrState()),
+    });
+    const { result } = renderHook(() => ({ qr: useQrCode('kbank'), create: useCreateQrCode() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.qr.isSuccess).toBe(true));
+    expect(result.current.create.refreshes).toEqual([apiKeys.qrCodes]);
+    // The wallet was read once and is no longer on screen: a recheck re-reads it anyway (every balance).
+    const wallet = renderHook(() => useWallet(), { wrapper });
+    await waitFor(() => expect(wallet.result.current.isSuccess).toBe(true));
+    wallet.unmount();
+    expect(queryClient.getQueryData(apiQueryKey('get', '/api/wallet'))).toBeDefined();
+    calls.length = 0;
+    await act(async () => {
+      await result.current.create.mutateAsync({ bankCode: 'kbank', amount: 100 });
+    });
+    await waitFor(() => expect(calls).toEqual(['POST /api/qrcode/kbank', 'GET /api/qrcode/kbank']));
+    calls.length = 0;
+    await act(async () => {
+      await result.current.create.recheck();
+    });
+    expect([...calls].sort()).toEqual(['GET /api/qrcode/kbank', 'GET /api/wallet']);
+  });
+
+  it('a call without inputs sends no body (a GET must not carry one)', async () => {
+    const seen: Request[] = [];
+    const { wrapper } = setup({
+      'GET /api/bonus/clear': (request) => {
+        seen.push(request.clone());
+        return Response.json(buildMessageResponse());
+      },
+    });
+    const { result } = renderHook(() => useClearBonus(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({});
+    });
+    expect(seen).toHaveLength(1);
+    expect(await seen[0]?.text()).toBe('');
+  });
+});

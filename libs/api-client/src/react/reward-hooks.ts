@@ -1,9 +1,8 @@
 // Hooks of invites, refunds, bonuses, promotions and the spin wheel (SPEC section 7).
-import { idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
-import type { MoneyVariables } from './money';
-import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';
+import { moneyMutation } from './money-mutation';
+import { useApiGet, useApiPostQuery, type ApiQueryConfig } from './use-api';
 
 type PageBody = ApiBody<'post', '/api/invite'>;
 
@@ -15,13 +14,9 @@ export const useInvites = (page: PageBody, config?: ApiQueryConfig<ApiResult<'po
 export const useInviteBanners = (config?: ApiQueryConfig<ApiResult<'get', '/api/invite/banners'>>) =>
   useApiGet('/api/invite/banners', undefined, config);
 /** GET /api/invite/bonus: receives the invite bonus; refreshes wallet (invite amount), invitees and statement. */
-export const useReceiveInviteBonus = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/invite/bonus',
-    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
-    invalidates: () => [apiKeys.wallet, apiKeys.invites, apiKeys.statements],
-  });
+export const useReceiveInviteBonus = moneyMutation('get', '/api/invite/bonus', {
+  refreshes: [apiKeys.wallet, apiKeys.invites, apiKeys.statements],
+});
 
 // ------------------------------------------------------------------ refund
 /** POST /api/refund: one page of received refunds. */
@@ -34,21 +29,13 @@ export const useRefundCheck = (config?: ApiQueryConfig<ApiResult<'get', '/api/re
 export const useRefundBanners = (config?: ApiQueryConfig<ApiResult<'get', '/api/refund/banners'>>) =>
   useApiGet('/api/refund/banners', undefined, config);
 /** GET /api/refund/receive: receives the refund; the check and the refund log reload. */
-export const useReceiveRefund = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/refund/receive',
-    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
-    invalidates: () => [apiKeys.refundCheck, apiKeys.refunds],
-  });
+export const useReceiveRefund = moneyMutation('get', '/api/refund/receive', {
+  refreshes: [apiKeys.refundCheck, apiKeys.refunds],
+});
 /** GET /api/refund/addWallet: moves refunds into the wallet; refreshes wallet, statement and the check. */
-export const useRefundToWallet = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/refund/addWallet',
-    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements, apiKeys.refundCheck],
-  });
+export const useRefundToWallet = moneyMutation('get', '/api/refund/addWallet', {
+  refreshes: [apiKeys.wallet, apiKeys.statements, apiKeys.refundCheck],
+});
 
 // ------------------------------------------------------------------ bonus and promotion
 /** GET /api/bonus: bonus cards. */
@@ -74,48 +61,35 @@ export const useFindPromotion = (
     { enabled: code !== '', retry: false, ...config },
   );
 
-const bonusChanges = () => [
+const bonusChanges = [
   apiKeys.bonuses,
   apiKeys.activeBonus,
   apiKeys.bonusMinimum,
   apiKeys.wallet,
   apiKeys.statements,
 ];
+const byCode = ({ code }: { code: string }) => ({ params: { path: { code } } });
 
 /** GET /api/bonus/activate/{code}: activates a bonus; refreshes bonus state, wallet and statement. */
-export const useActivateBonus = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/bonus/activate/{code}',
-    toOptions: ({ code, idempotencyKey }: MoneyVariables<{ code: string }>) => ({
-      params: { path: { code }, ...idempotencyParams(idempotencyKey) },
-    }),
-    invalidates: bonusChanges,
-  });
+export const useActivateBonus = moneyMutation('get', '/api/bonus/activate/{code}', {
+  toOptions: byCode,
+  refreshes: bonusChanges,
+});
 /** GET /api/bonus/clear: cancels the active bonus; refreshes bonus state, wallet and statement. */
-export const useClearBonus = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/bonus/clear',
-    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
-    invalidates: () => [...bonusChanges(), apiKeys.currentPromotion],
-  });
+export const useClearBonus = moneyMutation('get', '/api/bonus/clear', {
+  refreshes: [...bonusChanges, apiKeys.currentPromotion],
+});
 /** GET /api/promotion/activate/{code}: activates a promotion; refreshes promotion and bonus state, wallet, statement. */
-export const useActivatePromotion = () =>
-  useApiMutation({
-    method: 'get',
-    path: '/api/promotion/activate/{code}',
-    toOptions: ({ code, idempotencyKey }: MoneyVariables<{ code: string }>) => ({
-      params: { path: { code }, ...idempotencyParams(idempotencyKey) },
-    }),
-    invalidates: () => [
-      apiKeys.currentPromotion,
-      apiKeys.activeBonus,
-      apiKeys.bonusMinimum,
-      apiKeys.wallet,
-      apiKeys.statements,
-    ],
-  });
+export const useActivatePromotion = moneyMutation('get', '/api/promotion/activate/{code}', {
+  toOptions: byCode,
+  refreshes: [
+    apiKeys.currentPromotion,
+    apiKeys.activeBonus,
+    apiKeys.bonusMinimum,
+    apiKeys.wallet,
+    apiKeys.statements,
+  ],
+});
 
 // ------------------------------------------------------------------ spin wheel
 /** GET /api/spinwheel/setup: the wheel and the member's coins. */
@@ -132,30 +106,12 @@ export const useSpinActive = (config?: ApiQueryConfig<ApiResult<'get', '/api/spi
  * modal (SPEC section 4), so the wheel keeps its slices while it turns. Coupons, widget and coins refresh.
  * A refused spin resolves (not rejects) with `success: false` and the code in `error` (`NO_DATA`, `MONEY_NOT_ENOUGH`).
  */
-export const useSpin = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/spinwheel/spin',
-    toOptions: ({ idempotencyKey }: MoneyVariables) => ({ params: idempotencyParams(idempotencyKey) }),
-    invalidates: () => [apiKeys.coupons, apiKeys.spinActive, apiKeys.wallet, apiKeys.profile],
-  });
+export const useSpin = moneyMutation('post', '/api/spinwheel/spin', {
+  refreshes: [apiKeys.coupons, apiKeys.spinActive, apiKeys.wallet, apiKeys.profile],
+  // No answer: the coins may be spent, so the wheel's setup is read again too.
+  rechecks: [apiKeys.spinSetup],
+});
 /** POST /api/spinwheel/coupon/claim: claims a coupon; refreshes coupons, wheel, wallet and statement. */
-export const useClaimCoupon = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/spinwheel/coupon/claim',
-    toOptions: ({
-      idempotencyKey,
-      ...body
-    }: MoneyVariables<ApiBody<'post', '/api/spinwheel/coupon/claim'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [
-      apiKeys.coupons,
-      apiKeys.spinSetup,
-      apiKeys.spinActive,
-      apiKeys.wallet,
-      apiKeys.statements,
-    ],
-  });
+export const useClaimCoupon = moneyMutation('post', '/api/spinwheel/coupon/claim', {
+  refreshes: [apiKeys.coupons, apiKeys.spinSetup, apiKeys.spinActive, apiKeys.wallet, apiKeys.statements],
+});

@@ -1,12 +1,11 @@
 // Hooks of the wallet, game accounts, transfers, withdrawals and deposits (SPEC section 7, Wallet).
-import { IDEMPOTENCY_HEADER, idempotencyParams } from '../idempotency';
-import type { ApiBody, ApiResult } from '../types';
+import type { ApiResult } from '../types';
 import type { UploadOptions } from '../upload';
 import { apiKeys } from './keys';
 import type { MoneyVariables } from './money';
 import { apiQueryKey } from './query-keys';
+import { moneyMutation, moneyUpload } from './money-mutation';
 import { useApiGet, useApiMutation, type ApiQueryConfig } from './use-api';
-import { useApiUpload } from './use-api-upload';
 
 /** Variables of useUploadSlip: the upload options plus the confirm's key (sent as the Idempotency-Key header). */
 export type UploadSlipVariables = MoneyVariables<Omit<UploadOptions<'/api/wallet/slip'>, 'headers'>>;
@@ -56,88 +55,28 @@ export const useResetGamePassword = () =>
     invalidates: (code) => [apiQueryKey('get', '/api/wallet/account/{code}', { params: { path: { code } } })],
   });
 
+const walletAndStatement = [apiKeys.wallet, apiKeys.statements];
+
 /** POST /api/wallet/add: records a deposit request; refreshes wallet and statement. */
-export const useAddWallet = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/add',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/add'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
+export const useAddWallet = moneyMutation('post', '/api/wallet/add', { refreshes: walletAndStatement });
 /** POST /api/wallet/transfer: moves money; refreshes wallet and statement. */
-export const useTransfer = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/transfer',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/transfer'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
+export const useTransfer = moneyMutation('post', '/api/wallet/transfer', { refreshes: walletAndStatement });
 /** POST /api/wallet/transferAll: moves the whole wallet into a game; refreshes wallet and statement. */
-export const useTransferAll = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/transferAll',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/transferAll'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
+export const useTransferAll = moneyMutation('post', '/api/wallet/transferAll', {
+  refreshes: walletAndStatement,
+});
 /** POST /api/wallet/withdraw: requests a withdrawal; refreshes wallet and statement. */
-export const useWithdraw = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/withdraw',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/withdraw'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
-/** POST /api/wallet/withdrawAll: the withdraw modal's withdrawal; refreshes wallet and statement. */
-export const useWithdrawAll = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/withdrawAll',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/withdrawAll'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
+export const useWithdraw = moneyMutation('post', '/api/wallet/withdraw', { refreshes: walletAndStatement });
+/** POST /api/wallet/withdrawAll: the withdraw modal's withdrawal (ends a held bonus); refreshes wallet, statement and the bonus check. */
+export const useWithdrawAll = moneyMutation('post', '/api/wallet/withdrawAll', {
+  refreshes: [...walletAndStatement, apiKeys.activeBonus],
+});
 /** POST /api/wallet/truelink: redeems a True Wallet gift link; refreshes wallet and statement. */
-export const useSendTrueLink = () =>
-  useApiMutation({
-    method: 'post',
-    path: '/api/wallet/truelink',
-    toOptions: ({ idempotencyKey, ...body }: MoneyVariables<ApiBody<'post', '/api/wallet/truelink'>>) => ({
-      body,
-      params: idempotencyParams(idempotencyKey),
-    }),
-    invalidates: () => [apiKeys.wallet, apiKeys.statements],
-  });
-
-/** POST /api/wallet/slip: uploads a slip with progress and cancel (`idempotencyKey` goes in the header); refreshes the slip list. */
-export const useUploadSlip = () =>
-  useApiUpload(
-    '/api/wallet/slip',
-    () => [apiKeys.slips],
-    ({ idempotencyKey, ...options }: UploadSlipVariables): UploadOptions<'/api/wallet/slip'> =>
-      idempotencyKey === undefined
-        ? options
-        : { ...options, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
-  );
+export const useSendTrueLink = moneyMutation('post', '/api/wallet/truelink', {
+  refreshes: walletAndStatement,
+});
+/** POST /api/wallet/slip: uploads a slip with progress and cancel; refreshes the slip list. */
+export const useUploadSlip = moneyUpload('/api/wallet/slip', { refreshes: [apiKeys.slips] });
 
 /** GET /api/autoLogin/{game}/{username}: fetches a game's auto-login link on demand. */
 export const useAutoLogin = () =>
