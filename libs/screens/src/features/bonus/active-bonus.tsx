@@ -20,7 +20,7 @@ export function ActiveBonus({ type }: { type: string }) {
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const action = useMoneyAction({
-    run: (_input: Record<string, never>, idempotencyKey) => clear.mutateAsync({ idempotencyKey }),
+    mutation: clear,
     onSuccess: (answer) => {
       setConfirming(false);
       toast.success(errorText(answer.code));

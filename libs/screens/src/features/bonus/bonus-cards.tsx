@@ -36,7 +36,7 @@ export function BonusCards() {
   const ruleText = useRuleText();
   const [failure, setFailure] = useState<string | null>(null);
   const action = useMoneyAction({
-    run: (input: { code: string }, idempotencyKey) => activate.mutateAsync({ ...input, idempotencyKey }),
+    mutation: activate,
     onSuccess: (_answer, input) => toast.success(t`Bonus ${input.code} activated`),
     onFailure: (error) => setFailure(errorText(error)),
   });

@@ -31,7 +31,7 @@ export function PromotionSearch() {
   });
 
   const action = useMoneyAction({
-    run: (input: { code: string }, idempotencyKey) => activate.mutateAsync({ ...input, idempotencyKey }),
+    mutation: activate,
     onSuccess: () => toast.success(t`Promotion activated`),
     onFailure: (error) => setActivationError(errorText(error)),
   });

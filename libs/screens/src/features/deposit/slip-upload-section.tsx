@@ -2,8 +2,8 @@
 // progress and cancel, then success or the translated error; a failed upload keeps the file for a retry.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiKeys, useUploadSlip } from '@wallet/api-client/react';
-import { isApiError } from '@wallet/api-client';
+import { useUploadSlip } from '@wallet/api-client/react';
+import { isApiError, type UploadProgress } from '@wallet/api-client';
 import { checkSlipFile, SLIP_FILE_TYPES, SLIP_UPLOAD_WITHIN_HOURS, UPLOAD_TIMEOUT_MS } from '@wallet/domain';
 import { Button, FilePicker, type UploadStatus } from '@wallet/ui-kit';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
@@ -32,7 +32,6 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
   const { t } = useLingui();
   const headingId = useId();
   const errorText = useErrorText();
-  const upload = useUploadSlip();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<UploadStatus>('idle');
@@ -57,18 +56,18 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
   };
 
   const action = useMoneyAction({
-    run: (input: SlipInput, idempotencyKey: string) => {
+    mutation: useUploadSlip(),
+    toInput: (input: SlipInput) => {
       controller.current = new AbortController();
       setStatus('uploading');
       setProgress(0);
       setError(null);
-      return upload.mutateAsync({
+      return {
         file: input.file,
-        onProgress: ({ fraction }) => setProgress(Math.round((fraction ?? 0) * 100)),
+        onProgress: ({ fraction }: UploadProgress) => setProgress(Math.round((fraction ?? 0) * 100)),
         signal: controller.current.signal,
         timeoutMs: UPLOAD_TIMEOUT_MS,
-        idempotencyKey,
-      });
+      };
     },
     onSuccess: () => setStatus('success'),
     onFailure: (failure) => {
@@ -83,7 +82,6 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
       setStatus('error');
       setError(errorText(failure));
     },
-    recheck: [apiKeys.slips, apiKeys.wallet],
   });
 
   const pick = (picked: File) => {

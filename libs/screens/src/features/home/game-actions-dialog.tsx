@@ -35,8 +35,8 @@ export function GameActionsDialog({
   const [problem, setProblem] = useState<Problem>(null);
   const transferAll = useTransferAll();
   const moved = useRef(false);
-  const money = useMoneyAction<{ to: string }, unknown>({
-    run: (input, idempotencyKey) => transferAll.mutateAsync({ ...input, idempotencyKey }),
+  const money = useMoneyAction({
+    mutation: transferAll,
     onSuccess: () => {
       moved.current = true;
     },

@@ -18,8 +18,8 @@ export function InviteBonus({ amount }: { amount: number }) {
   const errorText = useErrorText();
   const receive = useReceiveInviteBonus();
   const [confirming, setConfirming] = useState(false);
-  const action = useMoneyAction<ReceiveInput, unknown>({
-    run: (_input, idempotencyKey) => receive.mutateAsync({ idempotencyKey }),
+  const action = useMoneyAction({
+    mutation: receive,
     onSuccess: () => {
       setConfirming(false);
       toast.success(t`The invite bonus is in your wallet.`);

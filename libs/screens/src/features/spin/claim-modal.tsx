@@ -23,7 +23,7 @@ export function ClaimModal({ coupon, onClose, onClaimed, onRefused }: ClaimModal
   const { t } = useLingui();
   const claim = useClaimCoupon();
   const action = useMoneyAction<{ coupon: string }, CouponClaimResponse>({
-    run: (input, idempotencyKey) => claim.mutateAsync({ ...input, idempotencyKey }),
+    mutation: claim,
     onSuccess: (answer) => onClaimed(answer),
     onFailure: (error) => onRefused(error),
   });

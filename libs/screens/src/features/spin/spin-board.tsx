@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextSpinPhase, prizeModalDelayMs, wholeCoins, type SpinEvent, type SpinPhase } from '@wallet/domain';
 import type { SpinResult, SpinWheel as WheelData } from '@wallet/api-client';
-import { apiKeys, useSpin } from '@wallet/api-client/react';
+import { useSpin } from '@wallet/api-client/react';
 import { SpinWheel, type RestDetail, type WheelMessages, type WheelSlice } from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
 import { AlertDialog, buttonClassName } from '@wallet/ui-kit';
@@ -80,8 +80,10 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
     if (pending) settle(pending);
   };
 
-  const action = useMoneyAction<typeof SPIN_INPUT, SpinResult>({
-    run: (_input, idempotencyKey) => spin.mutateAsync({ idempotencyKey }),
+  const action = useMoneyAction<object, SpinResult, typeof SPIN_INPUT>({
+    mutation: spin,
+    // The spin sends no body: SPIN_INPUT only names the confirm (a retry of it reuses its key).
+    toInput: () => ({}),
     onSuccess: (result) => {
       if (result.success) {
         setSpent({ from: serverCoins, left: wholeCoins(result.result.remainingCoin) });
@@ -92,7 +94,6 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
     },
     onFailure: (error) => settleAnswer((pending) => pending.reject(error)),
     onUnknown: (error) => settleAnswer((pending) => pending.reject(error)),
-    recheck: [apiKeys.wallet, apiKeys.spinSetup, apiKeys.coupons],
   });
   const { confirm } = action;
 

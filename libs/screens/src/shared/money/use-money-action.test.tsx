@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { ApiError } from '@wallet/api-client';
-import { useWallet } from '@wallet/api-client/react';
+import { useTransfer, useWallet } from '@wallet/api-client/react';
 import { Button } from '@wallet/ui-kit';
-import { json } from '../../testing/render-app';
+import { json, type FakeRoute } from '../../testing/render-app';
 import {
   renderHookWithProviders,
   renderWithProviders,
@@ -13,16 +12,21 @@ import {
 import { AppContext, type AppContextValue } from '../app-context';
 import { OfflineError } from './money-action-state';
 import { UnknownResultNotice } from './unknown-result-notice';
-import { useMoneyAction, type MoneyActionOptions } from './use-money-action';
+import { useMoneyAction, type MoneyActionCallbacks } from './use-money-action';
 
+type Input = { from: string; to: string; amount: number };
+const INPUT: Input = { from: 'wallet', to: 'pg', amount: 50 };
+const TRANSFER = '/api/wallet/transfer';
 const walletRoute = { 'GET /api/wallet': () => json({ wallet: { amount: 100 } }) };
+const moneyAnswer = () => json({ wallet: { amount: 50 } });
 
-function Transfer(props: MoneyActionOptions<{ amount: number }, string>) {
-  const action = useMoneyAction(props);
+/** The real money hook (useTransfer) over the fake fetch: keys are read from the requests' headers. */
+function Transfer(props: MoneyActionCallbacks<Input, unknown>) {
+  const action = useMoneyAction({ mutation: useTransfer(), ...props });
   useWallet();
   return (
     <>
-      <Button loading={action.pending} onClick={() => void action.confirm({ amount: 50 })}>
+      <Button loading={action.pending} onClick={() => void action.confirm(INPUT)}>
         Transfer
       </Button>
       <UnknownResultNotice status={action.status} />
@@ -30,14 +34,23 @@ function Transfer(props: MoneyActionOptions<{ amount: number }, string>) {
   );
 }
 
+const sent = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path);
+const keyOf = (request: Request | undefined) => request?.headers.get('Idempotency-Key');
+const render = (props: MoneyActionCallbacks<Input, unknown>, transfer: FakeRoute) =>
+  renderWithProviders(<Transfer {...props} />, {
+    routes: { ...walletRoute, [`POST ${TRANSFER}`]: transfer },
+  });
+
 describe('useMoneyAction', () => {
   it('offline, fails at once with OfflineError, sends nothing and queues nothing for later', async () => {
-    const run = vi.fn((_input: { amount: number }, _key: string) => Promise.resolve('done'));
     const onFailure = vi.fn();
-    const { result } = await renderHookWithProviders(() => useMoneyAction({ run, onFailure }));
+    const { result, requests } = await renderHookWithProviders(
+      () => useMoneyAction({ mutation: useTransfer(), onFailure }),
+      { routes: { [`POST ${TRANSFER}`]: moneyAnswer } },
+    );
     onlineManager.setOnline(false);
     try {
-      await act(() => result.current.confirm({ amount: 5 }));
+      await act(() => result.current.confirm(INPUT));
       expect(onFailure).toHaveBeenCalledTimes(1);
       expect(onFailure.mock.calls[0]?.[0]).toBeInstanceOf(OfflineError);
       expect(result.current.pending).toBe(false);
@@ -46,77 +59,85 @@ describe('useMoneyAction', () => {
       onlineManager.setOnline(true);
     }
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(run).not.toHaveBeenCalled();
+    expect(sent(requests, TRANSFER)).toHaveLength(0);
   });
 
   it('sends nothing when another tab changed the stored token since the screen loaded its player', async () => {
-    const run = vi.fn((_input: { amount: number }, _key: string) => Promise.resolve('done'));
     const checkSession = vi.fn(() => false);
-    await renderWithProviders(
+    const { requests } = await renderWithProviders(
       <AppContext.Provider value={{ checkSession } as unknown as AppContextValue}>
-        <Transfer run={run} />
+        <Transfer />
       </AppContext.Provider>,
-      { routes: walletRoute },
+      { routes: { ...walletRoute, [`POST ${TRANSFER}`]: moneyAnswer } },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(checkSession).toHaveBeenCalledTimes(1);
-    expect(run).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sent(requests, TRANSFER)).toHaveLength(0);
   });
 
-  it('sends one request for 20 rapid taps and shows the pending state until the answer', async () => {
-    let answer!: (value: string) => void;
-    const run = vi.fn(
-      (_input: { amount: number }, _key: string) => new Promise<string>((resolve) => (answer = resolve)),
-    );
+  it('sends one request for 20 rapid taps, its key in the header (not the body), pending until the answer', async () => {
+    let answer!: () => void;
     const onSuccess = vi.fn();
-    await renderWithProviders(<Transfer run={run} onSuccess={onSuccess} />, { routes: walletRoute });
+    const { requests } = await render(
+      { onSuccess },
+      () => new Promise<Response>((resolve) => (answer = () => resolve(moneyAnswer()))),
+    );
     const button = screen.getByRole('button', { name: 'Transfer' });
     for (let tap = 0; tap < 20; tap += 1) fireEvent.click(button);
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(run.mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(sent(requests, TRANSFER)).toHaveLength(1));
+    const [request] = sent(requests, TRANSFER);
+    expect(keyOf(request)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await request?.json()).toEqual(INPUT);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await act(async () => answer('done'));
-    expect(onSuccess).toHaveBeenCalledWith('done', { amount: 50 });
+    await act(async () => answer());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ wallet: { amount: 50 } }, INPUT));
     expect(button).not.toHaveAttribute('aria-busy', 'true');
+    expect(sent(requests, TRANSFER)).toHaveLength(1);
   });
 
   it('never retries by itself after a server error and makes a new key for the next confirm', async () => {
-    const run = vi.fn((_input: { amount: number }, _key: string) =>
-      Promise.reject(new ApiError({ status: 400, code: 'MONEY_NOT_ENOUGH', message: 'MONEY_NOT_ENOUGH' })),
-    );
     const onFailure = vi.fn();
-    const { result } = await renderHookWithProviders(() => useMoneyAction({ run, onFailure }));
-    await act(() => result.current.confirm({ amount: 5 }));
-    expect(run).toHaveBeenCalledTimes(1);
+    const { result, requests } = await renderHookWithProviders(
+      () => useMoneyAction({ mutation: useTransfer(), onFailure }),
+      {
+        routes: {
+          [`POST ${TRANSFER}`]: () => json({ code: 'MONEY_NOT_ENOUGH', message: 'MONEY_NOT_ENOUGH' }, 400),
+        },
+      },
+    );
+    await act(() => result.current.confirm(INPUT));
+    expect(sent(requests, TRANSFER)).toHaveLength(1);
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe('failed');
-    await act(() => result.current.confirm({ amount: 5 }));
-    expect(run).toHaveBeenCalledTimes(2);
-    expect(run.mock.calls[1]?.[1]).not.toBe(run.mock.calls[0]?.[1]);
+    await act(() => result.current.confirm(INPUT));
+    const calls = sent(requests, TRANSFER);
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
   });
 
-  it('after a timeout re-reads the balances, says the result is unknown, and a retry reuses the key', async () => {
-    const run = vi
-      .fn<(input: { amount: number }, key: string) => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError({ status: 0, code: 'TIMEOUT', message: 'TIMEOUT' }))
-      .mockResolvedValueOnce('replayed');
+  it("after a lost connection the hook's recheck re-reads the balances, the result is unknown, and a retry reuses the key", async () => {
+    let calls = 0;
     const onUnknown = vi.fn();
     const onSuccess = vi.fn();
-    const { requests } = await renderWithProviders(
-      <Transfer run={run} onUnknown={onUnknown} onSuccess={onSuccess} />,
-      { routes: walletRoute },
-    );
-    await waitFor(() => expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1));
+    const { requests } = await render({ onUnknown, onSuccess }, () => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return moneyAnswer();
+    });
+    await waitFor(() => expect(sent(requests, '/api/wallet')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() =>
       expect(shownAlerts()[0]).toHaveTextContent(/could not confirm whether this went through/),
     );
     expect(onUnknown).toHaveBeenCalledTimes(1);
-    // The wallet was read again before the player could retry.
-    expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(2);
+    // The wallet was read again (useTransfer's recheck) before the player could retry.
+    expect(sent(requests, '/api/wallet')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('replayed', { amount: 50 }));
-    expect(run.mock.calls[1]?.[1]).toBe(run.mock.calls[0]?.[1]);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ wallet: { amount: 50 } }, INPUT));
+    const posts = sent(requests, TRANSFER);
+    expect(posts).toHaveLength(2);
+    expect(keyOf(posts[1])).toBe(keyOf(posts[0]));
     expect(shownAlerts()).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 // The product's one mechanism for actions that move money: exactly one request per confirm (a ref guards it
-// before React re-renders), a pending state, no automatic retry, an Idempotency-Key per confirm, and after a
-// timeout or lost connection the balances are re-read before the player may retry.
+// before React re-renders), a pending state, no automatic retry, an Idempotency-Key per confirm (minted here and
+// handed straight to the api-client's money hook, which owns its header), and after a timeout or lost connection the
+// hook's recheck re-reads the balances before the player may retry.
 import { useCallback, useContext, useRef, useState } from 'react';
 import { onlineManager, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@wallet/api-client';
-import { apiKeys } from '@wallet/api-client/react';
 import {
   fingerprintOf,
   IDLE_MONEY_ACTION,
@@ -18,17 +18,31 @@ import {
 } from './money-action-state';
 import { AppContext } from '../app-context';
 
-export interface MoneyActionOptions<I, R> {
-  /** Sends the request; `idempotencyKey` goes in the Idempotency-Key header (the api-client hooks take it). */
-  run: (input: I, idempotencyKey: string) => Promise<R>;
+/** What a money action sends through: a money hook's result (`useTransfer()`, ...: `MoneyMutation`). */
+export interface MoneyCall<V, R> {
+  mutateAsync(variables: V & { idempotencyKey?: string }): Promise<R>;
+  /** Re-reads what the call may have changed (the hook's own list, balances included). */
+  recheck(): Promise<void>;
+}
+
+/** How the action sends: a money hook, or (for a call without an Idempotency-Key, the profile edit) a plain call. */
+export type MoneyActionSender<I, R, V> =
+  | {
+      mutation: MoneyCall<V, R>;
+      /** The hook's inputs from the confirm's (default: the same); may wait (the gift link is sealed first). */
+      toInput?: (input: I) => V | Promise<V>;
+    }
+  | { run: (input: I) => Promise<R>; recheck: readonly QueryKey[] };
+
+export type MoneyActionOptions<I, R, V = I> = MoneyActionSender<I, R, V> & MoneyActionCallbacks<I, R>;
+
+export interface MoneyActionCallbacks<I, R> {
   onSuccess?: (result: R, input: I) => void;
   /** The server answered with an error, or the browser is offline (`OfflineError`, nothing sent): nothing moved,
    * the form keeps its input. */
   onFailure?: (error: unknown, input: I) => void;
   /** No answer: called once the balances have been re-read. */
   onUnknown?: (error: unknown, input: I) => void;
-  /** What to re-read after an unknown result (default: the wallet, i.e. every balance). */
-  recheck?: readonly QueryKey[];
 }
 
 export interface MoneyAction<I> {
@@ -42,7 +56,15 @@ export interface MoneyAction<I> {
   reset: () => void;
 }
 
-export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAction<I> {
+/** Sends one confirm with its key; the key reaches the header only through the money hook. */
+async function send<I, R, V>(sender: MoneyActionSender<I, R, V>, input: I, idempotencyKey: string) {
+  if ('run' in sender) return sender.run(input);
+  const variables = sender.toInput ? await sender.toInput(input) : (input as unknown as V);
+  return sender.mutation.mutateAsync({ ...variables, idempotencyKey });
+}
+
+/** Generics: V the money hook's inputs, R its answer, I the confirm's input (default: V). */
+export function useMoneyAction<V, R, I = V>(options: MoneyActionOptions<I, R, V>): MoneyAction<I> {
   const queryClient = useQueryClient();
   const checkSession = useContext(AppContext)?.checkSession;
   const [state, setState] = useState<MoneyActionState>(IDLE_MONEY_ACTION);
@@ -72,7 +94,7 @@ export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAc
       const key = start.state.key as string;
       let result: R;
       try {
-        result = await latest.current.run(input, key);
+        result = await send(latest.current, input, key);
       } catch (error) {
         const next = settle(stateRef.current, { ok: false, error });
         commit(next);
@@ -80,10 +102,14 @@ export function useMoneyAction<I, R>(options: MoneyActionOptions<I, R>): MoneyAc
           latest.current.onFailure?.(error, input);
           return;
         }
-        const keys = latest.current.recheck ?? [apiKeys.wallet];
-        await Promise.allSettled(
-          keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
-        );
+        const sender = latest.current;
+        await ('run' in sender
+          ? Promise.allSettled(
+              sender.recheck.map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+              ),
+            )
+          : sender.mutation.recheck());
         commit(recheckDone(stateRef.current));
         latest.current.onUnknown?.(error, input);
         return;
