@@ -1,8 +1,8 @@
 // True Wallet gift link (SPEC 5/7): the trimmed link, checked for its shape, joined with the wallet account name
 // and encrypted in the browser with the operator's public key before POST /api/wallet/truelink.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiKeys, useSendTrueLink } from '@wallet/api-client/react';
+import { useSendTrueLink } from '@wallet/api-client/react';
 import {
   canSendGiftLink,
   giftLinkPayload,
@@ -12,30 +12,26 @@ import {
 } from '@wallet/domain';
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
-import { FormError } from '../../shared/forms/form-error';
-import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { fingerprintOf } from '../../shared/money/money-action-state';
-import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
-import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useErrorText } from '../../shared/use-error-text';
-
-interface GiftInput {
-  link: string;
-  walletAccountName: string;
-}
+import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useLingui();
   const toast = useToast();
-  const errorText = useErrorText();
   const { config } = useAppContext();
-  const send = useSendTrueLink();
-  const [failure, setFailure] = useState<string | null>(null);
   // A retry of the same confirm re-sends the same envelope, so the server can replay it by its key.
   const sealed = useRef<{ fingerprint: string; envelope: string } | null>(null);
 
-  const action = useMoneyAction({
-    run: async (input: GiftInput, idempotencyKey: string) => {
+  const money = useMoneyForm({
+    initialValues: { link: '' },
+    validate: (values) => {
+      const link = normalizeGiftLink(values.link);
+      return link
+        ? { ok: true as const, value: { link, walletAccountName } }
+        : { ok: false as const, errors: { link: { id: 'error.TRUELINK_INVALID' as const } } };
+    },
+    mutation: useSendTrueLink(),
+    toInput: async (input) => {
       const fingerprint = fingerprintOf(input);
       if (sealed.current?.fingerprint !== fingerprint) {
         const subtle = globalThis.crypto?.subtle as EnvelopeCrypto | undefined;
@@ -47,34 +43,19 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         );
         sealed.current = { fingerprint, envelope };
       }
-      return send.mutateAsync({ link: sealed.current.envelope, idempotencyKey });
+      return { link: sealed.current.envelope };
     },
+    failure: 'inline',
     onSuccess: () => {
       sealed.current = null;
-      setFailure(null);
-      form.reset();
+      money.form.reset();
       toast.success(t`Gift link received. The amount arrives in your wallet within 1 minute.`);
     },
-    onFailure: (error) => setFailure(errorText(error)),
-    recheck: [apiKeys.wallet],
   });
-
-  const form = useDomainForm({
-    initialValues: { link: '' },
-    validate: (values) => {
-      const link = normalizeGiftLink(values.link);
-      return link
-        ? { ok: true as const, value: link }
-        : { ok: false as const, errors: { link: { id: 'error.TRUELINK_INVALID' as const } } };
-    },
-    submit: (link: string) => {
-      setFailure(null);
-      return action.confirm({ link, walletAccountName });
-    },
-  });
+  const { form } = money;
 
   return (
-    <form className="wl-form" noValidate onSubmit={form.handleSubmit}>
+    <MoneyForm money={money}>
       <TextField
         {...form.textField('link')}
         label={t`Gift link`}
@@ -82,15 +63,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         inputMode="url"
         autoComplete="off"
       />
-      <FormError message={failure} />
-      <Button
-        type="submit"
-        loading={action.pending || form.pending}
-        disabled={!canSendGiftLink(form.values.link)}
-      >
+      <Button type="submit" loading={money.pending} disabled={!canSendGiftLink(form.values.link)}>
         <Trans>Send gift link</Trans>
       </Button>
-      <UnknownResultNotice status={action.status} />
-    </form>
+    </MoneyForm>
   );
 }

@@ -2,7 +2,7 @@
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
+import { useCreateQrCode, useDeleteQrCode, useQrCode } from '@wallet/api-client/react';
 import {
   canCreateQr,
   formatAmount,
@@ -16,8 +16,8 @@ import {
 } from '@wallet/domain';
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
-import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useMoneyAction } from '../../shared/money/use-money-action';
+import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
@@ -68,8 +68,6 @@ export function QrProviderPanel({
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const query = useQrCode(provider);
-  const createQr = useCreateQrCode();
-  const deleteQr = useDeleteQrCode();
   // The newest known state: the create/cancel answer, or the server's read when it is newer.
   const [local, setLocal] = useState<{ qr: QrState; receivedAt: number } | null>(null);
   const [expired, setExpired] = useState<{ amount: number } | null>(null);
@@ -93,9 +91,19 @@ export function QrProviderPanel({
       onRefreshed(provider);
   }, [refreshFlaggedAt, query.isFetching, query.dataUpdatedAt, onRefreshed, provider]);
 
-  const create = useMoneyAction({
-    run: (input: { bankCode: string; amount: number }, idempotencyKey: string) =>
-      createQr.mutateAsync({ ...input, idempotencyKey }),
+  const minimums = config.qrProviderMinimums;
+  const money = useMoneyForm({
+    initialValues: { amount: '' },
+    // Create is disabled below the minimum and an amount under 1 is silently ignored (SPEC 5).
+    isIncomplete: (values) => {
+      const amount = toAmount(values.amount) ?? Number.NaN;
+      return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
+    },
+    validate: (values) => ({
+      ok: true as const,
+      value: { bankCode: provider, amount: toAmount(values.amount) ?? 0 },
+    }),
+    mutation: useCreateQrCode(),
     onSuccess: (answer: QrState) => {
       if (!answer.hasQrcode) {
         toast.danger(errorText(answer.message ?? 'QR_FAIL'));
@@ -106,36 +114,23 @@ export function QrProviderPanel({
       setLocal({ qr: answer, receivedAt: at });
       onCreated(provider, at);
     },
-    onFailure: (error) => toast.danger(errorText(error)),
-    recheck: [apiKeys.wallet, apiKeys.qrCodes],
+    failure: (error) => toast.danger(errorText(error)),
   });
+  const { form, action: create } = money;
 
   const cancel = useMoneyAction({
-    run: (input: { qrcodeId: string }, idempotencyKey: string) =>
-      deleteQr.mutateAsync({ ...input, idempotencyKey }),
+    mutation: useDeleteQrCode(),
     onSuccess: () => {
       setExpired(null);
       setLocal({ qr: NO_QR, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
     },
     onFailure: (error) => toast.danger(errorText(error)),
-    recheck: [apiKeys.qrCodes],
   });
 
-  const minimums = config.qrProviderMinimums;
-  const form = useDomainForm({
-    initialValues: { amount: '' },
-    // Create is disabled below the minimum and an amount under 1 is silently ignored (SPEC 5).
-    isIncomplete: (values) => {
-      const amount = toAmount(values.amount) ?? Number.NaN;
-      return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
-    },
-    validate: (values) => ({ ok: true as const, value: toAmount(values.amount) ?? 0 }),
-    submit: (amount: number) => create.confirm({ bankCode: provider, amount }),
-  });
   const amount = toAmount(form.values.amount) ?? Number.NaN;
   const minimum = qrCreateMinimum(provider, minimums);
-  const busy = create.pending || form.pending;
+  const busy = money.pending;
   const refreshing = refreshFlaggedAt !== null;
 
   const status = live
@@ -200,7 +195,7 @@ export function QrProviderPanel({
               <UnknownResultNotice status={create.status} />
             </div>
           ) : (
-            <form className="wl-form" noValidate onSubmit={form.handleSubmit}>
+            <MoneyForm money={money}>
               <div className="wl-deposit-qr__presets" role="group" aria-label={t`Amounts for ${name}`}>
                 {QR_PRESETS[provider].map((preset) => (
                   <Button
@@ -222,8 +217,7 @@ export function QrProviderPanel({
               <Button type="submit" loading={busy} disabled={!canCreateQr(provider, amount, minimums)}>
                 <Trans>Create QR code</Trans>
               </Button>
-              <UnknownResultNotice status={create.status} />
-            </form>
+            </MoneyForm>
           )}
         </div>
       ) : null}

@@ -4,16 +4,12 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, validateTransfer, type TransferInput, type TransferValue } from '@wallet/domain';
 import { useTransfer, useWallet } from '@wallet/api-client/react';
-import { Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
+import { Button, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
 import type { TransferModalProps } from '../../shared/dashboard-modals';
 import { translate } from '../../i18n/translate';
-import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useFormDraft } from '../../shared/form-draft';
-import { FormError } from '../../shared/forms/form-error';
-import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
-import { useMoneyAction } from '../../shared/money/use-money-action';
-import { QueryView } from '../../shared/query-view/query-view';
-import { MoneyOutcomeDialogs, useMoneyOutcome } from '../../shared/money/money-outcome-dialogs';
+import { MoneyFormModal } from '../../shared/money/money-form-modal';
+import { useMoneyForm } from '../../shared/money/use-money-form';
 import { useWalletOptions, MAIN_WALLET } from './wallet-options';
 import './transfer-modal.css';
 
@@ -40,23 +36,16 @@ export default function TransferModal(props: TransferModalProps) {
 function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
   const { t, i18n } = useLingui();
   const wallet = useWallet();
-  const transfer = useTransfer();
   const amountRef = useRef<HTMLInputElement>(null);
-  const outcome = useMoneyOutcome();
   const { options, balanceOf } = useWalletOptions(wallet.data);
 
-  const action = useMoneyAction<TransferValue, unknown>({
-    run: (value, idempotencyKey) => transfer.mutateAsync({ ...value, idempotencyKey }),
-    onSuccess: outcome.succeed,
-    // The server refused: nothing moved; the modal keeps what the player chose and typed.
-    onFailure: outcome.fail,
-  });
-
-  const form = useDomainForm<TransferForm, keyof TransferInput, TransferValue>({
+  const money = useMoneyForm<TransferForm, keyof TransferInput, TransferValue>({
     initialValues: initialValues(presetTo, draft),
     validate: (values) => validateTransfer(values, balanceOf(values.from)),
-    submit: (value) => action.confirm(value),
+    mutation: useTransfer(),
+    success: 'dialog',
   });
+  const { form, outcome, pending } = money;
 
   // Kept for a new login if the server refuses the session before the money moved.
   useFormDraft('transfer', outcome.succeeded ? undefined : wallet.data?.profile._id, form.values, presetTo);
@@ -71,10 +60,6 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
     }
   }, [formShown, presetTo, draft]);
 
-  const pending = action.pending || form.pending;
-  const close = () => {
-    if (!pending) onClose(false);
-  };
   const fromBalance = balanceOf(form.values.from);
   const amountField = form.textField('amount');
   // The game this transfer is about (From, else To): its whole balance can go back to the main wallet in one tap.
@@ -95,76 +80,67 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
   };
 
   return (
-    <>
-      <ModalDialog open={!outcome.succeeded} onClose={close} title={t`Transfer`}>
-        <QueryView
-          query={wallet}
-          skeleton={<Skeleton shape="block" height={320} />}
-          loadingLabel={t`Loading your balances`}
-          errorTitle={t`Your balances could not be loaded`}
-          headingLevel={3}
-        >
-          {() => (
-            <form className="wl-form wl-transfer" onSubmit={form.handleSubmit} noValidate>
-              <div className="wl-transfer__pickers">
-                <VerticalSliderPicker
-                  label={t`From`}
-                  options={options}
-                  value={form.values.from || null}
-                  onChange={(value) => form.setValue('from', value)}
-                  {...(form.errors.from ? { error: form.errors.from } : {})}
-                />
-                <VerticalSliderPicker
-                  label={t`To`}
-                  options={options}
-                  value={form.values.to || null}
-                  onChange={(value) => form.setValue('to', value)}
-                  {...(form.errors.to ? { error: form.errors.to } : {})}
-                />
-              </div>
-              <TextField ref={amountRef} label={t`Amount (baht)`} numeric required {...amountField} />
-              <div className="wl-transfer__chips" role="group" aria-label={t`Quick amounts`}>
-                {QUICK_AMOUNTS.map((amount) => (
-                  <Button
-                    key={amount}
-                    variant="secondary"
-                    onClick={() => form.setValue('amount', String(amount))}
-                  >
-                    {String(amount)}
-                  </Button>
-                ))}
-                <Button
-                  variant="secondary"
-                  disabled={fromBalance === undefined}
-                  onClick={() => form.setValue('amount', String(fromBalance ?? ''))}
-                >
-                  {t`All`}
-                </Button>
-              </div>
-              {canMoveAllBack ? (
-                <Button variant="secondary" fullWidth onClick={moveAllBack}>
-                  {t`Move all of ${gameName} back to the main wallet`}
-                </Button>
-              ) : null}
-              {fromBalance !== undefined ? (
-                <p className="wl-transfer__note">
-                  <Trans>Available: {formatAmount(fromBalance)} baht</Trans>
-                </p>
-              ) : null}
-              <Button type="submit" fullWidth loading={pending}>
-                <Trans>Confirm transfer</Trans>
+    <MoneyFormModal
+      money={money}
+      title={t`Transfer`}
+      query={wallet}
+      skeletonHeight={320}
+      className="wl-transfer"
+      successTitle={translate(i18n, { id: 'transfer.success' })}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <div className="wl-transfer__pickers">
+            <VerticalSliderPicker
+              label={t`From`}
+              options={options}
+              value={form.values.from || null}
+              onChange={(value) => form.setValue('from', value)}
+              {...(form.errors.from ? { error: form.errors.from } : {})}
+            />
+            <VerticalSliderPicker
+              label={t`To`}
+              options={options}
+              value={form.values.to || null}
+              onChange={(value) => form.setValue('to', value)}
+              {...(form.errors.to ? { error: form.errors.to } : {})}
+            />
+          </div>
+          <TextField ref={amountRef} label={t`Amount (baht)`} numeric required {...amountField} />
+          <div className="wl-transfer__chips" role="group" aria-label={t`Quick amounts`}>
+            {QUICK_AMOUNTS.map((amount) => (
+              <Button
+                key={amount}
+                variant="secondary"
+                onClick={() => form.setValue('amount', String(amount))}
+              >
+                {String(amount)}
               </Button>
-              <FormError message={form.serverError} />
-              <UnknownResultNotice status={action.status} />
-            </form>
-          )}
-        </QueryView>
-      </ModalDialog>
-      <MoneyOutcomeDialogs
-        outcome={outcome}
-        successTitle={translate(i18n, { id: 'transfer.success' })}
-        onSuccessAcknowledged={() => onClose(true)}
-      />
-    </>
+            ))}
+            <Button
+              variant="secondary"
+              disabled={fromBalance === undefined}
+              onClick={() => form.setValue('amount', String(fromBalance ?? ''))}
+            >
+              {t`All`}
+            </Button>
+          </div>
+          {canMoveAllBack ? (
+            <Button variant="secondary" fullWidth onClick={moveAllBack}>
+              {t`Move all of ${gameName} back to the main wallet`}
+            </Button>
+          ) : null}
+          {fromBalance !== undefined ? (
+            <p className="wl-transfer__note">
+              <Trans>Available: {formatAmount(fromBalance)} baht</Trans>
+            </p>
+          ) : null}
+          <Button type="submit" fullWidth loading={pending}>
+            <Trans>Confirm transfer</Trans>
+          </Button>
+        </>
+      )}
+    </MoneyFormModal>
   );
 }

@@ -1,27 +1,17 @@
 // Withdraw modal of home (SPEC 2, 4, 5, 7, 9): the wallet slider, the amount with the server's minimum and maximum,
 // the whole balance while a bonus is held; POST /api/wallet/withdrawAll through the one money-safety mechanism.
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount, totalBalance, validateWithdraw, type WithdrawLimits } from '@wallet/domain';
 import type { BonusActiveCheck, WalletResponse } from '@wallet/api-client';
-import {
-  apiKeys,
-  useActiveBonus,
-  useLookupWithdraw,
-  useWallet,
-  useWithdrawAll,
-} from '@wallet/api-client/react';
-import { Button, ModalDialog, Skeleton, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
+import { useActiveBonus, useLookupWithdraw, useWallet, useWithdrawAll } from '@wallet/api-client/react';
+import { Button, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
-import { FormError } from '../../shared/forms/form-error';
 import { translate } from '../../i18n/translate';
-import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useFormDraft } from '../../shared/form-draft';
-import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
-import { useMoneyAction } from '../../shared/money/use-money-action';
-import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
-import { MoneyOutcomeDialogs, useMoneyOutcome } from '../../shared/money/money-outcome-dialogs';
+import { MoneyFormModal } from '../../shared/money/money-form-modal';
+import { useMoneyForm } from '../../shared/money/use-money-form';
+import { combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import './withdraw-modal.css';
 
 interface WithdrawData {
@@ -70,34 +60,24 @@ export default function WithdrawModal(props: DashboardModalProps) {
 
 function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const data = useWithdrawData();
-  const withdrawAll = useWithdrawAll();
-  const outcome = useMoneyOutcome();
 
   const loaded = data.data;
   const balance = loaded ? withdrawable(loaded.wallet) : undefined;
   const bonusHeld = loaded?.bonus.status === true;
 
-  const action = useMoneyAction<{ amount: number }, unknown>({
-    run: (input, idempotencyKey) => withdrawAll.mutateAsync({ ...input, idempotencyKey }),
-    onSuccess: () => {
-      // A withdrawal in full ends a held bonus.
-      void queryClient.invalidateQueries({ queryKey: apiKeys.activeBonus });
-      outcome.succeed();
-    },
-    // The server refused: nothing moved; the amount stays in the field.
-    onFailure: outcome.fail,
-  });
-
-  const form = useDomainForm<WithdrawForm, 'amount', number>({
+  // A withdrawal in full ends a held bonus: useWithdrawAll refreshes the bonus check with the balances.
+  const money = useMoneyForm<WithdrawForm, 'amount', number, { amount: number }>({
     initialValues: { amount: draft?.['amount'] ?? '' },
     validate: (values) =>
       loaded && balance !== undefined
         ? validateWithdraw(values.amount, loaded.limits, { balance, bonusHeld })
         : { ok: false, errors: {} },
-    submit: (amount) => action.confirm({ amount }),
+    mutation: useWithdrawAll(),
+    toInput: (amount) => ({ amount }),
+    success: 'dialog',
   });
+  const { form, outcome, pending } = money;
 
   // Kept for a new login if the server refuses the session before the money moved.
   useFormDraft('withdraw', outcome.succeeded ? undefined : loaded?.wallet.profile._id, form.values);
@@ -108,69 +88,55 @@ function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
     if (bonusHeld && balance !== undefined) setValue('amount', String(balance));
   }, [bonusHeld, balance, setValue]);
 
-  const pending = action.pending || form.pending;
-  const close = () => {
-    if (!pending) onClose(false);
-  };
-
   return (
-    <>
-      <ModalDialog open={!outcome.succeeded} onClose={close} title={t`Withdraw`}>
-        <QueryView
-          query={data}
-          skeleton={<Skeleton shape="block" height={300} />}
-          loadingLabel={t`Loading your balances`}
-          errorTitle={t`Your balances could not be loaded`}
-          headingLevel={3}
-        >
-          {({ limits }) => (
-            <form className="wl-form wl-withdraw" onSubmit={form.handleSubmit} noValidate>
-              <VerticalSliderPicker
-                label={t`Withdraw from`}
-                options={[
-                  {
-                    value: WALLET,
-                    label: t`Main wallet`,
-                    description: t`${formatAmount(balance ?? 0)} baht`,
-                  },
-                ]}
-                value={WALLET}
-                onChange={() => undefined}
-              />
-              <p className="wl-withdraw__note">
-                <Trans>Game balances are moved to the main wallet first.</Trans>
-              </p>
-              {bonusHeld ? (
-                <p className="wl-withdraw__bonus" role="note">
-                  <Trans>
-                    You hold a bonus. A withdrawal after a bonus must be the full amount, so your whole
-                    balance is withdrawn.
-                  </Trans>
-                </p>
-              ) : null}
-              <TextField
-                label={t`Amount (baht)`}
-                numeric
-                required
-                readOnly={bonusHeld}
-                hint={t`Minimum ${formatAmount(limits.withdrawMin)} baht, maximum ${formatAmount(limits.withdrawMax)} baht`}
-                {...form.textField('amount')}
-              />
-              <Button type="submit" fullWidth loading={pending}>
-                <Trans>Confirm withdrawal</Trans>
-              </Button>
-              <FormError message={form.serverError} />
-              <UnknownResultNotice status={action.status} />
-            </form>
-          )}
-        </QueryView>
-      </ModalDialog>
-      <MoneyOutcomeDialogs
-        outcome={outcome}
-        successTitle={t`Withdrawal requested`}
-        successMessage={translate(i18n, { id: 'withdraw.pending' })}
-        onSuccessAcknowledged={() => onClose(true)}
-      />
-    </>
+    <MoneyFormModal
+      money={money}
+      title={t`Withdraw`}
+      query={data}
+      skeletonHeight={300}
+      className="wl-withdraw"
+      successTitle={t`Withdrawal requested`}
+      successMessage={translate(i18n, { id: 'withdraw.pending' })}
+      onClose={onClose}
+    >
+      {({ limits }) => (
+        <>
+          <VerticalSliderPicker
+            label={t`Withdraw from`}
+            options={[
+              {
+                value: WALLET,
+                label: t`Main wallet`,
+                description: t`${formatAmount(balance ?? 0)} baht`,
+              },
+            ]}
+            value={WALLET}
+            onChange={() => undefined}
+          />
+          <p className="wl-withdraw__note">
+            <Trans>Game balances are moved to the main wallet first.</Trans>
+          </p>
+          {bonusHeld ? (
+            <p className="wl-withdraw__bonus" role="note">
+              <Trans>
+                You hold a bonus. A withdrawal after a bonus must be the full amount, so your whole balance is
+                withdrawn.
+              </Trans>
+            </p>
+          ) : null}
+          <TextField
+            label={t`Amount (baht)`}
+            numeric
+            required
+            readOnly={bonusHeld}
+            hint={t`Minimum ${formatAmount(limits.withdrawMin)} baht, maximum ${formatAmount(limits.withdrawMax)} baht`}
+            {...form.textField('amount')}
+          />
+          <Button type="submit" fullWidth loading={pending}>
+            <Trans>Confirm withdrawal</Trans>
+          </Button>
+        </>
+      )}
+    </MoneyFormModal>
   );
 }
