@@ -1,5 +1,5 @@
-// The calls a player's everyday actions cost, counted (issue 26): a cold home load asks for each thing once (the
-// chat's history too), and a transfer reads the wallet once after it.
+// The calls a player's everyday actions cost, counted (issues 26 and 27): a cold home load asks for each thing once
+// (the chat's history too), and a transfer or a withdrawal is one POST and one wallet read (its money hook's).
 import type { Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
 import { screenText } from './support/screen-text';
@@ -63,5 +63,36 @@ test.describe('calls per action', () => {
     await page.waitForTimeout(1_000);
     expect(calls.filter((call) => call === 'POST /api/wallet/transfer')).toHaveLength(1);
     expect(calls.filter((call) => call === 'GET /api/wallet')).toHaveLength(1);
+    // Nothing else: useTransfer is the one owner of the refresh (home and the modal read nothing themselves).
+    expect([...calls].sort()).toEqual(['GET /api/wallet', 'POST /api/wallet/transfer']);
+  });
+
+  test('a withdrawal reads the wallet once after it, and the bonus check it ends', async ({
+    page,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
+    await openAsPlayer(page, request);
+    await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
+    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('500');
+    await page.waitForLoadState('networkidle');
+    const calls = recordCalls(page);
+    await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
+    const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
+    await expect(success).toBeVisible();
+    await success.getByRole('button').first().click();
+    await expect(success).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect([...calls].sort()).toEqual([
+      'GET /api/bonus/check/active',
+      'GET /api/wallet',
+      'POST /api/wallet/withdrawAll',
+    ]);
   });
 });

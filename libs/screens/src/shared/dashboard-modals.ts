@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 
 export interface DashboardModalProps {
   open: boolean;
-  /** `changed` is true when money moved or balances changed: the dashboard re-reads them. */
-  onClose: (changed?: boolean) => void;
+  /** Closes the modal. Balances are not re-read here: each money hook refreshes what its call changed. */
+  onClose: () => void;
   /**
    * What the same player had typed into this dialog when the server refused their session (carried through
    * /login): the form starts from it instead of empty. Never submitted by itself.

@@ -239,7 +239,7 @@ describe('deposit modal', () => {
     const qr = sectionOf(dialog, 'QR payment');
     await user.click(within(qr).getByRole('button', { name: 'Pay with KBANK Bank' }));
     await user.click(await within(qr).findByRole('button', { name: 'I have paid' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onClose).toHaveBeenCalledWith();
     expect(
       await screen.findByText('Thank you. Refresh your balance in a moment to see the amount.'),
     ).toBeInTheDocument();

@@ -126,7 +126,7 @@ export default function DepositModal({ open, onClose }: DashboardModalProps) {
   const [slipReveal, setSlipReveal] = useState(0);
   const onPaid = () => {
     toast.info(t`Thank you. Refresh your balance in a moment to see the amount.`);
-    onClose(true);
+    onClose();
   };
   return (
     <ModalDialog open={open} onClose={() => onClose()} title={t`Deposit`} size="full">

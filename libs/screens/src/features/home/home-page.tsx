@@ -1,7 +1,7 @@
 // /user/home, the player's dashboard (SPEC sections 1, 2 Home, 4): header, invite bonus, the six widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
-// loaded and rendered only while open; closing one with `changed` re-reads the wallet.
-import { Suspense, useEffect, useRef, useState } from 'react';
+// loaded and rendered only while open; the money hooks refresh the balances they change (not home).
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
@@ -63,12 +63,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
     fetchStatus: combinedFetchStatus([wallet, spin]),
     refetch: wallet.refetch,
   };
-  const [modal, setModalState] = useState<OpenModal | null>(null);
-  const modalOpenedAt = useRef(0);
-  const setModal = (next: OpenModal) => {
-    modalOpenedAt.current = Date.now();
-    setModalState(next);
-  };
+  const [modal, setModal] = useState<OpenModal | null>(null);
   const [game, setGame] = useState<SlotAccount | null>(null);
   const [account, setAccount] = useState<SlotAccount | null>(null);
 
@@ -84,7 +79,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   if (resume && player && location.state !== takenState) {
     setTakenState(location.state);
     if (resume.player === player && modals[resume.dialog])
-      setModalState(
+      setModal(
         resume.dialog === 'transfer'
           ? {
               kind: 'transfer',
@@ -104,13 +99,8 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
     if (data?.lastSync) session.setLastSync(data.lastSync);
   }, [data?.lastSync, session]);
 
-  const closeModal = (changed?: boolean) => {
-    setModalState(null);
-    // A money call re-reads the wallet itself (its mutation invalidates it): read again only when nothing has since
-    // the modal opened, so a transfer costs one wallet read, not two.
-    const reread = wallet.isFetching || wallet.dataUpdatedAt >= modalOpenedAt.current;
-    if (changed && !reread) void wallet.refetch();
-  };
+  // One owner of the balance refresh: the money hook that moved the money (api-client), never the closing modal.
+  const closeModal = () => setModal(null);
   const lastSync = data?.lastSync || session.getLastSync();
   const Transfer = modals.transfer;
   const WidgetModalComponent = modal && modal.kind !== 'transfer' ? modals[modal.kind] : undefined;

@@ -23,7 +23,6 @@ import { useErrorText } from '../../shared/use-error-text';
 import './refund-modal.css';
 
 type RefundRow = NonNullable<ReturnType<typeof useRefunds>['data']>['refunds'][number];
-type NoInput = Record<string, never>;
 
 export default function RefundModal({ open, onClose }: DashboardModalProps) {
   return open ? <RefundFlow onClose={onClose} /> : null;
@@ -49,21 +48,19 @@ function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) 
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Something was received: home re-reads the balances when the modal closes.
-  const [changed, setChanged] = useState(false);
 
   const receiveAction = useMoneyAction({
-    run: (_input: NoInput, idempotencyKey) => receive.mutateAsync({ idempotencyKey }),
+    mutation: receive,
     onSuccess: (answer) => {
-      setChanged(true);
       setMessage({ text: errorText(answer.message || answer.code), failed: false });
     },
     onFailure: (error) => setMessage({ text: errorText(error), failed: true }),
   });
   const walletAction = useMoneyAction({
-    run: (_input: NoInput, idempotencyKey) => toWallet.mutateAsync({ idempotencyKey }),
+    mutation: toWallet,
     onSuccess: () => {
       setConfirming(false);
-      onClose(true);
+      onClose();
     },
     onFailure: (error) => {
       setConfirming(false);
@@ -89,7 +86,7 @@ function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) 
 
   return (
     <>
-      <ModalDialog open onClose={() => onClose(changed)} title={t`Refund`} className="wl-refund">
+      <ModalDialog open onClose={onClose} title={t`Refund`} className="wl-refund">
         <QueryView
           query={check}
           headingLevel={3}

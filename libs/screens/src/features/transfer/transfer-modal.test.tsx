@@ -175,7 +175,7 @@ describe('transfer modal', () => {
     expect(transfers()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     await user().click(within(success).getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onClose).toHaveBeenCalledWith();
   });
 
   it('shows a refusal in the error dialog and keeps what the player chose and typed', async () => {

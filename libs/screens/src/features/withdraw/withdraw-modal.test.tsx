@@ -108,7 +108,7 @@ describe('withdraw modal', () => {
       'Your withdrawal request has been received and is awaiting approval',
     );
     await user().click(within(success).getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onClose).toHaveBeenCalledWith();
     expect(withdrawals()).toHaveLength(1);
   });
 
