@@ -103,7 +103,7 @@ export function moneyMutation(method: ApiMethod, path: string, spec: MoneyMutati
   // Default: the inputs are the body; a call without inputs sends none (a GET must not carry one).
   const toOptions =
     (spec.toOptions as MoneyMutationSpec<object>['toOptions']) ??
-    ((body: object) => (Object.keys(body).length > 0 ? { body } : {}));
+    ((body: object): { params?: object; body?: unknown } => (Object.keys(body).length > 0 ? { body } : {}));
   return function useMoneyMutation() {
     return useMoneyCall<object, unknown>(['api', method, path], spec, (client, input, key) => {
       const options = toOptions(input);
