@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The layer rules of the screens lib fire: a feature importing app/ or another feature, shared/ importing a
-// feature, and an import cycle are lint errors (eslint.config.mjs).
+// feature, and an import cycle are lint errors (eslint.config.mjs). So do those of tools/ (presets <- vite <- scripts).
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,37 @@ describe('screens layers', () => {
       'shared/use-error-text.ts',
     );
     expect(messages).toEqual([expect.stringContaining('import-x/no-cycle')]);
+  });
+});
+
+// tools/ has no lint target of its own; its layer rule lives in the same config and is proved here beside the others.
+describe('tools layers', () => {
+  const toolsRules = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, 'tools', file) });
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  };
+
+  it('rejects a preset importing a build plugin or a script', async () => {
+    expect(
+      await toolsRules("export { prerenderPages } from '../vite/prerender';\n", 'presets/probe.ts'),
+    ).toEqual([expect.stringContaining('tools/presets is the lowest layer')]);
+    expect(
+      await toolsRules("export { startServer } from '../scripts/lib/servers.mjs';\n", 'presets/probe.mjs'),
+    ).toEqual([expect.stringContaining('tools/presets is the lowest layer')]);
+  });
+
+  it('rejects a build plugin importing a script', async () => {
+    expect(
+      await toolsRules("export { freePort } from '../scripts/lib/servers.mjs';\n", 'vite/probe.ts'),
+    ).toEqual([expect.stringContaining('tools/vite sits below tools/scripts')]);
+  });
+
+  it('lets scripts use presets and the build plugins use presets', async () => {
+    expect(
+      await toolsRules("export { CHROMIUM_ARGS } from '../presets/chromium.mjs';\n", 'scripts/probe.mjs'),
+    ).toEqual([]);
+    expect(await toolsRules("export { sourceConditions } from '../presets/vitest';\n", 'vite/probe.ts')).toEqual(
+      [],
+    );
   });
 });
