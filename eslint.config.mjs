@@ -97,7 +97,8 @@ const toolsLayers = {
     {
       target: path.join(toolsDir, 'presets'),
       from: [path.join(toolsDir, 'vite'), path.join(toolsDir, 'scripts')],
-      message: 'tools/presets is the lowest layer of tools/: it never imports the build plugins or the scripts.',
+      message:
+        'tools/presets is the lowest layer of tools/: it never imports the build plugins or the scripts.',
     },
     {
       target: path.join(toolsDir, 'vite'),

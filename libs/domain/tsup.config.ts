@@ -3,6 +3,6 @@ import { libraryBuild } from '../../tools/presets/tsup';
 
 export default defineConfig(
   libraryBuild({
-  entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts' },
   }),
 );

@@ -85,8 +85,8 @@ describe('tools layers', () => {
     expect(
       await toolsRules("export { CHROMIUM_ARGS } from '../presets/chromium.mjs';\n", 'scripts/probe.mjs'),
     ).toEqual([]);
-    expect(await toolsRules("export { sourceConditions } from '../presets/vitest';\n", 'vite/probe.ts')).toEqual(
-      [],
-    );
+    expect(
+      await toolsRules("export { sourceConditions } from '../presets/vitest';\n", 'vite/probe.ts'),
+    ).toEqual([]);
   });
 });

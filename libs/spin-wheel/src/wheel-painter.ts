@@ -133,7 +133,12 @@ export class CanvasRotor {
     const typedOm = view as unknown as Partial<
       Pick<typeof globalThis, 'CSSUnitValue' | 'CSSRotate' | 'CSSTransformValue'>
     >;
-    if (typedOm.CSSUnitValue && typedOm.CSSRotate && typedOm.CSSTransformValue && 'attributeStyleMap' in canvas) {
+    if (
+      typedOm.CSSUnitValue &&
+      typedOm.CSSRotate &&
+      typedOm.CSSTransformValue &&
+      'attributeStyleMap' in canvas
+    ) {
       this.angle = new typedOm.CSSUnitValue(0, 'rad');
       this.transform = new typedOm.CSSTransformValue([new typedOm.CSSRotate(this.angle)]);
     }

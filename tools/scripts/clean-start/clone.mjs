@@ -76,15 +76,10 @@ export function checkCloneIsClean(repo) {
 export function prepareClone({ root, repo: from, ref, log }) {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-clean-start-'));
   const tempDir = { base, repo: path.join(base, 'repo') };
-  const sha = git(
-    ['rev-parse', '--verify', `${ref}^{commit}`],
-    fs.existsSync(from) ? from : root,
-  );
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], fs.existsSync(from) ? from : root);
   git(['clone', '--quiet', '--no-checkout', from, tempDir.repo]);
   git(['checkout', '--quiet', '--detach', sha], tempDir.repo);
-  log(
-    `cloned ${from} at ${sha.slice(0, 10)} (${git(['log', '-1', '--format=%s', sha], tempDir.repo)})`,
-  );
+  log(`cloned ${from} at ${sha.slice(0, 10)} (${git(['log', '-1', '--format=%s', sha], tempDir.repo)})`);
   if (from === root && git(['status', '--porcelain', '--untracked-files=no'], root)) {
     log('note: the working tree has uncommitted changes; this checks the commit, not them');
   }

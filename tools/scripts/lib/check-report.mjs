@@ -33,7 +33,11 @@ export function createChecks(prefix) {
       log(`PASS ${name} (${seconds} s)`);
       return true;
     } catch (error) {
-      fail(name, String(error?.message ?? error).replace(ANSI_COLOURS, ''), ((Date.now() - begin) / 1000).toFixed(1));
+      fail(
+        name,
+        String(error?.message ?? error).replace(ANSI_COLOURS, ''),
+        ((Date.now() - begin) / 1000).toFixed(1),
+      );
       return false;
     }
   }

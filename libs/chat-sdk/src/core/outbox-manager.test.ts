@@ -34,7 +34,7 @@ describe('sending', () => {
     expect(sent).not.toHaveProperty('status');
   });
 
-  it('keeps a message the echo confirmed when the send call's answer is lost afterwards', async () => {
+  it("keeps a message the echo confirmed when the send call's answer is lost afterwards", async () => {
     const http = createHttpChatTransport({ baseUrl: chat.server.url, getToken: () => 'token-1' });
     const client = chat.makeClient({
       transport: {
@@ -185,7 +185,8 @@ describe('sending', () => {
     const result = client.sendFile(new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }));
     if (!result.ok) throw new Error('rejected');
     await waitFor(
-      () => chat.server.calls.some((c) => c.path === '/api/chat/upload-image') || client.cancelUpload(result.key),
+      () =>
+        chat.server.calls.some((c) => c.path === '/api/chat/upload-image') || client.cancelUpload(result.key),
       'started',
       3000,
     );
@@ -206,7 +207,11 @@ describe('read marks', () => {
     client.markSeen();
     await new Promise((r) => setTimeout(r, 500));
     expect(chat.server.calls.some((c) => c.path === '/api/chat/read-customer/')).toBe(false);
-    await waitFor(() => chat.server.calls.find((c) => c.path === '/api/chat/read-customer/'), 'read mark', 2000);
+    await waitFor(
+      () => chat.server.calls.find((c) => c.path === '/api/chat/read-customer/'),
+      'read mark',
+      2000,
+    );
     expect(Date.now() - seenAt).toBeGreaterThanOrEqual(950);
     expect(chat.server.calls.find((c) => c.path === '/api/chat/read-customer/')?.body).toEqual({
       userId: 'user-read',

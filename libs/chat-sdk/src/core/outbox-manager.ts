@@ -49,7 +49,9 @@ export class OutboxManager {
   resend(key: string): boolean {
     const item = this.core.messages.get(key);
     if (!item || item.status !== 'failed') return false;
-    const media = Boolean(item.message.message_type === 'media' && !item.message.payload.filePath && item.file);
+    const media = Boolean(
+      item.message.message_type === 'media' && !item.message.payload.filePath && item.file,
+    );
     this.core.transition(key, { type: 'resend', media }, media ? { progress: 0 } : {});
     void this.deliver(key);
     return true;
@@ -125,7 +127,10 @@ export class OutboxManager {
       return core.transition(
         key,
         { type: 'uploaded' },
-        { progress: 1, message: { ...current.message, payload: { ...current.message.payload, filePath: path } } },
+        {
+          progress: 1,
+          message: { ...current.message, payload: { ...current.message.payload, filePath: path } },
+        },
       );
     } catch (error) {
       if (isAbortError(error)) {

@@ -3,7 +3,7 @@ import type { ChatCore } from './chat-core';
 
 export class ReadMarksManager {
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** A first mark is sent even with nothing unread (the server may count messages this client never saw). */
+  /** The first mark of an identity goes out even with nothing unread counted here; later ones only when unread. */
   private sentOnce = false;
 
   constructor(
