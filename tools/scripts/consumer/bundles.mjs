@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { installScratchProject, startScopeRegistry } from './packing.mjs';
 import { log, run, work } from './shared.mjs';
 
 /** What the app itself brings: left out of every bundle measured here. */

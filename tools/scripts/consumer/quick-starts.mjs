@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, run } from './shared.mjs';
+import { root } from './shared.mjs';
 
 /** `<!-- quick-start -->` or `<!-- quick-start: widget -->` right before a ```ts / ```tsx block. */
 const QUICK_START =
