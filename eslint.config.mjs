@@ -89,6 +89,25 @@ const screensLayers = {
   ],
 };
 
+// tools/ in layers, each using only the ones below it: presets (Vitest, tsup, Chromium: what every project's config
+// imports) <- vite (the apps' build plugins) <- scripts (check and start scripts). tools/README.md says why.
+const toolsDir = path.join(import.meta.dirname, 'tools');
+const toolsLayers = {
+  zones: [
+    {
+      target: path.join(toolsDir, 'presets'),
+      from: [path.join(toolsDir, 'vite'), path.join(toolsDir, 'scripts')],
+      message:
+        'tools/presets is the lowest layer of tools/: it never imports the build plugins or the scripts.',
+    },
+    {
+      target: path.join(toolsDir, 'vite'),
+      from: path.join(toolsDir, 'scripts'),
+      message: 'tools/vite sits below tools/scripts: a build plugin never imports a script.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,6 +177,11 @@ export default tseslint.config(
     files: ['libs/screens/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', screensLayers] },
+  },
+  {
+    files: ['tools/**/*.{ts,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', toolsLayers] },
   },
   {
     // Tests may use the test kits; production files may not (see testBoundaries).

@@ -4,7 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createChatClient } from '../core/client';
-import type { ChatClient } from '../core/client';
+import type { ChatClient } from '../core/client-types';
 import { createMemoryStorage } from '../core/identity';
 import type { ChatWireMessage } from '../core/types';
 import { FIXTURE_GUEST, longConversation, sampleConversation } from '../testing/chat-fixtures';

@@ -3,7 +3,7 @@ import { CHAT_INVITE_BUBBLE_DELAY_MS, DEFAULT_TIME_ZONE, toBcp47 } from '@wallet
 import type { Locale, MessageRef } from '@wallet/domain';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createChatClient } from '../core/client';
-import type { ChatClient, ChatClientOptions } from '../core/client';
+import type { ChatClient, ChatClientOptions } from '../core/client-types';
 import type { ChatButton, ChatItem } from '../core/types';
 import { ChatAlert } from './chat-alert';
 import { ChatProvider, useChatClient, useChatState } from './chat-context';

@@ -6,7 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { nextSpinPhase, prizeModalDelayMs, wholeCoins, type SpinEvent, type SpinPhase } from '@wallet/domain';
 import type { SpinResult, SpinWheel as WheelData } from '@wallet/api-client';
 import { apiKeys, useSpin } from '@wallet/api-client/react';
-import { SpinWheel, type RestDetail, type WheelMessages, type WheelSlice } from '@wallet/spin-wheel/react';
+import {
+  SpinWheelView,
+  type RestDetail,
+  type WheelMessages,
+  type WheelSlice,
+} from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
 import { AlertDialog, buttonClassName } from '@wallet/ui-kit';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
@@ -177,7 +182,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
 
   return (
     <div className="wl-spin__board" data-phase={phase}>
-      <SpinWheel
+      <SpinWheelView
         ref={setWheelHandle}
         className="wl-spin__wheel"
         slices={wheel.slice}
