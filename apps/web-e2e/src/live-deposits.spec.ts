@@ -65,6 +65,9 @@ async function balanceBox(card: Locator) {
 }
 
 test.describe('live deposits', () => {
+  // Each test waits for the watch's own rhythm (looks 3 to 7 s apart at first): longer than the usual 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test(
     'a QR code paid in the sandbox lands on screen within 10 s with its toast, without a tap',
     { tag: '@laos' },
@@ -149,6 +152,8 @@ test.describe('live deposits', () => {
     await createQr(page, request, defaultLocale);
     await setHidden(page, true);
     const hiddenAt = log.now();
+    // A look sent just before has reached the server by now; count from here.
+    await page.waitForTimeout(300);
     await request.delete('/__sandbox/requests');
     await page.waitForTimeout(8_000);
     // A pending QR is looked at every 3-7 s at this stage: hidden, not once.
