@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildQrState } from '@wallet/api-client/testing';
-import { AppContext, type AppContextValue } from '../app-context';
-import type { SessionStore } from '../session-storage';
+import { AppContext, type AppContextValue } from '../../shared/app-context';
+import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
+import type { SessionStore } from '../../shared/session-storage';
 import { json, testConfig, type FakeRoute } from '../../testing/render-app';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
-import DepositModal from '../../features/deposit/deposit-modal';
-import { DepositWatchProvider } from './use-deposit-watch';
+import DepositModal from './deposit-modal';
 
 const LOOKUP = {
   banks: [
