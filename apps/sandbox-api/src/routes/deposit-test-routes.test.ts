@@ -103,8 +103,8 @@ describe('demo deposits (--qr-auto-pay)', () => {
     const get = async (url: string, init: RequestInit = {}) =>
       (await (
         await app.request(url, { ...init, headers: { Authorization: `Bearer ${token}` } })
-      ).json()) as Record<string, never>;
-    const wallet = async () => (await get('/api/wallet')).wallet as { amount: number };
+      ).json()) as Record<string, unknown>;
+    const wallet = async () => (await get('/api/wallet'))['wallet'] as { amount: number };
     const before = (await wallet()).amount;
     await get('/api/qrcode/WW', { method: 'POST', body: JSON.stringify({ amount: 200 }) });
     now += 4_000;
@@ -117,7 +117,7 @@ describe('demo deposits (--qr-auto-pay)', () => {
     const { statements } = (await get('/api/statement', {
       method: 'POST',
       body: JSON.stringify({ page: 1, limit: 1 }),
-    })) as { statements: { statementType: string; amount: number }[] };
+    })) as unknown as { statements: { statementType: string; amount: number }[] };
     expect(statements[0]).toMatchObject({ statementType: 'deposit', amount: 200 });
   });
 });
