@@ -36,7 +36,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const sealed = useRef<{ fingerprint: string; envelope: string } | null>(null);
   // The wallet before the link was sent: the gift has landed once the wallet reads more than this.
   const deposits = useDepositWatch();
-  const walletBefore = useRef<number | null>(null);
+  const walletBefore = useRef<{ amount: number | null; key: string } | null>(null);
 
   const action = useMoneyAction({
     run: async (input: GiftInput, idempotencyKey: string) => {
@@ -51,7 +51,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         );
         sealed.current = { fingerprint, envelope };
       }
-      walletBefore.current = deposits.walletAmount();
+      walletBefore.current = { amount: deposits.walletAmount(), key: idempotencyKey };
       return send.mutateAsync({ link: sealed.current.envelope, idempotencyKey });
     },
     onSuccess: () => {
@@ -59,8 +59,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
       setFailure(null);
       form.reset();
       toast.success(t`Gift link received. The amount arrives in your wallet within 1 minute.`);
-      if (walletBefore.current !== null)
-        deposits.watch(`gift:${Date.now()}`, { kind: 'gift-link', walletBefore: walletBefore.current });
+      const sent = walletBefore.current;
+      if (sent && sent.amount !== null)
+        deposits.watch(`gift:${sent.key}`, { kind: 'gift-link', walletBefore: sent.amount });
     },
     onFailure: (error) => setFailure(errorText(error)),
     recheck: [apiKeys.wallet],

@@ -1,6 +1,6 @@
 // One QR provider (SPEC 4): preset chips, an amount, Create (one request per confirm), the live code with its
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
 import {
@@ -79,43 +79,44 @@ export function QrProviderPanel({
   const qr = current?.qr ?? NO_QR;
   // A live code is a pending deposit: watched until paid (the panel then closes itself), cancelled or expired.
   const deposits = useDepositWatch();
-  const watched = useRef<string | null>(null);
   // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
   const secondsLeft = useQrSecondsLeft(
     qr.hasQrcode ? (qr.expireIn ?? 0) : null,
     current?.receivedAt ?? 0,
     () => {
-      if (watched.current) deposits.forget(watched.current);
+      deposits.forget(`qr:${provider}`);
       setExpired({ amount: qr.amount ?? 0 });
       setLocal({ qr: NO_QR, receivedAt: Date.now() });
     },
   );
   const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
 
-  const [watchId, setWatchId] = useState<string | null>(null);
+  // One code per provider: a new code replaces the watch of the old one under the same id.
+  const watchId = `qr:${provider}`;
   const liveId = live ? qr.qrcodeId : null;
   useEffect(() => {
     if (liveId === null || qr.amount === null) return;
-    const id = `qr:${liveId}`;
-    if (watched.current !== null && watched.current !== id) deposits.forget(watched.current);
-    watched.current = id;
-    setWatchId(id);
-    deposits.watch(id, {
+    deposits.watch(watchId, {
       kind: 'qr',
       provider,
       qrcodeId: liveId,
       amount: qr.amount,
       expiresAt: (current?.receivedAt ?? Date.now()) + (qr.expireIn ?? 0) * 1000,
     });
-  }, [liveId, qr.amount, qr.expireIn, current?.receivedAt, provider, deposits]);
+  }, [liveId, qr.amount, qr.expireIn, current?.receivedAt, provider, deposits, watchId]);
   const outcome = useDepositOutcome(watchId);
   const landed = outcome?.state === 'landed' ? outcome : null;
-  useEffect(() => {
-    if (!landed) return;
-    setExpanded(false);
-    setExpired(null);
-    setLocal({ qr: NO_QR, receivedAt: Date.now() });
-  }, [landed]);
+  // Paid: the open panel closes itself; its status line says the deposit was received.
+  useEffect(
+    () =>
+      deposits.onOutcome(watchId, (next) => {
+        if (next.state !== 'landed') return;
+        setExpanded(false);
+        setExpired(null);
+        setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      }),
+    [deposits, watchId],
+  );
 
   // Another provider created a code: this one's read is reloading; the flag clears once it is back.
   useEffect(() => {
@@ -144,7 +145,7 @@ export function QrProviderPanel({
     run: (input: { qrcodeId: string }, idempotencyKey: string) =>
       deleteQr.mutateAsync({ ...input, idempotencyKey }),
     onSuccess: () => {
-      if (watched.current) deposits.forget(watched.current);
+      deposits.forget(`qr:${provider}`);
       setExpired(null);
       setLocal({ qr: NO_QR, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);

@@ -37,8 +37,8 @@ export type LookResult =
 export interface DepositWatcherOptions {
   /** Sends the look's request(s) one after the other; aborted when the watcher stops. */
   look: (deposit: PendingDeposit, signal: AbortSignal) => Promise<LookResult>;
-  /** A watch ended (landed, failed, ended, gave up). */
-  onOutcome: (id: string, deposit: PendingDeposit, outcome: DepositOutcome) => void;
+  /** A watch ended (landed, failed, ended, gave up); also settable later (`onOutcome`). */
+  onOutcome?: (id: string, deposit: PendingDeposit, outcome: DepositOutcome) => void;
   now?: () => number;
 }
 
@@ -57,9 +57,14 @@ export class DepositWatcher {
   private running = false;
   private readonly now: () => number;
   private readonly options: DepositWatcherOptions;
+  /** The last deposit watched under each id (a repeat of it is not watched again once it ended). */
+  private readonly deposits = new Map<string, PendingDeposit>();
+  /** Told when a watch ends. */
+  private onOutcome: DepositWatcherOptions['onOutcome'];
 
   constructor(options: DepositWatcherOptions) {
     this.options = options;
+    this.onOutcome = options.onOutcome;
     this.now = options.now ?? (() => Date.now());
   }
 
@@ -76,7 +81,13 @@ export class DepositWatcher {
     this.controller?.abort();
     this.controller = null;
     this.entries.clear();
+    this.deposits.clear();
     this.gate = { ...OPEN_GATE };
+  }
+
+  /** Who is told when a watch ends (the latest texts of the page). */
+  setOnOutcome(listener: DepositWatcherOptions['onOutcome']): void {
+    this.onOutcome = listener;
   }
 
   /** Hidden or offline: nothing is sent until both are back. */
@@ -85,9 +96,15 @@ export class DepositWatcher {
     this.plan();
   }
 
-  /** Watches a deposit under `id` (a second call with the same id is ignored). */
+  /**
+   * Watches a deposit under `id`. The same deposit again is ignored (watching or ended); another deposit under the
+   * same id (a provider's new QR code) replaces it with a fresh schedule.
+   */
   watch(id: string, deposit: PendingDeposit): void {
-    if (!this.running || this.entries.has(id)) return;
+    if (!this.running) return;
+    const known = this.deposits.get(id);
+    if (known && sameDeposit(known, deposit)) return;
+    this.deposits.set(id, deposit);
     this.entries.set(id, { deposit, schedule: startSchedule(this.now()) });
     this.setOutcome(id, { state: 'watching' });
     this.plan();
@@ -177,6 +194,14 @@ export class DepositWatcher {
 
   private end(id: string, deposit: PendingDeposit, outcome: DepositOutcome): void {
     this.setOutcome(id, outcome);
-    this.options.onOutcome(id, deposit, outcome);
+    this.onOutcome?.(id, deposit, outcome);
   }
+}
+
+/** The same deposit: the same QR code, slip or gift-link baseline. */
+function sameDeposit(a: PendingDeposit, b: PendingDeposit): boolean {
+  if (a.kind === 'qr' && b.kind === 'qr') return a.qrcodeId === b.qrcodeId;
+  if (a.kind === 'slip' && b.kind === 'slip') return a.reference === b.reference;
+  if (a.kind === 'gift-link' && b.kind === 'gift-link') return a.walletBefore === b.walletBefore;
+  return false;
 }

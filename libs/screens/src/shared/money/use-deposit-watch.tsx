@@ -7,7 +7,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -55,9 +54,8 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t, i18n } = useLingui();
-  // The latest texts and toast, read when an outcome arrives (the watcher itself lives as long as the shell).
-  const tell = useRef<(deposit: PendingDeposit, outcome: DepositOutcome) => void>(() => undefined);
-  tell.current = (deposit, outcome) => {
+  // The latest texts and toast, handed to the watcher after each render (it lives as long as the shell).
+  const tell = (deposit: PendingDeposit, outcome: DepositOutcome) => {
     if (outcome.state === 'landed') {
       toast.success(
         outcome.amount === null
@@ -121,7 +119,10 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
         return { answer: 'error' };
       }
     };
-    return new DepositWatcher({ look, onOutcome: (_id, deposit, outcome) => tell.current(deposit, outcome) });
+    return new DepositWatcher({ look });
+  });
+  useEffect(() => {
+    watcher.setOnOutcome((_id, deposit, outcome) => tell(deposit, outcome));
   });
 
   useEffect(() => {
@@ -146,6 +147,8 @@ export interface DepositWatchApi {
   forget: (id: string) => void;
   /** The main wallet's amount as last read (baht), the baseline of a gift link; null before any read. */
   walletAmount: () => number | null;
+  /** Calls `listener` with the outcome of `id` each time it changes; returns the unsubscribe. */
+  onOutcome: (id: string, listener: (outcome: DepositOutcome) => void) => () => void;
 }
 
 /** What a deposit method calls; outside a provider (a story, a unit test) it does nothing. */
@@ -163,6 +166,16 @@ export function useDepositWatch(): DepositWatchApi {
       watch: (id, deposit) => watcher?.watch(id, deposit),
       forget: (id) => watcher?.forget(id),
       walletAmount,
+      onOutcome: (id, listener) => {
+        if (!watcher) return () => undefined;
+        let last = watcher.outcome(id);
+        return watcher.subscribe(() => {
+          const next = watcher.outcome(id);
+          if (next === last || next === undefined) return;
+          last = next;
+          listener(next);
+        });
+      },
     }),
     [watcher, walletAmount],
   );
