@@ -263,6 +263,11 @@ export async function redeemTrueLink(state: SandboxState, player: Player, receiv
   const digits = voucher.replace(/\D/g, '');
   const baht = Math.max(TRUE_WALLET_MIN_BAHT, Number(digits.slice(0, 3) || '0'));
   const amount = baht * 100;
+  // Held (a test switch): accepted now, credited when a test route says the operator has it.
+  if (state.controls.holdGiftLinks) {
+    state.controls.heldGiftLinks.push({ playerId: player._id, amount });
+    return amount;
+  }
   player.wallet += amount;
   record(state, player, 'deposit', 'SUCCESS', null, MAIN_WALLET, amount);
   return amount;

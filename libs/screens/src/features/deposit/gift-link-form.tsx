@@ -17,6 +17,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { fingerprintOf } from '../../shared/money/money-action-state';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
+import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
 
 interface GiftInput {
@@ -33,6 +34,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const [failure, setFailure] = useState<string | null>(null);
   // A retry of the same confirm re-sends the same envelope, so the server can replay it by its key.
   const sealed = useRef<{ fingerprint: string; envelope: string } | null>(null);
+  // The wallet before the link was sent: the gift has landed once the wallet reads more than this.
+  const deposits = useDepositWatch();
+  const walletBefore = useRef<{ amount: number | null; key: string } | null>(null);
 
   const action = useMoneyAction({
     run: async (input: GiftInput, idempotencyKey: string) => {
@@ -47,6 +51,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         );
         sealed.current = { fingerprint, envelope };
       }
+      walletBefore.current = { amount: deposits.walletAmount(), key: idempotencyKey };
       return send.mutateAsync({ link: sealed.current.envelope, idempotencyKey });
     },
     onSuccess: () => {
@@ -54,6 +59,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
       setFailure(null);
       form.reset();
       toast.success(t`Gift link received. The amount arrives in your wallet within 1 minute.`);
+      const sent = walletBefore.current;
+      if (sent && sent.amount !== null)
+        deposits.watch(`gift:${sent.key}`, { kind: 'gift-link', walletBefore: sent.amount });
     },
     onFailure: (error) => setFailure(errorText(error)),
     recheck: [apiKeys.wallet],

@@ -19,6 +19,7 @@ import { useAppContext } from '../../shared/app-context';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
@@ -76,16 +77,46 @@ export function QrProviderPanel({
   const fromQuery = query.data ? { qr: query.data, receivedAt: query.dataUpdatedAt } : null;
   const current = local && (!fromQuery || local.receivedAt >= fromQuery.receivedAt) ? local : fromQuery;
   const qr = current?.qr ?? NO_QR;
+  // A live code is a pending deposit: watched until paid (the panel then closes itself), cancelled or expired.
+  const deposits = useDepositWatch();
   // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
   const secondsLeft = useQrSecondsLeft(
     qr.hasQrcode ? (qr.expireIn ?? 0) : null,
     current?.receivedAt ?? 0,
     () => {
+      deposits.forget(`qr:${provider}`);
       setExpired({ amount: qr.amount ?? 0 });
       setLocal({ qr: NO_QR, receivedAt: Date.now() });
     },
   );
   const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
+
+  // One code per provider: a new code replaces the watch of the old one under the same id.
+  const watchId = `qr:${provider}`;
+  const liveId = live ? qr.qrcodeId : null;
+  useEffect(() => {
+    if (liveId === null || qr.amount === null) return;
+    deposits.watch(watchId, {
+      kind: 'qr',
+      provider,
+      qrcodeId: liveId,
+      amount: qr.amount,
+      expiresAt: (current?.receivedAt ?? Date.now()) + (qr.expireIn ?? 0) * 1000,
+    });
+  }, [liveId, qr.amount, qr.expireIn, current?.receivedAt, provider, deposits, watchId]);
+  const outcome = useDepositOutcome(watchId);
+  const landed = outcome?.state === 'landed' ? outcome : null;
+  // Paid: the open panel closes itself; its status line says the deposit was received.
+  useEffect(
+    () =>
+      deposits.onOutcome(watchId, (next) => {
+        if (next.state !== 'landed') return;
+        setExpanded(false);
+        setExpired(null);
+        setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      }),
+    [deposits, watchId],
+  );
 
   // Another provider created a code: this one's read is reloading; the flag clears once it is back.
   useEffect(() => {
@@ -114,6 +145,7 @@ export function QrProviderPanel({
     run: (input: { qrcodeId: string }, idempotencyKey: string) =>
       deleteQr.mutateAsync({ ...input, idempotencyKey }),
     onSuccess: () => {
+      deposits.forget(`qr:${provider}`);
       setExpired(null);
       setLocal({ qr: NO_QR, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
@@ -140,9 +172,11 @@ export function QrProviderPanel({
 
   const status = live
     ? t`Live QR code for ${formatAmount(qr.amount)} baht, ${formatCountdown(secondsLeft ?? 0)} left`
-    : expired
-      ? t`The QR code has expired`
-      : t`No QR code`;
+    : landed
+      ? t`Deposit of ${formatAmount(landed.amount ?? 0)} baht received`
+      : expired
+        ? t`The QR code has expired`
+        : t`No QR code`;
 
   return (
     <li className="wl-deposit-qr" aria-labelledby={headingId}>
