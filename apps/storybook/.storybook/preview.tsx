@@ -1,5 +1,7 @@
-// Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 px phone frame and axe errors failing
-// tests. Screen stories (with `parameters.sandbox`) get the sandbox in the browser and the chosen build's config.
+// Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 x 640 phone viewport, axe errors failing
+// tests and the check that a story touched no network and logged no error. Screen stories (with
+// `parameters.sandbox`) get the sandbox in the browser and the chosen build's config. Everything here applies to the
+// Storybook UI and to the story tests alike (the Vitest addon composes every story with this file).
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
@@ -14,6 +16,8 @@ import { laoKitTexts, thaiKitTexts } from './kit-texts';
 import { appConfig as thaiConfig } from '../../thai-web/src/app.config';
 import { appConfig as laosConfig } from '../../laos-web/src/app.config';
 import { prepareSandbox } from './sandbox';
+import { viewportOptions } from './phone-viewport';
+import { checkStory, watchStory } from './story-guard';
 
 const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la: laoKitTexts, en: {} };
 
@@ -80,6 +84,8 @@ const sandboxLoader: Loader = async (context) => {
 const preview: Preview = {
   decorators: [withLocaleAndTheme],
   loaders: [sandboxLoader],
+  beforeEach: watchStory,
+  afterEach: checkStory,
   globalTypes: {
     locale: {
       description: 'Language of the kit texts and screens',
@@ -120,9 +126,10 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'th', theme: 'light', build: 'thai' },
+  initialGlobals: { locale: 'th', theme: 'light', build: 'thai', viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test. Under Vitest only violations are collected in full (the other result
     // types keep one node per rule), which halves axe's time; the a11y panel of the browsed Storybook keeps them all.
