@@ -38,8 +38,27 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
   );
 }
 
-/** The two builds' configs, as the apps inject them. */
-const buildConfigs: Record<string, AppConfig> = { thai: thaiConfig, laos: laosConfig };
+/**
+ * A build's config as a story runs it, with no server but the sandbox in the page: no realtime chat (the sandbox's
+ * socket.io server does not run in a browser; with the build's same-origin backend the client polled `/socket.io/`
+ * every 500 ms for a 404, so the chat stays REST-only, through the sandbox), and the build's own how-to videos from
+ * this Storybook (`staticDirs`: howto/thai, howto/laos), relative to the page so a sub-path deployment finds them.
+ */
+function storyConfig(config: AppConfig, build: string): AppConfig {
+  const story: AppConfig = { ...config, howtoVideos: { ...config.howtoVideos } };
+  delete story.chatBackendUrl;
+  for (const [key, path] of Object.entries(config.howtoVideos) as [
+    keyof AppConfig['howtoVideos'],
+    string,
+  ][]) {
+    story.howtoVideos[key] = new URL(`howto/${build}/${path.split('/').pop() ?? ''}`, document.baseURI).href;
+  }
+  return story;
+}
+
+/** The two builds' configs, as the apps inject them (less what needs a server, see storyConfig). */
+const thaiBuild = storyConfig(thaiConfig, 'thai');
+const buildConfigs: Record<string, AppConfig> = { thai: thaiBuild, laos: storyConfig(laosConfig, 'laos') };
 
 /**
  * Gives a screen story its build config and language; a new build or language is a fresh app. The document is the
@@ -50,7 +69,7 @@ function ScreenFrame({ build, locale, children }: { build: string; locale: Local
     document.documentElement.lang = toBcp47(locale);
     document.documentElement.removeAttribute('data-wk-theme');
   }, [locale]);
-  const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiConfig, locale }), [build, locale]);
+  const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiBuild, locale }), [build, locale]);
   return (
     <StoryBuildContext.Provider key={`${build}:${locale}`} value={value}>
       {children}
@@ -126,7 +145,12 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'th', theme: 'light', build: 'thai', viewport: { value: 'phone', isRotated: false } },
+  initialGlobals: {
+    locale: 'th',
+    theme: 'light',
+    build: 'thai',
+    viewport: { value: 'phone', isRotated: false },
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewportOptions },

@@ -7,12 +7,25 @@ import { createChatClient } from '../core/client';
 import type { ChatClient } from '../core/client';
 import { createMemoryStorage } from '../core/identity';
 import type { ChatWireMessage } from '../core/types';
-import { FIXTURE_GUEST, longConversation, sampleConversation } from '../testing/chat-fixtures';
+import {
+  FIXTURE_GUEST,
+  longConversation,
+  sampleConversation,
+  type SampleMedia,
+} from '../testing/chat-fixtures';
 import { createMemoryChatTransport } from '../testing/memory-transport';
 import type { MemoryTransportBehaviour } from '../testing/memory-transport';
 import { ChatWidget } from './chat-widget';
 import type { ChatWidgetProps } from './chat-widget';
 import '../styles.css';
+
+/** The sample's pictures and video from Storybook's own files (apps/storybook/public), so no story reaches the network. */
+const local = (file: string) => new URL(file, document.baseURI).href;
+const storyMedia: SampleMedia = {
+  cards: [local('banner-invite.svg'), local('banner-refund.svg')],
+  image: local('game-background.svg'),
+  video: local('howto-sample.mp4'),
+};
 
 interface DemoProps extends Omit<ChatWidgetProps, 'client' | 'options'> {
   seed?: ChatWireMessage[];
@@ -84,13 +97,19 @@ export const Closed: Story = {
 export const Empty: Story = { args: { defaultOpen: true } };
 
 /** Every message type: text with link, buttons (web, call, postback), postback reply, generic cards, image, video, unknown, quick replies. */
-export const EveryMessageType: Story = { args: { defaultOpen: true, seed: sampleConversation() } };
+export const EveryMessageType: Story = {
+  args: { defaultOpen: true, seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** Same conversation in Lao. */
-export const Lao: Story = { args: { defaultOpen: true, locale: 'la', seed: sampleConversation() } };
+export const Lao: Story = {
+  args: { defaultOpen: true, locale: 'la', seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** Same conversation in English. */
-export const English: Story = { args: { defaultOpen: true, locale: 'en', seed: sampleConversation() } };
+export const English: Story = {
+  args: { defaultOpen: true, locale: 'en', seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** An image upload in progress (held at 40 %), with its cancel button. */
 export const Uploading: Story = {
@@ -147,7 +166,12 @@ export const Alert: Story = {
 
 /** The chat could not start (config call failed): a message and a retry button, which succeeds the second time. */
 export const Unavailable: Story = {
-  args: { defaultOpen: true, locale: 'en', seed: sampleConversation(), behaviour: { failConfig: 1 } },
+  args: {
+    defaultOpen: true,
+    locale: 'en',
+    seed: sampleConversation(FIXTURE_GUEST, storyMedia),
+    behaviour: { failConfig: 1 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
