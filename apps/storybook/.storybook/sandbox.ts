@@ -35,7 +35,8 @@ const STORYBOOK_FILE = /(^\/(@|__vitest|node_modules\/))|(\.[a-z0-9]+$)/i;
 /** A request no handler takes is a story reaching for a server that is not there (see story-guard.ts). */
 function onUnhandledRequest(request: Request): void {
   const url = new URL(request.url);
-  if (url.origin !== location.origin) reportProblem(`request leaving the Storybook origin: ${request.method} ${url.href}`);
+  if (url.origin !== location.origin)
+    reportProblem(`request leaving the Storybook origin: ${request.method} ${url.href}`);
   else if (!STORYBOOK_FILE.test(url.pathname))
     reportProblem(`no mock service worker handler for ${request.method} ${url.pathname}${url.search}`);
 }
@@ -61,7 +62,9 @@ export async function prepareSandbox(parameters: SandboxStoryParameters): Promis
   started ??= worker.start({
     quiet: true,
     onUnhandledRequest,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Beside the page, not at the origin's root: a Storybook deployed under a sub-path (/storybook/) has its worker
+    // at /storybook/mockServiceWorker.js (the worker's scope, its folder, then covers the page).
+    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
   });
   await started;
   worker.resetHandlers();

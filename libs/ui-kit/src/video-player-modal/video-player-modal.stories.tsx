@@ -5,8 +5,8 @@ import { Button } from '../button/button';
 import { storyAsset } from '../testing/story-assets';
 import { VideoPlayerModal } from './video-player-modal';
 
-/** A root-relative path of Storybook's own public folder (made by apps/web-e2e/howto-videos/make-howto-videos.ts). */
-const SAMPLE = '/howto-sample.mp4';
+/** Storybook's own 2-second sample (made by apps/web-e2e/howto-videos/make-howto-videos.ts), beside the page. */
+const SAMPLE = storyAsset('howto-sample.mp4');
 
 const videos = [
   { id: 'wallet', title: 'วิธีใช้งานกระเป๋าเงิน' },
