@@ -1,5 +1,5 @@
 // Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 x 640 phone viewport, axe errors failing
-// tests and the check that a story touched no network and logged no error. Screen stories (with
+// tests, docs pages, and the check that a story touched no network and logged no error. Screen stories (with
 // `parameters.sandbox`) get the sandbox in the browser and the chosen build's config. Everything here applies to the
 // Storybook UI and to the story tests alike (the Vitest addon composes every story with this file).
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -101,6 +101,9 @@ const sandboxLoader: Loader = async (context) => {
 };
 
 const preview: Preview = {
+  // Docs pages (props tables from react-docgen, the stories as usage) where a CSF file asks for them with
+  // `tags: ['autodocs']`: the kit, the wheel and the chat widget. The screen stories have none: one page would render
+  // every state of a screen at once against the one sandbox in the page, whose state each story resets.
   decorators: [withLocaleAndTheme],
   loaders: [sandboxLoader],
   beforeEach: watchStory,

@@ -70,8 +70,11 @@ const framed: Decorator = (Story) => (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'chat-sdk/ChatWidget',
   component: Demo,
+  // The docs page's props table of the widget itself (the stories give it an in-memory client).
+  subcomponents: { ChatWidget },
   decorators: [framed],
   parameters: { layout: 'fullscreen' },
   render: (args, context) => (

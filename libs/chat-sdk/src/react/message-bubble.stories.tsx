@@ -21,6 +21,7 @@ const [text, own, buttons, postback, generic, image, video, unknown, quick] = sa
 ).map((m) => toItem(m));
 
 const meta = {
+  tags: ['autodocs'],
   title: 'chat-sdk/MessageBubble',
   component: MessageBubble,
   decorators: [

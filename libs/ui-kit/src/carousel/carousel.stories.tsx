@@ -44,8 +44,11 @@ function GameRow({ items = games }: { items?: Game[] }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Content/Carousel',
   component: GameRow,
+  // The docs page's props table of the kit component (the stories render it as a row of game cards).
+  subcomponents: { Carousel },
 } satisfies Meta<typeof GameRow>;
 
 export default meta;

@@ -24,8 +24,11 @@ function TransferPickers({ error }: { error?: string }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/VerticalSliderPicker',
   component: TransferPickers,
+  // The docs page's props table of the kit component (the stories render two of them in a transfer form).
+  subcomponents: { VerticalSliderPicker },
 } satisfies Meta<typeof TransferPickers>;
 
 export default meta;

@@ -38,8 +38,13 @@ function HowTo({ src }: { src?: string }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: a modal dialog covers the whole page.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Overlays/VideoPlayerModal',
   component: HowTo,
+  // The docs page's props table of the kit component (the stories open it from a how-to list).
+  subcomponents: { VideoPlayerModal },
 } satisfies Meta<typeof HowTo>;
 
 export default meta;
