@@ -5,7 +5,9 @@
 //   sandbox behind the mock service worker) pass in the Storybook UI itself: the manager page, its preview frame
 //   at the phone viewport the tests use, the play function and the story's checks finishing with "success".
 // Prints the browser console of the screen story. Usage (after `npx nx run @wallet/storybook:build`):
-//   node apps/storybook/check-deployed.mjs [--port 4461] [story-id ...]
+//   node apps/storybook/check-deployed.mjs [--port N] [--dir storybook-static] [story-id ...]
+// or against a running Storybook (`npm run storybook -- --port 4460`), the same checks:
+//   node apps/storybook/check-deployed.mjs --url http://localhost:4460/ [story-id ...]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,8 +15,6 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
 
-const BASE = '/storybook/';
-const STATIC_ROOT = path.join(import.meta.dirname, 'storybook-static');
 const DOCUMENTED_LIBS = /libs\/(ui-kit|spin-wheel|chat-sdk)\//;
 const SCREEN_STORY = 'screens-player-routes--home';
 const DEFAULT_STORIES = [
@@ -38,12 +38,19 @@ const TYPES = {
 };
 
 const { values, positionals } = parseArgs({
-  options: { port: { type: 'string', default: '4461' } },
+  options: {
+    port: { type: 'string', default: '0' }, // 0: any free port
+    dir: { type: 'string', default: 'storybook-static' },
+    url: { type: 'string' },
+  },
   allowPositionals: true,
 });
+const STATIC_ROOT = path.resolve(import.meta.dirname, values.dir);
 const storyIds = positionals.length > 0 ? positionals : DEFAULT_STORIES;
+const running = values.url ? new URL(values.url) : null;
+const BASE = running ? running.pathname : '/storybook/';
 
-if (!existsSync(path.join(STATIC_ROOT, 'index.json')))
+if (!running && !existsSync(path.join(STATIC_ROOT, 'index.json')))
   throw new Error(`No static Storybook in ${STATIC_ROOT}: run npx nx run @wallet/storybook:build first`);
 
 /** A static server that knows nothing of Storybook: files under BASE, 404 elsewhere (as a CDN would). */
@@ -58,10 +65,12 @@ const server = http.createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(response);
 });
-await new Promise((resolve) => server.listen(Number(values.port), '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${values.port}`;
+if (!running) await new Promise((resolve) => server.listen(Number(values.port), '127.0.0.1', resolve));
+const origin = running ? running.origin : `http://127.0.0.1:${server.address().port}`;
 
-const index = JSON.parse(readFileSync(path.join(STATIC_ROOT, 'index.json'), 'utf8'));
+const index = running
+  ? await (await fetch(new URL('index.json', running))).json()
+  : JSON.parse(readFileSync(path.join(STATIC_ROOT, 'index.json'), 'utf8'));
 const entries = Object.values(index.entries);
 const failures = [];
 
@@ -113,7 +122,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  if (!running) server.close();
 }
 
 /**
