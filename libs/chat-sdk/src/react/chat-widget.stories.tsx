@@ -34,6 +34,12 @@ interface DemoProps extends Omit<ChatWidgetProps, 'client' | 'options'> {
   prepare?: (client: ChatClient) => void;
 }
 
+/** A real picture (1 x 1 PNG) as the player's slip: the bubble previews it, and a broken preview is a failed load. */
+const SLIP_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const slip = () =>
+  new File([Uint8Array.from(atob(SLIP_PNG), (c) => c.charCodeAt(0))], 'slip.png', { type: 'image/png' });
+
 /** The widget on an in-memory transport that answers like support would. */
 function Demo({ seed = [], behaviour, prepare, ...props }: DemoProps) {
   const [client] = useState(() => {
@@ -119,7 +125,7 @@ export const Uploading: Story = {
   args: {
     defaultOpen: true,
     behaviour: { holdUploadAt: 0.4, uploadStepMs: 50 },
-    prepare: (client) => client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' })),
+    prepare: (client) => client.sendFile(slip()),
   },
 };
 
@@ -131,7 +137,7 @@ export const Failed: Story = {
     behaviour: { failSends: 1, failUploads: 1, uploadStepMs: 20 },
     prepare: (client) => {
       client.sendText('Is my deposit in?');
-      client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }));
+      client.sendFile(slip());
     },
   },
   play: async ({ canvasElement }) => {
