@@ -8,7 +8,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
 import { vitestBase } from '../../tools/vitest/preset';
-import { PHONE_VIEWPORT } from './.storybook/phone-viewport';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +26,8 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-        instances: [{ browser: 'chromium', viewport: PHONE_VIEWPORT }],
+        // No viewport here: the addon sets each story's own before it runs.
+        instances: [{ browser: 'chromium' }],
       },
     },
   }),
