@@ -145,6 +145,8 @@ async function visit(url, name, check) {
     attach();
   });
   page.on('console', (message) => {
+    // The browser's own favicon request goes to the server's root, outside the deployment.
+    if (message.location().url.endsWith('/favicon.ico')) return;
     lines.push(`[${message.type()}] ${message.text()}`);
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
@@ -154,9 +156,11 @@ async function visit(url, name, check) {
     if (!['data:', 'blob:'].includes(target.protocol) && target.origin !== origin)
       problems.push(`request leaving the server: ${request.url()}`);
   });
-  page.on('requestfailed', (request) =>
-    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (request) => {
+    // A docs page re-rendering its story frames aborts the first load of a frame: not a failed request.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'document') return;
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/'))
       problems.push(`${response.status()} ${response.url()}`);
