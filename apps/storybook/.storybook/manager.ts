@@ -2,4 +2,4 @@
 // tests use fits whole (below the canvas, the panel left a 1280 x 900 window a 478 px high frame).
 import { addons } from 'storybook/manager-api';
 
-addons.setConfig({ panelPosition: 'right' });
+addons.setConfig({ layout: { panelPosition: 'right' } });

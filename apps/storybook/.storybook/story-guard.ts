@@ -100,7 +100,25 @@ function viewportProblem(globals: Record<string, unknown>, viewMode: string): st
     : `the canvas is ${innerWidth} x ${innerHeight}, not the viewport "${viewport?.value}" (${width} x ${height})`;
 }
 
-export const checkStory: AfterEach = ({ globals, viewMode }) => {
+/**
+ * Waits for the page to go quiet (no new request and no new problem for 400 ms, 3 s at most): what a story starts
+ * as it renders (a chat client's first poll, a video's metadata, a conversation's pictures) often lands after its
+ * play function, and would otherwise be counted against the next story or not at all.
+ */
+async function settle(): Promise<void> {
+  const activity = () => performance.getEntriesByType('resource').length + (problems?.length ?? 0);
+  const deadline = Date.now() + 3000;
+  let last = activity();
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 400) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = activity();
+    if (now !== last) [last, quietSince] = [now, Date.now()];
+  }
+}
+
+export const checkStory: AfterEach = async ({ globals, viewMode }) => {
+  await settle();
   const found = [...(problems ?? []), ...requestProblems()];
   const viewport = viewportProblem(globals, viewMode);
   if (viewport) found.push(viewport);
