@@ -7,7 +7,7 @@
 // Prints the browser console of the screen story. Usage (after `npx nx run @wallet/storybook:build`):
 //   node apps/storybook/check-deployed.mjs [--port N] [--dir storybook-static] [story-id ...]
 // or against a running Storybook (`npm run storybook -- --port 4460`), the same checks:
-//   node apps/storybook/check-deployed.mjs --url http://localhost:4460/ [story-id ...]
+//   node apps/storybook/check-deployed.mjs --url http://localhost:4460/ [--stories-only] [story-id ...]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -42,6 +42,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '0' }, // 0: any free port
     dir: { type: 'string', default: 'storybook-static' },
     url: { type: 'string' },
+    'stories-only': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -80,8 +81,10 @@ try {
   const documented = new Set(
     entries.filter((e) => e.type === 'story' && DOCUMENTED_LIBS.test(e.importPath)).map((e) => e.title),
   );
-  const docs = entries.filter((e) => e.type === 'docs' && documented.has(e.title));
-  for (const title of documented)
+  const docs = values['stories-only']
+    ? []
+    : entries.filter((e) => e.type === 'docs' && documented.has(e.title));
+  for (const title of values['stories-only'] ? [] : documented)
     if (!docs.some((d) => d.title === title)) failures.push(`${title}: no docs page (tags: ['autodocs'])`);
   for (const entry of docs) {
     await visit(`iframe.html?id=${entry.id}&viewMode=docs`, entry.id, async (page) => {

@@ -3,8 +3,13 @@
 // picture or video that fails to load, any request leaving the Storybook origin, a same-origin request that answers
 // an error outside the sandbox's paths (a `/socket.io/` poll, a missing file) and any backend call that no mock
 // service worker handler takes (reported by .storybook/sandbox.ts).
-import type { AfterEach, BeforeEach } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import { viewportOptions } from './phone-viewport';
+
+/** One hook of the preview's `beforeEach` / `afterEach` (the framework package exports only the lists). */
+type One<T> = T extends readonly (infer U)[] ? U : T;
+type BeforeEach = One<NonNullable<Preview['beforeEach']>>;
+type AfterEach = One<NonNullable<Preview['afterEach']>>;
 
 /** Paths the sandbox answers through MSW: an error status there is the state a story asks for. */
 const SANDBOX_PATHS = /^\/(api|__assets|uploads)\//;
