@@ -193,6 +193,7 @@ export default tseslint.config(
     files: [
       '**/*.config.{ts,mts,js,mjs}',
       '**/.storybook/**',
+      'apps/storybook/check-deployed.mjs',
       'apps/web-e2e/lighthouse.ts',
       'apps/web-e2e/bench/**',
       'apps/web-e2e/howto-videos/**',

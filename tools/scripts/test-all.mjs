@@ -20,6 +20,8 @@ const steps = [
       'test',
       'build',
       'check-package',
+      // Storybook's static build under a sub-path, in Chromium: docs pages and stories in the manager UI.
+      'check-deployed',
       'size',
       'i18n-check',
       '--output-style=static',

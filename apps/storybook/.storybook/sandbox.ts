@@ -5,6 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { createForwardingHandlers } from '@wallet/api-client/testing';
 import { BONUS_PLAYER, createSandboxApp, DEMO_PLAYER, KTB_PLAYER, NEWCOMER } from '@wallet/sandbox-api/app';
 import type { SandboxStoryParameters, StoryPlayer } from '@wallet/screens/testing';
+import { reportProblem } from './story-guard';
 
 const accounts: Record<StoryPlayer, { username: string; password: string }> = {
   demo: DEMO_PLAYER,
@@ -28,6 +29,18 @@ const forwarding: HttpHandler[] = [
 const worker = setupWorker(...forwarding);
 let started: Promise<unknown> | null = null;
 
+/** Files of the Storybook or its dev server (modules, art, videos): not backend calls, served as they are. */
+const STORYBOOK_FILE = /(^\/(@|__vitest|node_modules\/))|(\.[a-z0-9]+$)/i;
+
+/** A request no handler takes is a story reaching for a server that is not there (see story-guard.ts). */
+function onUnhandledRequest(request: Request): void {
+  const url = new URL(request.url);
+  if (url.origin !== location.origin)
+    reportProblem(`request leaving the Storybook origin: ${request.method} ${url.href}`);
+  else if (!STORYBOOK_FILE.test(url.pathname))
+    reportProblem(`no mock service worker handler for ${request.method} ${url.pathname}${url.search}`);
+}
+
 /** Calls one of the sandbox's routes in-process; a refusal is a broken story, so it throws. */
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await sandbox.app.request(path, {
@@ -48,8 +61,10 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
 export async function prepareSandbox(parameters: SandboxStoryParameters): Promise<void> {
   started ??= worker.start({
     quiet: true,
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest,
+    // Beside the page, not at the origin's root: a Storybook deployed under a sub-path (/storybook/) has its worker
+    // at /storybook/mockServiceWorker.js (the worker's scope, its folder, then covers the page).
+    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
   });
   await started;
   worker.resetHandlers();

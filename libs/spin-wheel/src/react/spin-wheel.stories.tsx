@@ -33,6 +33,7 @@ const LAO_LABELS = [
 const labelled = (labels: string[]): WheelSlice[] => makeSlices(labels.length, (i) => labels[i] ?? '');
 
 const meta = {
+  tags: ['autodocs'],
   title: 'spin-wheel/SpinWheelView',
   component: SpinWheelView,
   args: {
