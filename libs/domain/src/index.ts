@@ -1,8 +1,8 @@
 // Public entry of @wallet/domain: every business rule of the player wallet as pure functions and constants.
 export * from './constants';
 
-export type { Locale } from './messages/locale';
-export { LOCALES, DEFAULT_LOCALE, toBcp47, isLocale } from './messages/locale';
+export type { Locale, Bcp47Tag } from './messages/locale';
+export { LOCALES, DEFAULT_LOCALE, BCP47_TAGS, toBcp47, isLocale } from './messages/locale';
 export type { MessageId, MessageRef } from './messages/message-id';
 export { englishMessages } from './messages/english-messages';
 export { thaiMessages } from './messages/thai-messages';
