@@ -4,6 +4,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
   requestHeaders,
+  REQUEST_HEADERS,
   type ApiClient,
   type ApiClientOptions,
 } from './client';

@@ -4,9 +4,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ApiPath } from '@wallet/api-client';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
-import { createSessionStore, TOKEN_KEY } from '../shared/session-storage';
+import { createSessionStore } from '../shared/session-storage';
 import { prefetchScript } from './prefetch';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
 export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit';
@@ -101,7 +102,7 @@ export interface PrerenderedPage {
 export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): Promise<PrerenderedPage> {
   const config = parseAppConfig(rawConfig);
   // A stand-in token: the player pages render their shell and skeletons; nothing is fetched at build time.
-  const storage = memoryStorage(route.session === 'player' ? { [TOKEN_KEY]: 'prerender' } : {});
+  const storage = memoryStorage(route.session === 'player' ? { [STORAGE_KEYS.token]: 'prerender' } : {});
   const services = createWalletServices(config, {
     initialEntries: [route.path],
     session: createSessionStore(storage, storage),

@@ -1,5 +1,5 @@
 // The build config each app injects. Libraries never branch on country: they read these values.
-import { isRootRelativePath, type Locale } from '@wallet/domain';
+import { isLocale, isRootRelativePath, LOCALES, type Locale } from '@wallet/domain';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */
@@ -53,7 +53,6 @@ export class AppConfigError extends Error {
   }
 }
 
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
 /** Launchers cut longer names under the icon. */
 const SHORT_NAME_MAX = 12;
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -111,7 +110,7 @@ export function parseAppConfig(input: unknown): AppConfig {
     problems.push(
       `shortName must be 1 to ${SHORT_NAME_MAX} characters when set (got ${JSON.stringify(c.shortName)})`,
     );
-  if (!LOCALES.includes(c.defaultLocale as Locale))
+  if (!isLocale(c.defaultLocale))
     problems.push(
       `defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`,
     );
