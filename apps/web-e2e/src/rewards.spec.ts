@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText, storeLocale } from './support/screen-text';
+import { storeNow, storeOnEveryLoad } from './support/stored';
 
 /** Malee Bonus (seed): holds CASHBACK5; DAILY10 and WEEKLY20 received at the seed's instant. */
 const HOLDER = { phone: '0845678901', password: 'bonus1234' };
@@ -50,10 +51,7 @@ async function apiAs(request: APIRequestContext, who: { phone: string; password:
 
 /** Opens a player page with the token stored (remember me) and the agreement accepted. */
 async function openAs(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored);
-    localStorage.setItem('remember-agreement', 'true');
-  }, token);
+  await storeOnEveryLoad(page, { token, agreement: 'true' });
   await page.goto(path);
 }
 
@@ -194,8 +192,8 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     ).toBeVisible();
 
     const newcomer = await apiAs(request, NEWCOMER);
-    await page.evaluate((token) => localStorage.setItem('token', token), newcomer.token);
-    await page.addInitScript((token) => localStorage.setItem('token', token), newcomer.token);
+    await storeNow(page, { token: newcomer.token });
+    await storeOnEveryLoad(page, { token: newcomer.token });
     await page.goto('/user/home');
     await widget(page, l, 'Refund').click();
     await expect(page.getByRole('dialog', { name: text(l, 'Refund'), exact: true })).toContainText(
@@ -280,8 +278,8 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
     await page.clock.setFixedTime(new Date(sunday));
     const again = await apiAs(request, HOLDER);
-    await page.evaluate((token) => localStorage.setItem('token', token), again.token);
-    await page.addInitScript((token) => localStorage.setItem('token', token), again.token);
+    await storeNow(page, { token: again.token });
+    await storeOnEveryLoad(page, { token: again.token });
     await page.reload();
     await expect(used('WEEKLY20')).toBeDisabled();
     await sandbox(request, '/__sandbox/clock', { now: monday });
