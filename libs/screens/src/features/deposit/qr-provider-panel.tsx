@@ -2,6 +2,7 @@
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
 import {
   canCreateQr,
@@ -22,15 +23,6 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
-
-interface QrState {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
 
 const NO_QR: QrState = {
   qrcodeId: null,

@@ -14,6 +14,7 @@ import {
   type RegistrationEvent,
   type RegistrationStep,
 } from '@wallet/domain';
+import type { OtpSendResponse } from '@wallet/api-client';
 import {
   useLookupBanks,
   useLookupRegisterOtp,
@@ -34,10 +35,7 @@ import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
 import './register-page.css';
 
-interface OtpSession {
-  otpRef: string;
-  otpToken: string;
-}
+type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
 
 /** /register: the 4-step wizard of SPEC sections 2, 4 and 5; every step's input survives going back and forth. */
 export function RegisterPage() {
