@@ -6,6 +6,7 @@ export const appConfig = {
   shortName: 'Lanxang',
   defaultLocale: 'la',
   laosBuild: true,
+  phoneRule: 'any-length',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: false,

@@ -5,6 +5,7 @@ export const appConfig = {
   appName: 'Siam Wallet',
   defaultLocale: 'th',
   laosBuild: false,
+  phoneRule: 'fixed-length',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: true,

@@ -1,5 +1,5 @@
 // The build config each app injects. Libraries never branch on country: they read these values.
-import { isLocale, isRootRelativePath, LOCALES, type Locale } from '@wallet/domain';
+import { isLocale, isRootRelativePath, LOCALES, PHONE_RULES, type Locale, type PhoneRule } from '@wallet/domain';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */
@@ -18,8 +18,10 @@ export interface AppConfig {
   /** Name under the installed app's home-screen icon (web app manifest), at most 12 characters; appName if absent. */
   shortName?: string;
   defaultLocale: Locale;
-  /** Laos rules: no 10-digit phone rule, currency choice at registration. */
+  /** Laos rules: currency choice at registration. */
   laosBuild: boolean;
+  /** How registration checks the phone number: the market's fixed length, or any length (Laos). */
+  phoneRule: PhoneRule;
   /** Base URL of the API host; '' means the page's own origin. */
   apiBaseUrl: string;
   /** Realtime chat backend (socket.io): '' for the page's own origin; chat stays REST-only when absent. */
@@ -115,6 +117,8 @@ export function parseAppConfig(input: unknown): AppConfig {
       `defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`,
     );
   if (typeof c.laosBuild !== 'boolean') problems.push('laosBuild must be true or false');
+  if (!(PHONE_RULES as readonly unknown[]).includes(c.phoneRule))
+    problems.push(`phoneRule must be one of ${PHONE_RULES.join(', ')} (got ${JSON.stringify(c.phoneRule)})`);
   if (typeof c.gameIframe !== 'boolean') problems.push('gameIframe must be true or false');
   if (typeof c.apiBaseUrl !== 'string' || (c.apiBaseUrl !== '' && !isHttpUrl(c.apiBaseUrl)))
     problems.push(

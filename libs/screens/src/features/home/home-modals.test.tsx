@@ -5,7 +5,8 @@ import { buildSlotAccount, buildWallet, buildWalletResponse } from '@wallet/api-
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { DashboardModalProps, TransferModalProps } from '../../shared/dashboard-modals';
 import { createSessionStore } from '../../shared/session-storage';
-import { json, testConfig } from '../../testing/render-app';
+import { json } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 
@@ -13,7 +14,7 @@ const pg = buildSlotAccount({ code: 'pg', name: 'PG Soft', amount: 250 });
 
 function appContext(): AppContextValue {
   return {
-    config: testConfig,
+    config: testAppConfig,
     origin: 'http://app.test',
     session: createSessionStore(),
     locale: 'en',

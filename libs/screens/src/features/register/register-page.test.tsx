@@ -128,7 +128,7 @@ describe('/register wizard', { timeout: 20_000 }, () => {
         ...routes,
         'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
       },
-      { locale: 'en', config: { laosBuild: true } },
+      { locale: 'en', config: { laosBuild: true, phoneRule: 'any-length' } },
     );
     const user = userEvent.setup({ delay: null });
     await enterPhone(user, '2055512345678');

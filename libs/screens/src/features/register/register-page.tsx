@@ -8,6 +8,7 @@ import {
   nextRegistrationStep,
   REGISTER_REDIRECT_MS,
   validateOtpCode,
+  phoneLengthFor,
   validatePhone,
   validateRegisterBank,
   validateRegisterProfile,
@@ -132,7 +133,7 @@ export function RegisterPage() {
     values: { phone },
     initialValues: { phone: '' },
     isIncomplete: () => otpLookup.isPending,
-    validate: (values) => validatePhone(values.phone, config.laosBuild ? null : undefined),
+    validate: (values) => validatePhone(values.phone, phoneLengthFor(config.phoneRule)),
     submit: (phoneNumber) => (otpEnabled ? sendOtp.mutateAsync({ phoneNumber }) : Promise.resolve(null)),
     onSuccess: (sent) => {
       if (!sent) return go({ type: 'phoneAccepted', otpEnabled: false });
