@@ -45,7 +45,10 @@ async function main(): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
     await page.goto('/robots.txt');
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      STORAGE_KEYS.token,
+      token,
+    ] as const);
     await page.goto('/user/spin');
     const button = page.locator('.wallet-spin-wheel__button');
     await button.waitFor({ state: 'visible' });

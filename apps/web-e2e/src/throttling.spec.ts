@@ -38,9 +38,7 @@ test.describe('throttling', () => {
     expect(sent).toBe(6);
     const counted = await request.get('/__sandbox/requests?path=/api/login&method=POST');
     expect(((await counted.json()) as { count: number }).count).toBe(6);
-    expect(
-      (await readStored(page, 'token')) ?? (await readStored(page, 'token', 'session')),
-    ).toBeNull();
+    expect((await readStored(page, 'token')) ?? (await readStored(page, 'token', 'session'))).toBeNull();
 
     // A reset of the sandbox (a new day for the tests) forgets the failures: the right password logs in.
     expect((await request.post('/__sandbox/reset')).ok()).toBe(true);

@@ -21,7 +21,6 @@ import type { SandboxState } from './store';
 import type { Player, QrCode, Slip } from './types';
 import { MAIN_WALLET } from './wallet';
 
-
 /** NO_BANK unless the code is a bank or provider that issues QR codes. */
 function provider(bankCode: string): QrProvider {
   if (!isQrProvider(bankCode)) throw new ApiFailure('NO_BANK');

@@ -30,8 +30,8 @@ export async function readStored(
   item: StoredItem,
   storage: 'local' | 'session' = 'local',
 ): Promise<string | null> {
-  return page.evaluate(
-    ([key, where]) => (where === 'local' ? localStorage : sessionStorage).getItem(key),
-    [STORAGE_KEYS[item], storage] as const,
-  );
+  return page.evaluate(([key, where]) => (where === 'local' ? localStorage : sessionStorage).getItem(key), [
+    STORAGE_KEYS[item],
+    storage,
+  ] as const);
 }

@@ -1,5 +1,12 @@
 // The build config each app injects. Libraries never branch on country: they read these values.
-import { isLocale, isRootRelativePath, LOCALES, PHONE_RULES, type Locale, type PhoneRule } from '@wallet/domain';
+import {
+  isLocale,
+  isRootRelativePath,
+  LOCALES,
+  PHONE_RULES,
+  type Locale,
+  type PhoneRule,
+} from '@wallet/domain';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */

@@ -12,10 +12,7 @@ import { EnglishNameModal } from './english-name-modal';
 /** The parts of a deposit bank (the wire's `DepositBank`) this section shows. */
 export type DepositBankRow = Pick<DepositBank, 'bankCode' | 'bank' | 'bankAccountName' | 'bankAccountNo'>;
 
-export function bankNameOf(
-  row: { bankCode: string; bank: DepositBankDetails },
-  thai: boolean,
-) {
+export function bankNameOf(row: { bankCode: string; bank: DepositBankDetails }, thai: boolean) {
   return (thai ? row.bank.nameTH : row.bank.nameEN) || row.bankCode;
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@wallet/domain';
-import {
-  clearInviteCode,
-  readInviteCode,
-  rememberInviteCodeFrom,
-} from './invite-code-storage';
+import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
 
 describe('invite code storage', () => {
   it('stores the code of the register link and reads it back later without a query', () => {
