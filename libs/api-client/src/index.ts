@@ -19,6 +19,7 @@ export {
   type ClientErrorCode,
 } from './api-error';
 export { notifyAuthOutcome } from './auth-outcome';
+export { NO_QR_STATE } from './qr-state';
 export {
   IDEMPOTENCY_HEADER,
   idempotencyParams,

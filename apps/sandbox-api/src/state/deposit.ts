@@ -11,7 +11,7 @@ import {
   shouldSubmitQrAmount,
   type QrProvider,
 } from '@wallet/domain';
-import type { QrState } from '@wallet/api-client';
+import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
 import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
@@ -57,7 +57,7 @@ function live(state: SandboxState, player: Player, bankCode: string): QrCode | u
 
 /** Wire view of a provider's QR state. */
 function qrView(state: SandboxState, qr: QrCode | undefined, message: string | null = null): QrState {
-  if (!qr) return { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message };
+  if (!qr) return { ...NO_QR_STATE, message };
   return {
     qrcodeId: qr.qrcodeId,
     hasQrcode: true,

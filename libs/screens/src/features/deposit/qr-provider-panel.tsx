@@ -2,7 +2,7 @@
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { QrState } from '@wallet/api-client';
+import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
 import {
   canCreateQr,
@@ -23,15 +23,6 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
-
-const NO_QR: QrState = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
 
 export interface QrProviderPanelProps {
   provider: QrProvider;
@@ -67,14 +58,14 @@ export function QrProviderPanel({
   const [expired, setExpired] = useState<{ amount: number } | null>(null);
   const fromQuery = query.data ? { qr: query.data, receivedAt: query.dataUpdatedAt } : null;
   const current = local && (!fromQuery || local.receivedAt >= fromQuery.receivedAt) ? local : fromQuery;
-  const qr = current?.qr ?? NO_QR;
+  const qr = current?.qr ?? NO_QR_STATE;
   // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
   const secondsLeft = useQrSecondsLeft(
     qr.hasQrcode ? (qr.expireIn ?? 0) : null,
     current?.receivedAt ?? 0,
     () => {
       setExpired({ amount: qr.amount ?? 0 });
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
     },
   );
   const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
@@ -107,7 +98,7 @@ export function QrProviderPanel({
       deleteQr.mutateAsync({ ...input, idempotencyKey }),
     onSuccess: () => {
       setExpired(null);
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
     },
     onFailure: (error) => toast.danger(errorText(error)),
