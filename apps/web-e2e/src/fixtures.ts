@@ -2,7 +2,7 @@
 // through the API, and the texts to expect.
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmount, messageCatalogs, STORAGE_KEYS, totalBalance, type Locale } from '@wallet/domain';
+import { formatAmount, LOCALES, messageCatalogs, STORAGE_KEYS, totalBalance, type Locale } from '@wallet/domain';
 import { startSandbox, type MarketName, type StartedSandbox } from '@wallet/sandbox-api';
 import { storeNow } from './support/stored';
 
@@ -190,7 +190,7 @@ declare global {
 
 export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
   defaultLocale: ['th', { option: true }],
-  sweepLocales: [['th', 'la', 'en'], { option: true }],
+  sweepLocales: [[...LOCALES], { option: true }],
   appDist: [path.resolve(import.meta.dirname, '../../thai-web/dist'), { option: true, scope: 'worker' }],
   market: ['thai', { option: true, scope: 'worker' }],
   sandboxServer: [
