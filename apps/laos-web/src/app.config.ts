@@ -24,11 +24,4 @@ export const appConfig = {
     alertDanger: '#9f1239',
     alertInfo: '#1d4ed8',
   },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: '/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
-  },
 } satisfies AppConfig;

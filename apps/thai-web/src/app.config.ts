@@ -23,11 +23,4 @@ export const appConfig = {
     alertDanger: '#b91c1c',
     alertInfo: '#1d4ed8',
   },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: '/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
-  },
 } satisfies AppConfig;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppConfigError, parseAppConfig, type AppConfig } from './app-config';
+import {
+  AppConfigError,
+  howtoVideoUrl,
+  parseAppConfig,
+  SHIPPED_HOWTO_VIDEOS,
+  type AppConfig,
+} from './app-config';
 import { TEST_GIFT_LINK_PUBLIC_KEY } from '../testing/gift-link-test-key';
 import { testAppConfig } from '../testing/test-app-config';
 
@@ -9,7 +15,7 @@ const valid: AppConfig = {
   apiBaseUrl: '',
   customGameUrls: { PG: 'https://games.example/pg' },
   qrProviderMinimums: { PAYTIMZ: 20 },
-  howtoVideos: { ...testAppConfig.howtoVideos, balance: 'https://cdn.example/howto/balance.mp4' },
+  howtoVideos: { ...SHIPPED_HOWTO_VIDEOS, balance: 'https://cdn.example/howto/balance.mp4' },
 };
 
 function problemsOf(input: unknown): string[] {
@@ -23,6 +29,14 @@ function problemsOf(input: unknown): string[] {
 }
 
 describe('parseAppConfig', () => {
+  it('plays the shipped videos (public/howto/<key>.mp4) when the config names none', () => {
+    const shipped: AppConfig = { ...valid };
+    delete shipped.howtoVideos;
+    expect(parseAppConfig(shipped)).toEqual(shipped);
+    expect(howtoVideoUrl(shipped, 'bonusCancel')).toBe('/howto/bonusCancel.mp4');
+    expect(howtoVideoUrl(valid, 'balance')).toBe('https://cdn.example/howto/balance.mp4');
+  });
+
   it('accepts a complete config and returns it', () => {
     expect(parseAppConfig(valid)).toEqual(valid);
     expect(parseAppConfig({ ...valid, shortName: 'Lanxang' }).shortName).toBe('Lanxang');
@@ -79,8 +93,8 @@ describe('parseAppConfig', () => {
     ],
     [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
     [
-      { ...valid, howtoVideos: undefined },
-      'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL',
+      { ...valid, howtoVideos: ['/w.mp4'] },
+      'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL when set',
     ],
     [
       { ...valid, howtoVideos: { ...valid.howtoVideos, play: 'javascript:alert(1)' } },

@@ -46,14 +46,25 @@ export interface AppConfig {
    */
   giftLinkPublicKey: string;
   theme: ThemeColours;
-  /** URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. */
-  howtoVideos: HowtoVideos;
+  /**
+   * URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. Absent: the videos
+   * the app ships (`SHIPPED_HOWTO_VIDEOS`).
+   */
+  howtoVideos?: HowtoVideos;
 }
 
 /** The five tutorial videos of /howto (SPEC section 2), in the order the page lists them. */
 export const HOWTO_VIDEO_KEYS = ['wallet', 'play', 'balance', 'bonus', 'bonusCancel'] as const;
 export type HowtoVideoKey = (typeof HOWTO_VIDEO_KEYS)[number];
 export type HowtoVideos = Record<HowtoVideoKey, string>;
+/** The videos each app ships in its `public/howto/<key>.mp4` (the build's own language). */
+export const SHIPPED_HOWTO_VIDEOS: HowtoVideos = Object.freeze(
+  Object.fromEntries(HOWTO_VIDEO_KEYS.map((key) => [key, `/howto/${key}.mp4`])) as HowtoVideos,
+);
+/** The video URL of a tutorial under a build config. Example: `howtoVideoUrl(config, 'play') === '/howto/play.mp4'`. */
+export function howtoVideoUrl(config: Pick<AppConfig, 'howtoVideos'>, key: HowtoVideoKey): string {
+  return (config.howtoVideos ?? SHIPPED_HOWTO_VIDEOS)[key];
+}
 
 export class AppConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -167,8 +178,10 @@ export function parseAppConfig(input: unknown): AppConfig {
         problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
     }
 
-  if (!isRecord(c.howtoVideos))
-    problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL`);
+  if (c.howtoVideos === undefined) {
+    // The shipped videos.
+  } else if (!isRecord(c.howtoVideos))
+    problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL when set`);
   else {
     for (const key of HOWTO_VIDEO_KEYS) {
       const url = c.howtoVideos[key];
