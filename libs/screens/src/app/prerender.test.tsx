@@ -16,7 +16,9 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<h1[^>]*>Test Wallet<\/h1>/);
     for (const text of ['เบอร์โทรศัพท์', 'รหัสผ่าน', 'จดจำฉัน', 'เข้าสู่ระบบ']) expect(html).toContain(text);
     expect(html).toContain('<form');
-    expect(rootCss).toMatch(/^:root \{ .*--wk-color-brand: #5b21b6;.* \}$/);
+    expect(rootCss).toMatch(
+      new RegExp(`^:root \\{ .*--wk-color-brand: ${testAppConfig.theme.brand};.* \\}$`),
+    );
   });
 
   it('renders every guest screen inside the guest menu', async () => {

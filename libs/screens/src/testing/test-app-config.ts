@@ -12,12 +12,13 @@ export const testAppConfig: AppConfig = {
   customGameUrls: {},
   qrProviderMinimums: {},
   giftLinkPublicKey: TEST_GIFT_LINK_PUBLIC_KEY,
+  // A test build's own colours (not a market's), dark enough for white text as a real theme must be.
   theme: {
-    brand: '#5b21b6',
+    brand: '#6d28d9',
     onBrand: '#ffffff',
-    loader: '#f59e0b',
-    alertSuccess: '#15803d',
-    alertDanger: '#b91c1c',
-    alertInfo: '#1d4ed8',
+    loader: '#d97706',
+    alertSuccess: '#166534',
+    alertDanger: '#991b1b',
+    alertInfo: '#1e40af',
   },
 };
