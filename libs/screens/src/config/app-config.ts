@@ -178,11 +178,10 @@ export function parseAppConfig(input: unknown): AppConfig {
         problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
     }
 
-  if (c.howtoVideos === undefined) {
-    // The shipped videos.
-  } else if (!isRecord(c.howtoVideos))
+  // Absent: the shipped videos.
+  if (c.howtoVideos !== undefined && !isRecord(c.howtoVideos))
     problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL when set`);
-  else {
+  else if (isRecord(c.howtoVideos)) {
     for (const key of HOWTO_VIDEO_KEYS) {
       const url = c.howtoVideos[key];
       if (typeof url !== 'string' || !(isHttpUrl(url) || isRootRelativePath(url)))
