@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const configFile = path.resolve(process.argv[2] ?? 'budget.json');
+const configFile = path.resolve(process.argv[2] ?? '../bundle-budget.json');
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 const dist = path.resolve(config.dist ?? 'dist');
 /** The prerendered routes, from the route table the build renders (never a copy of it). */

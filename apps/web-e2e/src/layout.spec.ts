@@ -1,7 +1,7 @@
 // A 360 x 740 phone (every screen works at 360 px wide), beyond the sweep of every screen (sweep.spec.ts): money
 // tables without sideways scrolling, bar labels whole, a tall dialog scrolling its own body, the chat launcher never
 // over a control, whole coins. Those about the build's texts, currency and name also run on the Laos build (@laos).
-import { toBcp47, type Locale } from '@wallet/domain';
+import { LOCALES, toBcp47, type Locale } from '@wallet/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
 import { textsOf } from './support/a11y-screens';
@@ -14,8 +14,6 @@ import {
   SMALL_PHONE,
 } from './support/layout';
 import { OPEN_CHAT, storeLocale } from './support/screen-text';
-
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
 
 test.use({ viewport: SMALL_PHONE });
 

@@ -4,7 +4,7 @@
 // balances checked, the bonus page's looks (limit, Bangkok day and week, just after midnight), promotion search,
 // activation and cancel, 20 rapid taps -> one request on every money confirm, and hostile banner HTML running nothing.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, type Locale } from '@wallet/domain';
+import { formatAmount, LOCALES, type Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
 import {
   DEMO,
@@ -436,7 +436,7 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await fits('bonus page');
     // The promotion-code form in every language: the field from the panel's left edge, Search on its row, no blank
     // space under them (the form's column layout once left the field 200 px tall and Search alone at the bottom).
-    for (const locale of ['th', 'la', 'en'] as const) {
+    for (const locale of LOCALES) {
       await storeLocale(page, locale);
       await page.goto('/user/bonus');
       const field = page.getByRole('textbox', { name: text(locale, 'Promotion code') });

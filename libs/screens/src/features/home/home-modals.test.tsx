@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSlotAccount, buildWallet, buildWalletResponse } from '@wallet/api-client/testing';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { DashboardModalProps, TransferModalProps } from '../../shared/dashboard-modals';
 import { createSessionStore } from '../../shared/session-storage';
@@ -49,7 +50,7 @@ function FakeTransfer(props: TransferModalProps) {
 }
 
 async function renderHome(modals: Parameters<typeof HomePage>[0]['modals']) {
-  localStorage.setItem('remember-agreement', 'true');
+  localStorage.setItem(STORAGE_KEYS.agreement, 'true');
   const rendered = await renderWithProviders(
     <AppContext.Provider value={appContext()}>
       <HomePage modals={modals} />
