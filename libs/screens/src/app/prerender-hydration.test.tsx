@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { buildServiceActive } from '@wallet/api-client/testing';
-import { toBcp47 } from '@wallet/domain';
+import { STORAGE_KEYS, toBcp47 } from '@wallet/domain';
 import { fakeFetch, json } from '../testing/render-app';
 import { testAppConfig } from '../testing/test-app-config';
 import { PRERENDER_ROUTES, prerenderPage } from './prerender';
@@ -61,7 +61,7 @@ describe('a prerendered page in the browser', () => {
   it.each(['en', 'la'] as const)(
     'in the language the player chose (%s): hydrated in place, then switched, keeping what was typed and focused',
     async (locale) => {
-      localStorage.setItem('locale', locale);
+      localStorage.setItem(STORAGE_KEYS.locale, locale);
       const element = await prerenderedRoot('/login');
       const heading = element.querySelector('h1');
       // Typed on the prerendered Thai page before the app started.
