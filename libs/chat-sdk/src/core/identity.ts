@@ -9,7 +9,7 @@ export interface ChatStorage {
 }
 
 /** Storage key of the guest id (SPEC section 3, stored locally: guest-id), domain's. */
-export const GUEST_ID_STORAGE_KEY = STORAGE_KEYS.guestId;
+export const GUEST_ID_STORAGE_KEY: string = STORAGE_KEYS.guestId;
 
 /** In-memory storage for tests, servers and browsers without Web Storage. */
 export function createMemoryStorage(
