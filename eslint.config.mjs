@@ -18,7 +18,8 @@ const moduleBoundaries = {
   banTransitiveDependencies: true,
   // The screens load one language's font stylesheet of the ui-kit on demand and import the rest of it statically.
   checkDynamicDependenciesExceptions: ['@wallet/ui-kit'],
-  allow: [],
+  // vite-plugin-pwa's virtual module: the apps hand its loader to mountWalletApp (no package behind it).
+  allow: ['virtual:pwa-register'],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },
     {

@@ -4,7 +4,12 @@ import { http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createForwardingHandlers } from '@wallet/api-client/testing';
 import { BONUS_PLAYER, createSandboxApp, DEMO_PLAYER, KTB_PLAYER, NEWCOMER } from '@wallet/sandbox-api/app';
-import type { SandboxStoryParameters, StoryPlayer } from '@wallet/screens/testing';
+import {
+  PLAYER_STORAGE_KEYS,
+  STORAGE_KEYS,
+  type SandboxStoryParameters,
+  type StoryPlayer,
+} from '@wallet/screens/testing';
 import { reportProblem } from './story-guard';
 
 const accounts: Record<StoryPlayer, { username: string; password: string }> = {
@@ -15,9 +20,7 @@ const accounts: Record<StoryPlayer, { username: string; password: string }> = {
 };
 
 // The product's stored keys (SPEC section 3, "Stored locally") that a story sets or must not inherit.
-const TOKEN_KEY = 'token';
-const AGREEMENT_KEY = 'remember-agreement';
-const PLAYER_KEYS = [TOKEN_KEY, 'last_sync', AGREEMENT_KEY, 'locale'];
+const PLAYER_KEYS = [...PLAYER_STORAGE_KEYS, STORAGE_KEYS.locale];
 
 // Quiet log: OTP codes and registrations need no console lines in a story.
 const sandbox = createSandboxApp({ log: () => {} });
@@ -75,8 +78,8 @@ export async function prepareSandbox(parameters: SandboxStoryParameters): Promis
   }
   if (parameters.player) {
     const { token } = (await call('POST', '/api/login', accounts[parameters.player])) as { token: string };
-    sessionStorage.setItem(TOKEN_KEY, token);
-    if (parameters.agreementAccepted ?? true) localStorage.setItem(AGREEMENT_KEY, 'true');
+    sessionStorage.setItem(STORAGE_KEYS.token, token);
+    if (parameters.agreementAccepted ?? true) localStorage.setItem(STORAGE_KEYS.agreement, 'true');
   }
   if (parameters.noBanners) await call('POST', '/__sandbox/banners', { invite: [], refund: [] });
   if (parameters.switches) await call('POST', '/__sandbox/switches', parameters.switches);

@@ -16,6 +16,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mjs';
 import lighthouse from 'lighthouse';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -127,11 +128,14 @@ async function measure(browser: BrowserContext, port: number, url: string, token
   try {
     const origin = new URL(url).origin;
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((value) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (value) localStorage.setItem('token', value);
-    }, token ?? null);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (value) localStorage.setItem(key, value);
+      },
+      [STORAGE_KEYS.token, token ?? null] as const,
+    );
     // After the storage page: a server answering every path with its app (the floor's) has just filled the cache.
     await page.goto('about:blank');
     const cdp = await browser.newCDPSession(page);

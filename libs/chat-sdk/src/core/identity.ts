@@ -1,4 +1,5 @@
 // Who is chatting: a logged-in user id, or a guest id generated once and kept in the injected storage.
+import { STORAGE_KEYS } from '@wallet/domain';
 import type { ChatIdentity } from './types';
 
 /** The part of the Web Storage API the SDK needs; `localStorage` fits, so does any key-value store. */
@@ -7,8 +8,8 @@ export interface ChatStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Storage key of the guest id (SPEC section 3, stored locally: guest-id). */
-export const GUEST_ID_STORAGE_KEY = 'guest-id';
+/** Storage key of the guest id (SPEC section 3, stored locally: guest-id), domain's. */
+export const GUEST_ID_STORAGE_KEY: string = STORAGE_KEYS.guestId;
 
 /** In-memory storage for tests, servers and browsers without Web Storage. */
 export function createMemoryStorage(

@@ -2,23 +2,17 @@
 // and a copy button; players of KTB, TMB or BBL with a non-English name first give an English one.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { DepositBank, DepositBankDetails } from '@wallet/api-client';
 import { useProfile } from '@wallet/api-client/react';
 import { formatAccountNumber, needsEnglishAccountNameEdit } from '@wallet/domain';
 import { Button, CopyButton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { EnglishNameModal } from './english-name-modal';
 
-export interface DepositBankRow {
-  bankCode: string;
-  bank: { nameTH: string; nameEN: string };
-  bankAccountName: string;
-  bankAccountNo: string;
-}
+/** The parts of a deposit bank (the wire's `DepositBank`) this section shows. */
+export type DepositBankRow = Pick<DepositBank, 'bankCode' | 'bank' | 'bankAccountName' | 'bankAccountNo'>;
 
-export function bankNameOf(
-  row: { bankCode: string; bank: { nameTH: string; nameEN: string } },
-  thai: boolean,
-) {
+export function bankNameOf(row: { bankCode: string; bank: DepositBankDetails }, thai: boolean) {
   return (thai ? row.bank.nameTH : row.bank.nameEN) || row.bankCode;
 }
 

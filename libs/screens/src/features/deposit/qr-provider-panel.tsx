@@ -2,6 +2,7 @@
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode, apiKeys } from '@wallet/api-client/react';
 import {
   canCreateQr,
@@ -23,24 +24,6 @@ import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-depos
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
-
-interface QrState {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
-
-const NO_QR: QrState = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
 
 export interface QrProviderPanelProps {
   provider: QrProvider;
@@ -76,7 +59,7 @@ export function QrProviderPanel({
   const [expired, setExpired] = useState<{ amount: number } | null>(null);
   const fromQuery = query.data ? { qr: query.data, receivedAt: query.dataUpdatedAt } : null;
   const current = local && (!fromQuery || local.receivedAt >= fromQuery.receivedAt) ? local : fromQuery;
-  const qr = current?.qr ?? NO_QR;
+  const qr = current?.qr ?? NO_QR_STATE;
   // A live code is a pending deposit: watched until paid (the panel then closes itself), cancelled or expired.
   const deposits = useDepositWatch();
   // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
@@ -86,7 +69,7 @@ export function QrProviderPanel({
     () => {
       deposits.forget(`qr:${provider}`);
       setExpired({ amount: qr.amount ?? 0 });
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
     },
   );
   const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
@@ -113,7 +96,7 @@ export function QrProviderPanel({
         if (next.state !== 'landed') return;
         setExpanded(false);
         setExpired(null);
-        setLocal({ qr: NO_QR, receivedAt: Date.now() });
+        setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       }),
     [deposits, watchId],
   );
@@ -147,7 +130,7 @@ export function QrProviderPanel({
     onSuccess: () => {
       deposits.forget(`qr:${provider}`);
       setExpired(null);
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
     },
     onFailure: (error) => toast.danger(errorText(error)),
