@@ -6,7 +6,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
-import type { AppConfig } from '@wallet/screens';
+import { SHIPPED_HOWTO_VIDEOS, type AppConfig, type HowtoVideoKey } from '@wallet/screens';
 import { StoryBuildContext, type SandboxStoryParameters } from '@wallet/screens/testing';
 import '@wallet/ui-kit/styles.css';
 import '@wallet/ui-kit/fonts-thai.css';
@@ -45,14 +45,13 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
  * this Storybook (`staticDirs`: howto/thai, howto/laos), relative to the page so a sub-path deployment finds them.
  */
 function storyConfig(config: AppConfig, build: string): AppConfig {
-  const story: AppConfig = { ...config, howtoVideos: { ...config.howtoVideos } };
-  delete story.chatBackendUrl;
-  for (const [key, path] of Object.entries(config.howtoVideos) as [
-    keyof AppConfig['howtoVideos'],
-    string,
-  ][]) {
-    story.howtoVideos[key] = new URL(`howto/${build}/${path.split('/').pop() ?? ''}`, document.baseURI).href;
+  const shipped = config.howtoVideos ?? SHIPPED_HOWTO_VIDEOS;
+  const howtoVideos = { ...shipped };
+  for (const [key, path] of Object.entries(shipped) as [HowtoVideoKey, string][]) {
+    howtoVideos[key] = new URL(`howto/${build}/${path.split('/').pop() ?? ''}`, document.baseURI).href;
   }
+  const story: AppConfig = { ...config, howtoVideos };
+  delete story.chatBackendUrl;
   return story;
 }
 

@@ -7,7 +7,8 @@ import { buildProfile, buildQrState } from '@wallet/api-client/testing';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import type { SessionStore } from '../../shared/session-storage';
-import { json, testConfig, type FakeRoute } from '../../testing/render-app';
+import { json, type FakeRoute } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import DepositModal from './deposit-modal';
 
@@ -29,7 +30,7 @@ const LOOKUP = {
 const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message: null };
 
 const context = {
-  config: testConfig,
+  config: testAppConfig,
   origin: 'http://app.test',
   session: {} as SessionStore,
   locale: 'en',
