@@ -54,7 +54,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let stopLifecycle: (() => void) | null = null;
   const history = createHistoryManager(core);
   const resyncs = createResyncManager(core, history, () => starting);
-  const resync = () => resyncs.resync();
+  const { resync } = resyncs;
   const realtime = createRealtimeManager(
     core,
     {
@@ -121,14 +121,15 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     resync,
     setUser: (userId, profile) => identity.setUser(userId ?? null, profile),
-    loadOlder: () => history.loadOlder(),
-    sendText: (text) => outbox.sendText(text),
-    sendPostback: (button) => outbox.sendPostback(button),
-    sendFile: (file) => outbox.sendFile(file),
-    resend: (key) => outbox.resend(key),
-    remove: (key) => outbox.remove(key),
-    cancelUpload: (key) => uploads.cancel(key),
-    markSeen: () => readMarks.markSeen(),
+    // The managers' methods close over their state and never use `this`: handed out as they are, no wrappers.
+    loadOlder: history.loadOlder,
+    sendText: outbox.sendText,
+    sendPostback: outbox.sendPostback,
+    sendFile: outbox.sendFile,
+    resend: outbox.resend,
+    remove: outbox.remove,
+    cancelUpload: uploads.cancel,
+    markSeen: readMarks.markSeen,
     destroy() {
       core.generation += 1;
       realtime.close();
