@@ -7,18 +7,18 @@ import {
   CHAT_RECONNECT_DELAY_MS,
   CHAT_SOCKET_CHECK_MS,
 } from '@wallet/domain';
-import { ChatCore } from './chat-core';
+import { createChatCore } from './chat-core';
 import type { ChatClient, ChatClientOptions } from './client-types';
-import { HistoryManager } from './history-manager';
+import { createHistoryManager } from './history-manager';
 import { createMemoryStorage, GUEST_ID_STORAGE_KEY, randomId, resolveIdentity, roomName } from './identity';
 import type { ChatStorage } from './identity';
-import { IdentityManager } from './identity-manager';
+import { createIdentityManager } from './identity-manager';
 import { browserLifecycle } from './lifecycle';
-import { OutboxManager } from './outbox-manager';
-import { ReadMarksManager } from './read-marks-manager';
-import { RealtimeManager } from './realtime-manager';
-import { ResyncManager } from './resync-manager';
-import { UploadManager } from './upload-manager';
+import { createOutboxManager } from './outbox-manager';
+import { createReadMarksManager } from './read-marks-manager';
+import { createRealtimeManager } from './realtime-manager';
+import { createResyncManager } from './resync-manager';
+import { createUploadManager } from './upload-manager';
 
 function defaultStorage(): ChatStorage {
   try {
@@ -36,7 +36,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const guestIdKey = options.guestIdKey ?? GUEST_ID_STORAGE_KEY;
   const createId = options.createId ?? randomId;
   const lifecycle = options.lifecycle === undefined ? browserLifecycle() : options.lifecycle;
-  const core = new ChatCore(
+  const core = createChatCore(
     {
       transport: options.transport,
       storage,
@@ -52,10 +52,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
   let starting: Promise<void> | null = null;
   let stopLifecycle: (() => void) | null = null;
-  const history = new HistoryManager(core);
-  const resyncs = new ResyncManager(core, history, () => starting);
-  const resync = () => resyncs.resync();
-  const realtime = new RealtimeManager(
+  const history = createHistoryManager(core);
+  const resyncs = createResyncManager(core, history, () => starting);
+  const { resync } = resyncs;
+  const realtime = createRealtimeManager(
     core,
     {
       socketUrl: options.socketUrl ?? null,
@@ -65,10 +65,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     resync,
   );
-  const uploads = new UploadManager(core);
-  const outbox = new OutboxManager(core, uploads);
-  const readMarks = new ReadMarksManager(core, options.markReadDelayMs ?? CHAT_MARK_READ_DELAY_MS);
-  const identity = new IdentityManager(core, { history, realtime, uploads, readMarks });
+  const uploads = createUploadManager(core);
+  const outbox = createOutboxManager(core, uploads);
+  const readMarks = createReadMarksManager(core, options.markReadDelayMs ?? CHAT_MARK_READ_DELAY_MS);
+  const identity = createIdentityManager(core, { history, realtime, uploads, readMarks });
 
   async function doStart(): Promise<void> {
     const gen = core.generation;
@@ -121,14 +121,15 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     resync,
     setUser: (userId, profile) => identity.setUser(userId ?? null, profile),
-    loadOlder: () => history.loadOlder(),
-    sendText: (text) => outbox.sendText(text),
-    sendPostback: (button) => outbox.sendPostback(button),
-    sendFile: (file) => outbox.sendFile(file),
-    resend: (key) => outbox.resend(key),
-    remove: (key) => outbox.remove(key),
-    cancelUpload: (key) => uploads.cancel(key),
-    markSeen: () => readMarks.markSeen(),
+    // The managers' methods close over their state and never use `this`: handed out as they are, no wrappers.
+    loadOlder: history.loadOlder,
+    sendText: outbox.sendText,
+    sendPostback: outbox.sendPostback,
+    sendFile: outbox.sendFile,
+    resend: outbox.resend,
+    remove: outbox.remove,
+    cancelUpload: uploads.cancel,
+    markSeen: readMarks.markSeen,
     destroy() {
       core.generation += 1;
       realtime.close();

@@ -8,66 +8,71 @@ export const timeOf = (iso: string | undefined): number => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-export class HistoryManager {
+export interface HistoryManager {
   /** Newest server time known to be contiguous with loaded history; resync pages back until it. */
-  watermark = 0;
+  watermark: number;
   /** Whether the first page of this identity was merged. */
-  loaded = false;
-  private olderSkip = 0;
+  loaded: boolean;
+  fetchPage(skip: number): Promise<ChatWireMessage[]>;
+  loadFirstPage(gen: number): Promise<void>;
+  loadOlder(): Promise<void>;
+  /** Forgets the paging of the previous identity. */
+  reset(): void;
+}
 
-  constructor(private readonly core: ChatCore) {}
+export function createHistoryManager(core: ChatCore): HistoryManager {
+  const { store, events, settings } = core;
+  const { pageSize } = settings;
+  // Private: a closure local, so the minifier may rename it.
+  let olderSkip = 0;
 
-  fetchPage(skip: number): Promise<ChatWireMessage[]> {
-    const { identity } = this.core.store.getState();
-    const limit = this.core.settings.pageSize;
-    return this.core.settings.transport.history({
+  const fetchPage = (skip: number): Promise<ChatWireMessage[]> => {
+    const { identity } = store.getState();
+    return settings.transport.history({
       userId: identity.userId,
       guestId: identity.guestId,
-      limit,
+      limit: pageSize,
       skip,
     });
-  }
+  };
 
-  advanceWatermark(page: readonly ChatWireMessage[]): void {
-    for (const m of page) this.watermark = Math.max(this.watermark, timeOf(m.createdAt));
-  }
-
-  async loadFirstPage(gen: number): Promise<void> {
-    const { core } = this;
-    const page = await this.fetchPage(0);
-    if (gen !== core.generation) return;
-    const added = core.mergeIncoming(page, false);
-    this.advanceWatermark(page);
-    this.loaded = true;
-    this.olderSkip = core.settings.pageSize;
-    core.publish({ hasMore: page.length >= core.settings.pageSize });
-    core.events.emit('synced', { reason: 'start', added });
-  }
-
-  async loadOlder(): Promise<void> {
-    const { core } = this;
-    const state = core.store.getState();
-    if (state.phase !== 'ready' || state.loadingOlder || !state.hasMore) return;
-    const gen = core.generation;
-    core.store.setState({ loadingOlder: true });
-    try {
-      const page = await this.fetchPage(this.olderSkip);
+  const history: HistoryManager = {
+    watermark: 0,
+    loaded: false,
+    fetchPage,
+    async loadFirstPage(gen) {
+      const page = await fetchPage(0);
       if (gen !== core.generation) return;
       const added = core.mergeIncoming(page, false);
-      this.olderSkip += core.settings.pageSize;
-      core.publish({ hasMore: page.length >= core.settings.pageSize });
-      core.events.emit('synced', { reason: 'older', added });
-    } catch (error) {
-      core.fail('history', error);
-    } finally {
-      core.store.setState({ loadingOlder: false });
-    }
-  }
-
-  /** Forgets the paging of the previous identity. */
-  reset(): void {
-    this.watermark = 0;
-    this.loaded = false;
-    this.olderSkip = 0;
-  }
+      for (const m of page) history.watermark = Math.max(history.watermark, timeOf(m.createdAt));
+      history.loaded = true;
+      olderSkip = pageSize;
+      core.publish({ hasMore: page.length >= pageSize });
+      events.emit('synced', { reason: 'start', added });
+    },
+    async loadOlder() {
+      const state = store.getState();
+      if (state.phase !== 'ready' || state.loadingOlder || !state.hasMore) return;
+      const gen = core.generation;
+      store.setState({ loadingOlder: true });
+      try {
+        const page = await fetchPage(olderSkip);
+        if (gen !== core.generation) return;
+        const added = core.mergeIncoming(page, false);
+        olderSkip += pageSize;
+        core.publish({ hasMore: page.length >= pageSize });
+        events.emit('synced', { reason: 'older', added });
+      } catch (error) {
+        core.fail('history', error);
+      } finally {
+        store.setState({ loadingOlder: false });
+      }
+    },
+    reset() {
+      history.watermark = 0;
+      history.loaded = false;
+      olderSkip = 0;
+    },
+  };
+  return history;
 }

@@ -8,34 +8,32 @@ import type { ReadMarksManager } from './read-marks-manager';
 import type { RealtimeManager } from './realtime-manager';
 import type { UploadManager } from './upload-manager';
 
-export class IdentityManager {
-  constructor(
-    private readonly core: ChatCore,
-    private readonly parts: {
-      history: HistoryManager;
-      realtime: RealtimeManager;
-      uploads: UploadManager;
-      readMarks: ReadMarksManager;
-    },
-  ) {}
+export interface IdentityManager {
+  setUser(userId: string | null, profile?: ChatProfile): Promise<void>;
+}
 
-  async setUser(userId: string | null, profile?: ChatProfile): Promise<void> {
-    if (profile) this.core.profile = { ...profile };
-    const current = this.core.store.getState().identity;
-    if (userId === current.userId && (userId || current.guestId)) return;
-    await this.reset(userId);
-  }
+export function createIdentityManager(
+  core: ChatCore,
+  parts: {
+    history: HistoryManager;
+    realtime: RealtimeManager;
+    uploads: UploadManager;
+    readMarks: ReadMarksManager;
+  },
+): IdentityManager {
+  const { store } = core;
+  const { history, realtime, uploads, readMarks } = parts;
 
-  private async reset(userId: string | null): Promise<void> {
-    const { core, parts } = this;
+  // A closure local (not a member), so the minifier may rename it.
+  const reset = async (userId: string | null): Promise<void> => {
     core.generation += 1;
-    parts.uploads.cancelAll();
+    uploads.cancelAll();
     core.messages.clear();
-    parts.history.reset();
-    parts.readMarks.reset();
+    history.reset();
+    readMarks.reset();
     const { storage, guestIdKey, createId } = core.settings;
     const identity = resolveIdentity(userId, storage, guestIdKey, createId);
-    const { phase, room: previousRoom } = core.store.getState();
+    const { phase, room: previousRoom } = store.getState();
     core.publish({
       identity,
       room: phase === 'ready' ? roomName(core.prefix, identity) : null,
@@ -44,14 +42,23 @@ export class IdentityManager {
     });
     if (phase !== 'ready') return;
     const gen = core.generation;
-    if (parts.realtime.open) {
-      await parts.realtime.rejoin(previousRoom);
+    if (realtime.open) {
+      await realtime.rejoin(previousRoom);
       if (gen !== core.generation) return;
     }
     try {
-      await parts.history.loadFirstPage(gen);
+      await history.loadFirstPage(gen);
     } catch (error) {
       core.fail('history', error);
     }
-  }
+  };
+
+  return {
+    async setUser(userId, profile) {
+      if (profile) core.profile = { ...profile };
+      const current = store.getState().identity;
+      if (userId === current.userId && (userId || current.guestId)) return;
+      await reset(userId);
+    },
+  };
 }

@@ -18,102 +18,29 @@ function toWire(item: ChatItem): ChatWireMessage {
   return wire as unknown as ChatWireMessage;
 }
 
-export class OutboxManager {
-  constructor(
-    private readonly core: ChatCore,
-    private readonly uploads: UploadManager,
-  ) {}
+export interface OutboxManager {
+  sendText(text: string): ChatSendResult;
+  sendPostback(button: ChatButton): ChatSendResult;
+  sendFile(file: ChatFile): ChatSendResult;
+  resend(key: string): boolean;
+  remove(key: string): boolean;
+}
 
-  sendText(text: string): ChatSendResult {
-    const checked = checkChatText(text);
-    if (!checked.ok) return checked;
-    return this.add({ message_type: 'text', payload: { message: checked.value } });
-  }
+export function createOutboxManager(core: ChatCore, uploads: UploadManager): OutboxManager {
+  const { store, events, messages, settings } = core;
 
-  sendPostback(button: ChatButton): ChatSendResult {
-    const title = button.title.trim() || button.payload;
-    return this.add({ message_type: 'postback', payload: { message: button.payload || title, title } });
-  }
-
-  sendFile(file: ChatFile): ChatSendResult {
-    const checked = checkChatFile(file);
-    if (!checked.ok) return checked;
-    const extra: Partial<ChatItem> = { status: 'uploading_file', progress: 0, file };
-    const previewUrl = this.uploads.createPreview(file);
-    if (previewUrl !== undefined) extra.previewUrl = previewUrl;
-    const payload: ChatItem['message']['payload'] = { fileType: checked.kind };
-    if (file.name) payload.name = file.name;
-    return this.add({ message_type: 'media', payload }, extra);
-  }
-
-  resend(key: string): boolean {
-    const item = this.core.messages.get(key);
-    if (!item || item.status !== 'failed') return false;
-    const media = Boolean(
-      item.message.message_type === 'media' && !item.message.payload.filePath && item.file,
-    );
-    this.core.transition(key, { type: 'resend', media }, media ? { progress: 0 } : {});
-    void this.deliver(key);
-    return true;
-  }
-
-  remove(key: string): boolean {
-    const item = this.core.messages.get(key);
-    if (!item || item.status === 'succeed') return false;
-    this.uploads.cancel(key);
-    return this.removeLocal(key);
-  }
-
-  private add(body: ChatItem['message'], extra: Partial<ChatItem> = {}): ChatSendResult {
-    const { core } = this;
-    const clientId = core.settings.createId();
-    const key = `c:${clientId}`;
-    const { identity } = core.store.getState();
-    const { profile } = core;
-    const item: ChatItem = {
-      key,
-      clientId,
-      sender: 'customer',
-      message: body,
-      createdAt: core.settings.now().toISOString(),
-      status: 'sending',
-      userId: identity.userId,
-      guestId: identity.guestId,
-      ...(profile.username !== undefined ? { username: profile.username } : {}),
-      ...(profile.name !== undefined ? { name: profile.name } : {}),
-      ...(profile.deviceToken !== undefined ? { deviceToken: profile.deviceToken } : {}),
-      ...extra,
-    };
-    core.messages.addLocal(item);
+  // The helpers below are closure locals (not members), so the minifier may rename them.
+  const removeLocal = (key: string): boolean => {
+    const item = messages.get(key);
+    if (!item) return false;
+    if (item.previewUrl) uploads.revokePreview(item.previewUrl);
+    messages.remove(key);
     core.publish();
-    core.events.emit('message:status', item);
-    void this.deliver(key);
-    return { ok: true, key };
-  }
-
-  private async deliver(key: string): Promise<void> {
-    const { core } = this;
-    let item = core.messages.get(key);
-    if (!item) return;
-    if (item.status === 'uploading_file') {
-      item = await this.upload(key, item);
-      if (!item) return;
-    }
-    if (item.status !== 'sending') return;
-    try {
-      const { createdAt } = await core.settings.transport.send(toWire(item));
-      core.transition(key, { type: 'sent' }, { createdAt });
-    } catch (error) {
-      if (core.messages.get(key)) {
-        core.transition(key, { type: 'error' });
-        core.fail('send', error, key);
-      }
-    }
-  }
+    return true;
+  };
 
   /** Uploads the message's file; the item ready to send, or undefined when it failed or went away. */
-  private async upload(key: string, item: ChatItem): Promise<ChatItem | undefined> {
-    const { core } = this;
+  const upload = async (key: string, item: ChatItem): Promise<ChatItem | undefined> => {
     const file = item.file;
     if (!file) {
       core.transition(key, { type: 'error' });
@@ -121,8 +48,8 @@ export class OutboxManager {
     }
     const kind = item.message.payload.fileType === 'video' ? 'video' : 'image';
     try {
-      const { path } = await this.uploads.upload(key, file, kind);
-      const current = core.messages.get(key);
+      const { path } = await uploads.upload(key, file, kind);
+      const current = messages.get(key);
       if (!current) return undefined;
       return core.transition(
         key,
@@ -134,22 +61,95 @@ export class OutboxManager {
       );
     } catch (error) {
       if (isAbortError(error)) {
-        this.removeLocal(key);
+        removeLocal(key);
         return undefined;
       }
       core.transition(key, { type: 'error' });
       core.fail('upload', error, key);
       return undefined;
     }
-  }
+  };
 
-  removeLocal(key: string): boolean {
-    const { core } = this;
-    const item = core.messages.get(key);
-    if (!item) return false;
-    if (item.previewUrl) this.uploads.revokePreview(item.previewUrl);
-    core.messages.remove(key);
+  const deliver = async (key: string): Promise<void> => {
+    let item = messages.get(key);
+    if (!item) return;
+    if (item.status === 'uploading_file') {
+      item = await upload(key, item);
+      if (!item) return;
+    }
+    if (item.status !== 'sending') return;
+    try {
+      const { createdAt } = await settings.transport.send(toWire(item));
+      core.transition(key, { type: 'sent' }, { createdAt });
+    } catch (error) {
+      if (messages.get(key)) {
+        core.transition(key, { type: 'error' });
+        core.fail('send', error, key);
+      }
+    }
+  };
+
+  const add = (body: ChatItem['message'], extra: Partial<ChatItem> = {}): ChatSendResult => {
+    const clientId = settings.createId();
+    const key = `c:${clientId}`;
+    const { identity } = store.getState();
+    const { profile } = core;
+    const item: ChatItem = {
+      key,
+      clientId,
+      sender: 'customer',
+      message: body,
+      createdAt: settings.now().toISOString(),
+      status: 'sending',
+      userId: identity.userId,
+      guestId: identity.guestId,
+      ...(profile.username !== undefined ? { username: profile.username } : {}),
+      ...(profile.name !== undefined ? { name: profile.name } : {}),
+      ...(profile.deviceToken !== undefined ? { deviceToken: profile.deviceToken } : {}),
+      ...extra,
+    };
+    messages.addLocal(item);
     core.publish();
-    return true;
-  }
+    events.emit('message:status', item);
+    void deliver(key);
+    return { ok: true, key };
+  };
+
+  return {
+    sendText(text) {
+      const checked = checkChatText(text);
+      if (!checked.ok) return checked;
+      return add({ message_type: 'text', payload: { message: checked.value } });
+    },
+    sendPostback(button) {
+      const title = button.title.trim() || button.payload;
+      return add({ message_type: 'postback', payload: { message: button.payload || title, title } });
+    },
+    sendFile(file) {
+      const checked = checkChatFile(file);
+      if (!checked.ok) return checked;
+      const extra: Partial<ChatItem> = { status: 'uploading_file', progress: 0, file };
+      const previewUrl = uploads.createPreview(file);
+      if (previewUrl !== undefined) extra.previewUrl = previewUrl;
+      const payload: ChatItem['message']['payload'] = { fileType: checked.kind };
+      if (file.name) payload.name = file.name;
+      return add({ message_type: 'media', payload }, extra);
+    },
+    resend(key) {
+      const item = messages.get(key);
+      if (!item || item.status !== 'failed') return false;
+      const media = Boolean(
+        item.message.message_type === 'media' && !item.message.payload.filePath && item.file,
+      );
+      core.transition(key, { type: 'resend', media }, media ? { progress: 0 } : {});
+      void deliver(key);
+      return true;
+    },
+    remove(key) {
+      const item = messages.get(key);
+      if (!item || item.status === 'succeed') return false;
+      uploads.cancel(key);
+      return removeLocal(key);
+    },
+  };
 }

@@ -4,48 +4,27 @@ import type { ChatCore } from './chat-core';
 import { timeOf } from './history-manager';
 import type { HistoryManager } from './history-manager';
 
-export class ResyncManager {
-  private running: Promise<void> | null = null;
-  private again = false;
+export interface ResyncManager {
+  resync(): Promise<void>;
+}
 
-  constructor(
-    private readonly core: ChatCore,
-    private readonly history: HistoryManager,
-    /** The start in progress, which a resync before `ready` waits for instead. */
-    private readonly starting: () => Promise<void> | null,
-  ) {}
+export function createResyncManager(
+  core: ChatCore,
+  history: HistoryManager,
+  /** The start in progress, which a resync before `ready` waits for instead. */
+  starting: () => Promise<void> | null,
+): ResyncManager {
+  const { store, events } = core;
+  const { pageSize } = core.settings;
+  // Private: closure locals, so the minifier may rename them.
+  let running: Promise<void> | null = null;
+  let again = false;
 
-  resync(): Promise<void> {
-    const { core } = this;
-    if (core.store.getState().phase !== 'ready') return this.starting() ?? Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const gen = core.generation;
-    const run = async () => {
-      do {
-        this.again = false;
-        try {
-          await this.runOnce(gen);
-        } catch (error) {
-          core.fail('resync', error);
-        }
-      } while (this.again && gen === core.generation);
-    };
-    this.running = run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async runOnce(gen: number): Promise<void> {
-    const { core, history } = this;
+  const runOnce = async (gen: number): Promise<void> => {
     if (!history.loaded) {
       await history.loadFirstPage(gen);
       return;
     }
-    const pageSize = core.settings.pageSize;
     let skip = 0;
     let added = 0;
     let newest = history.watermark;
@@ -60,6 +39,31 @@ export class ResyncManager {
       skip += pageSize;
     }
     history.watermark = newest;
-    core.events.emit('synced', { reason: 'resync', added });
-  }
+    events.emit('synced', { reason: 'resync', added });
+  };
+
+  return {
+    resync() {
+      if (store.getState().phase !== 'ready') return starting() ?? Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      const gen = core.generation;
+      const run = async () => {
+        do {
+          again = false;
+          try {
+            await runOnce(gen);
+          } catch (error) {
+            core.fail('resync', error);
+          }
+        } while (again && gen === core.generation);
+      };
+      running = run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
 }

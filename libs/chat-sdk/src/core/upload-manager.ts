@@ -3,65 +3,70 @@
 import type { ChatCore } from './chat-core';
 import type { ChatFile } from './transport';
 
-export class UploadManager {
-  private readonly running = new Map<string, AbortController>();
-  private readonly previews = new Set<string>();
-
-  constructor(private readonly core: ChatCore) {}
-
+export interface UploadManager {
   /** Uploads the file of message `key`; resolves the server path. Rejects with an AbortError when cancelled. */
-  async upload(key: string, file: ChatFile, kind: 'image' | 'video'): Promise<{ path: string }> {
-    const { core } = this;
-    const controller = new AbortController();
-    this.running.set(key, controller);
-    try {
-      return await core.settings.transport.upload(file, {
-        kind,
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          const current = core.messages.get(key);
-          if (current?.status === 'uploading_file' && current.progress !== fraction)
-            core.patchItem(key, { progress: fraction });
-        },
-      });
-    } finally {
-      this.running.delete(key);
-    }
-  }
-
+  upload(key: string, file: ChatFile, kind: 'image' | 'video'): Promise<{ path: string }>;
   /** Aborts the upload of `key`; false when none runs. */
-  cancel(key: string): boolean {
-    const controller = this.running.get(key);
-    if (!controller) return false;
-    controller.abort();
-    return true;
-  }
-
-  cancelAll(): void {
-    for (const controller of this.running.values()) controller.abort();
-  }
-
+  cancel(key: string): boolean;
+  cancelAll(): void;
   /** An object URL showing the file before the server path arrives, or undefined where none can be made. */
-  createPreview(file: ChatFile): string | undefined {
-    const createUrl = (URL as { createObjectURL?: (blob: Blob) => string }).createObjectURL;
-    if (typeof createUrl !== 'function') return undefined;
-    try {
-      const url = createUrl(file);
-      this.previews.add(url);
-      return url;
-    } catch {
-      // No preview: the bubble shows the file name until the server path arrives.
-      return undefined;
-    }
-  }
+  createPreview(file: ChatFile): string | undefined;
+  revokePreview(url: string): void;
+  revokeAll(): void;
+}
 
-  revokePreview(url: string): void {
-    URL.revokeObjectURL(url);
-    this.previews.delete(url);
-  }
+export function createUploadManager(core: ChatCore): UploadManager {
+  const { messages } = core;
+  // Private: closure locals, so the minifier may rename them.
+  const running = new Map<string, AbortController>();
+  const previews = new Set<string>();
 
-  revokeAll(): void {
-    for (const url of this.previews) URL.revokeObjectURL(url);
-    this.previews.clear();
-  }
+  return {
+    async upload(key, file, kind) {
+      const controller = new AbortController();
+      running.set(key, controller);
+      try {
+        return await core.settings.transport.upload(file, {
+          kind,
+          signal: controller.signal,
+          onProgress: (fraction) => {
+            const current = messages.get(key);
+            if (current?.status === 'uploading_file' && current.progress !== fraction)
+              core.patchItem(key, { progress: fraction });
+          },
+        });
+      } finally {
+        running.delete(key);
+      }
+    },
+    cancel(key) {
+      const controller = running.get(key);
+      if (!controller) return false;
+      controller.abort();
+      return true;
+    },
+    cancelAll() {
+      for (const controller of running.values()) controller.abort();
+    },
+    createPreview(file) {
+      const createUrl = (URL as { createObjectURL?: (blob: Blob) => string }).createObjectURL;
+      if (typeof createUrl !== 'function') return undefined;
+      try {
+        const url = createUrl(file);
+        previews.add(url);
+        return url;
+      } catch {
+        // No preview: the bubble shows the file name until the server path arrives.
+        return undefined;
+      }
+    },
+    revokePreview(url) {
+      URL.revokeObjectURL(url);
+      previews.delete(url);
+    },
+    revokeAll() {
+      for (const url of previews) URL.revokeObjectURL(url);
+      previews.clear();
+    },
+  };
 }
