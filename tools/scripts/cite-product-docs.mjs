@@ -186,6 +186,24 @@ const PHRASES = [
   [/the SPEC does not show/g, 'the product rules (SPEC) do not show'],
   [/where SPEC gives/g, 'where the product rules (SPEC) give'],
   [/SPEC sections 1, 2 Home, 4/g, 'SPEC sections 1, 2, 4'],
+  // "the spec" in prose (lower case, so a Playwright spec file is never touched): the exact phrases met.
+  [/\b([Tt])he spec swallows/g, '$1he product swallows'],
+  [/as the spec says/g, 'as the product rules say'],
+  [/The spec has no logout call/g, 'The product has no logout call'],
+  [/the spec shows none/g, 'the product has none'],
+  [/the spec lists only/g, 'the product rules list only'],
+  [/Where the spec gives/g, 'Where the product rules give'],
+  [/given by the spec\b/g, 'given by the product rules'],
+  // No apostrophes in what replaces a phrase: it may sit in a quoted test name.
+  [/the spec texts\b/g, 'the exact product texts'],
+  [/the spec text\b/g, 'the exact product text'],
+  [/the spec's exact texts/g, 'the exact product texts'],
+  [/in the spec's order/g, 'in the order of the product rules'],
+  [/the spec's (per-frame friction|random duration)/g, 'the $1 of the product rules'],
+  [/The spec stops silently/g, 'The product stops silently'],
+  [/per the spec\b/g, 'as the product rules say'],
+  [/Shapes the spec marks "not shown"/g, 'Shapes the product rules leave open ("not shown")'],
+  [/The small phone of the spec\b/g, 'The small phone the product supports'],
 ];
 
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -200,7 +218,6 @@ for (const file of files) {
   } catch {
     continue; // deleted in the work tree
   }
-  if (!text.includes('SPEC')) continue;
   let next = text;
   for (const [re, replacement] of PHRASES) next = next.replace(re, replacement);
   next = next
