@@ -3,8 +3,9 @@
 // Fails on, in any tracked text file:
 // - a citation of the product owner's brief (`SPEC section 5`, `SPEC §9`, `SPEC 4/5`, `SPEC:`): cite the repo's
 //   own rules instead, `docs/product.md#<topic>` (tools/scripts/cite-product-docs.mjs rewrites old citations);
-// - a `../shared/...` path that leaves the repo or names nothing in it (relative imports of an existing
-//   `shared/` folder, e.g. libs/screens/src/shared, are fine), and any `/work/shared` path;
+// - a `../shared` path that leaves the repo or names what the machine's shared folder holds (the brief, the
+//   toolchain notes, the XSS lists, the performance floor, hooks), and any `/work/shared` path; relative imports of
+//   a `shared/` folder inside the repo (libs/screens/src/shared) are fine;
 // - a link to `docs/product.md#<anchor>` whose heading does not exist.
 // Usage: node tools/scripts/check-standalone.mjs
 import { execFileSync } from 'node:child_process';
@@ -40,13 +41,13 @@ const anchors = new Set(
     : [],
 );
 
-/** A `../shared/x` path is fine when it resolves, from its file's folder, to something inside the repo. */
-function resolvesInRepo(file, relative) {
+/** What the machine's shared folder holds, which a clone does not have wherever a path puts it. */
+const MACHINE_ITEMS = /\/shared\/(?:SPEC|TOOLCHAIN|xss|perf-floor|hooks)\b/;
+
+/** A `../shared/x` path is fine when it stays inside the repo (resolved from its file's folder) and is not one of those. */
+function staysInRepo(file, relative) {
   const target = path.resolve(root, path.dirname(file), relative.replace(/[.:]+$/, ''));
-  if (path.relative(root, target).startsWith('..')) return false;
-  return ['', '.ts', '.tsx', '.js', '.mjs', '.json', '/index.ts', '/index.tsx'].some((ext) =>
-    existsSync(target + ext),
-  );
+  return !path.relative(root, target).startsWith('..') && !MACHINE_ITEMS.test(relative);
 }
 
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -68,7 +69,7 @@ for (const file of files) {
     }
     for (const m of line.matchAll(MACHINE_PATH)) problems.push(`${at}: machine path ${m[0]}`);
     for (const m of line.matchAll(SHARED_PATH)) {
-      if (!resolvesInRepo(file, m[0])) problems.push(`${at}: ${m[0]} is outside the repo (a clone has no ../shared)`);
+      if (!staysInRepo(file, m[0])) problems.push(`${at}: ${m[0]} is outside the repo (a clone has no ../shared)`);
     }
     for (const m of line.matchAll(PRODUCT_LINK)) {
       if (!anchors.has(m[1])) problems.push(`${at}: docs/product.md has no heading for #${m[1]}`);
