@@ -424,7 +424,14 @@ async function checkStorybook() {
   const [port] = await freePorts(1);
   // The README's form: `npm run storybook -- --port N` (the script ends in `--`, so its arguments reach Storybook,
   // whose later --port overrides the script's -p 6006).
-  const command = startCommand('npm run storybook', ['run', 'storybook', '--', '--port', String(port), '--ci']);
+  const command = startCommand('npm run storybook', [
+    'run',
+    'storybook',
+    '--',
+    '--port',
+    String(port),
+    '--ci',
+  ]);
   const { context, page, problems } = await problemWatchingPage();
   try {
     const origin = `http://localhost:${port}`;

@@ -20,7 +20,8 @@ const ALLOWED = {
   'tools/scripts/cite-product-docs.mjs': 'the codemod must match the old citations to rewrite them',
 };
 
-const TEXT = /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json|html|css|txt|sh|po)$|(?:^|\/)(?:run|\.[\w.-]+rc|\.[\w-]+ignore)$/;
+const TEXT =
+  /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json|html|css|txt|sh|po)$|(?:^|\/)(?:run|\.[\w.-]+rc|\.[\w-]+ignore)$/;
 const CITATION = /\bSPEC(?:\.md)?\b(?: sections?| ?§)?/g;
 const SHARED_PATH = /(?:\.\.\/)+shared\b[^\s'"`)\]>,;]*/g;
 const MACHINE_PATH = /\/work\/shared\b/g;
@@ -65,11 +66,14 @@ for (const file of files) {
   text.split('\n').forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     for (const m of line.matchAll(CITATION)) {
-      problems.push(`${at}: cites the brief ("${m[0]}"): cite docs/product.md#<topic> (cite-product-docs.mjs)`);
+      problems.push(
+        `${at}: cites the brief ("${m[0]}"): cite docs/product.md#<topic> (cite-product-docs.mjs)`,
+      );
     }
     for (const m of line.matchAll(MACHINE_PATH)) problems.push(`${at}: machine path ${m[0]}`);
     for (const m of line.matchAll(SHARED_PATH)) {
-      if (!staysInRepo(file, m[0])) problems.push(`${at}: ${m[0]} is outside the repo (a clone has no ../shared)`);
+      if (!staysInRepo(file, m[0]))
+        problems.push(`${at}: ${m[0]} is outside the repo (a clone has no ../shared)`);
     }
     for (const m of line.matchAll(PRODUCT_LINK)) {
       if (!anchors.has(m[1])) problems.push(`${at}: docs/product.md has no heading for #${m[1]}`);
@@ -79,7 +83,9 @@ for (const file of files) {
 
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} place(s) depend on files a clone does not have (tools/scripts/check-standalone.mjs)`);
+  console.error(
+    `\n${problems.length} place(s) depend on files a clone does not have (tools/scripts/check-standalone.mjs)`,
+  );
   process.exit(1);
 }
 console.log(`standalone: ${files.length} tracked files cite only the repo's own docs and paths`);

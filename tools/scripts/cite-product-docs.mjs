@@ -13,7 +13,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
-const SELF = new Set(['tools/scripts/cite-product-docs.mjs', 'tools/scripts/check-standalone.mjs', 'docs/product.md']);
+const SELF = new Set([
+  'tools/scripts/cite-product-docs.mjs',
+  'tools/scripts/check-standalone.mjs',
+  'docs/product.md',
+]);
 
 /** Files whose citations are about one topic whatever their words say. */
 const FILE_TOPICS = {
@@ -208,7 +212,9 @@ const PHRASES = [
 
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
-  .filter((f) => f && !SELF.has(f) && /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json)$/.test(f) && f !== 'package-lock.json');
+  .filter(
+    (f) => f && !SELF.has(f) && /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json)$/.test(f) && f !== 'package-lock.json',
+  );
 
 let changed = 0;
 for (const file of files) {
