@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// Lingui locale ids are BCP 47 ('lo' for Lao); the app stores 'la' as the spec says and maps it.
+// Lingui locale ids are BCP 47 ('lo' for Lao); the app stores 'la' as the product rules say and maps it.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['th', 'lo', 'en'],

@@ -13,7 +13,7 @@ const accounts: Record<StoryPlayer, { username: string; password: string }> = {
   ktb: KTB_PLAYER,
 };
 
-// The product's stored keys (SPEC section 3, "Stored locally") that a story sets or must not inherit.
+// The product's stored keys (docs/product.md#storage, "Stored locally") that a story sets or must not inherit.
 const TOKEN_KEY = 'token';
 const AGREEMENT_KEY = 'remember-agreement';
 const PLAYER_KEYS = [TOKEN_KEY, 'last_sync', AGREEMENT_KEY, 'locale'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-// Every value of SPEC section 9 (and the version of section 1), named once.
-describe('constants of SPEC section 9', () => {
+// Every value in docs/product.md#constants (and the version of section 1), named once.
+describe('constants in docs/product.md#constants', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['APP_VERSION', '1.1.14'],
     ['REQUEST_TIMEOUT_MS', 60_000],

@@ -1,7 +1,7 @@
-// Every business constant of SPEC section 9 (and the few fixed values of sections 1-5) as a named export,
+// Every business constant in docs/product.md#constants (and the few fixed values of sections 1-5) as a named export,
 // so no screen, client or SDK carries a magic number.
 
-/** Version of the player wallet app (SPEC section 1). Example: `APP_VERSION === '1.1.14'`. */
+/** Version of the player wallet app (docs/product.md#constants). Example: `APP_VERSION === '1.1.14'`. */
 export const APP_VERSION = '1.1.14';
 
 /** Timeout of every API call in ms. Example: `fetchWithTimeout(url, REQUEST_TIMEOUT_MS)` waits 60000 ms. */

@@ -1,4 +1,4 @@
-// Hooks of the support chat (guests allowed; SPEC section 7, Chat).
+// Hooks of the support chat (guests allowed; docs/product.md#chat).
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
 import { useApiGet, useApiMutation, useApiPostQuery, type ApiQueryConfig } from './use-api';

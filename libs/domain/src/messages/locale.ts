@@ -1,4 +1,4 @@
-// Locales of the product: 'la' is the stored value for Lao (SPEC), 'lo' its BCP 47 tag for Intl and <html lang>.
+// Locales of the product: 'la' is the stored value for Lao (docs/product.md#language), 'lo' its BCP 47 tag for Intl and <html lang>.
 
 /** Stored language value. Example: `const l: Locale = 'la'`. */
 export type Locale = 'th' | 'la' | 'en';

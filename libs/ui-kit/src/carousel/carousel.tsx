@@ -17,7 +17,7 @@ export interface CarouselProps<T> {
   items: ReadonlyArray<T>;
   renderSlide: (item: T, index: number) => ReactNode;
   getKey: (item: T, index: number) => string;
-  /** Slides visible at once (SPEC: 3 on the game rows). */
+  /** Slides visible at once (docs/product.md#games: 3 on the game rows). */
   slidesPerView?: number;
   /** Frame width in px; omit for the full available width. */
   width?: number;

@@ -1,4 +1,4 @@
-// The three game carousels of home (SPEC sections 1, 2, 4): slot, sport plus casino, lotto (by category), three
+// The three game carousels of home (docs/product.md#games): slot, sport plus casino, lotto (by category), three
 // slides visible in a 211 px high frame, an empty state per category. An active card opens the game's actions
 // (play, transfer and play, transfer, account); an inactive one is opened with the activate call, then the account
 // details are fetched and the card turns active without a reload.
@@ -11,9 +11,9 @@ import { ftAmount, formatAmount, hasFtMultiplier } from '@wallet/domain';
 import { AlertDialog, Carousel, EmptyState, GameCard, Skeleton } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
 
-/** Card frame height of the game rows (SPEC section 2: width 300, height 211). */
+/** Card frame height of the game rows (docs/product.md#games: width 300, height 211). */
 export const GAME_CARD_HEIGHT = 211;
-/** Slides visible at once in a game row (SPEC section 2). */
+/** Slides visible at once in a game row (docs/product.md#games). */
 export const GAME_SLIDES_PER_VIEW = 3;
 
 type Category = SlotAccount['category'];
