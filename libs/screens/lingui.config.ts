@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a build config reading domain's locale table
 import { LOCALES, toBcp47 } from '../domain/src/messages/locale';
 
-// Lingui locale ids are BCP 47 ('lo' for Lao); the app stores 'la' as the spec says and maps it.
+// Lingui locale ids are BCP 47 ('lo' for Lao); the app stores 'la' as the product rules say and maps it.
 export default defineConfig({
   sourceLocale: 'en',
   locales: LOCALES.map(toBcp47),

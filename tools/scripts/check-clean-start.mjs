@@ -131,13 +131,13 @@ async function checkApp({ script, locale, demo }) {
 /** `npm run storybook`: the first story of the index renders in the preview, without an error display. */
 async function checkStorybook() {
   const [port] = await freePorts(1);
-  // `npm run storybook` runs `npm run dev -w @wallet/storybook`; the second `--` hands the port to Storybook.
+  // The README's form: `npm run storybook -- --port N` (the script ends in `--`, so its arguments reach Storybook,
+  // whose later --port overrides the script's -p 6006).
   const command = startCommand('npm run storybook', [
     'run',
     'storybook',
     '--',
-    '--',
-    '-p',
+    '--port',
     String(port),
     '--ci',
   ]);

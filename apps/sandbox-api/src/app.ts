@@ -99,7 +99,7 @@ function limit(maxSize: number, failure: () => ApiFailure) {
   });
 }
 
-/** The chat's own too-large text (SPEC section 5). */
+/** The chat's own too-large text (docs/product.md#chat). */
 function tooLarge(maxMb: number): ApiFailure {
   return new ApiFailure(
     'KEY_INVALID',

@@ -19,7 +19,7 @@ const accounts: Record<StoryPlayer, { username: string; password: string }> = {
   ktb: KTB_PLAYER,
 };
 
-// The product's stored keys (SPEC section 3, "Stored locally") that a story sets or must not inherit.
+// The product's stored keys (docs/product.md#storage, "Stored locally") that a story sets or must not inherit.
 const PLAYER_KEYS = [...PLAYER_STORAGE_KEYS, STORAGE_KEYS.locale];
 
 // Quiet log: OTP codes and registrations need no console lines in a story.

@@ -1,11 +1,12 @@
-// `npm run bench`: the apps side by side with the performance floor (../shared/perf-floor, the smallest app on this
+// `npm run bench`: the apps side by side with the performance floor (bench/perf-floor, the smallest app on this
 // stack), measured in one run with the same Lighthouse settings (mobile default: simulated slow 4G, 4x CPU), runs
 // alternating floor / route, medians and ratios to the floor. A measurement, not a test (not part of npm test):
 // absolute times on a shared machine vary from run to run, the ratios measured side by side hold.
 //
 // Options: --runs N (3), --routes thai-web:/login,laos-web:/user/home (default: every listed route of both apps),
-// --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default ../shared/perf-floor).
-// The floor is copied into a temporary folder, installed (npm) and built there: the shared folder is never touched.
+// --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default bench/perf-floor, a copy of
+// the yardstick handed over with the brief). The floor is copied into a temporary folder, installed (npm) and built
+// there: its folder in the repo is never touched.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
-    floor: { type: 'string', default: path.resolve(root, '../shared/perf-floor') },
+    floor: { type: 'string', default: path.resolve(import.meta.dirname, 'perf-floor') },
   },
 });
 const RUNS = Number(values.runs);

@@ -146,7 +146,7 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 const gameCard = (page: Page, game: string) =>
   page.getByRole('button', { name: new RegExp(`^${game}`) }).first();
 
-/** The five journeys of SPEC /howto, in the page's order; each films one tutorial from a fresh sandbox. */
+/** The five journeys in docs/product.md#howto, in the page's order; each films one tutorial from a fresh sandbox. */
 const JOURNEYS: Record<string, { title: string; film: (film: Film) => Promise<void> }> = {
   wallet: {
     title: 'Using your wallet',

@@ -8,9 +8,9 @@ import { parseSuccessBody } from './response-body';
 import type { ApiArgs, ApiMethod, ApiPath, ApiRequestOptions, ApiResult } from './types';
 import { uploadFile, type UploadOptions, type UploadPath, type UploadResult } from './upload';
 
-/** Default timeout of a call (SPEC section 9: 60 s). */
+/** Default timeout of a call (docs/product.md#api: 60 s). */
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
-/** Default timeout of an upload (SPEC section 9: 300 s). */
+/** Default timeout of an upload (docs/product.md#api: 300 s). */
 export const DEFAULT_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;
 
 /** What the app injects: where the API is, how to read the token and locale, and what to do on 'gone' or lost identity. */

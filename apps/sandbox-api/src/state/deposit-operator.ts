@@ -51,7 +51,7 @@ export function payDueQrCodes(state: SandboxState, player: Player, afterMs: numb
 
 /**
  * Reads a processing slip now (by `reference`, or the newest): `SUCCESS` deposits `amount` baht (default: what
- * the upload said, 100 when it said nothing), a failure reason of SPEC 8 rejects it with that reason.
+ * the upload said, 100 when it said nothing), a failure reason in docs/product.md#deposit rejects it with that reason.
  */
 export function settleSlipNow(
   state: SandboxState,

@@ -45,7 +45,7 @@ export interface ChatCore {
   mergeIncoming(list: readonly ChatWireMessage[], live: boolean): number;
   /** Changes a stored item and announces it as a status change. */
   patchItem(key: string, patch: Partial<ChatItem>): ChatItem | undefined;
-  /** Moves a message's delivery status by the domain's rule (SPEC section 4), with any other fields in `patch`. */
+  /** Moves a message's delivery status by the domain's rule (docs/product.md#chat), with any other fields in `patch`. */
   transition(key: string, event: DeliveryEvent, patch?: Partial<ChatItem>): ChatItem | undefined;
 }
 

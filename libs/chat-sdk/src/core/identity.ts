@@ -8,7 +8,7 @@ export interface ChatStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Storage key of the guest id (SPEC section 3, stored locally: guest-id), domain's. */
+/** Storage key of the guest id (docs/product.md#storage), domain's. */
 export const GUEST_ID_STORAGE_KEY: string = STORAGE_KEYS.guestId;
 
 /** In-memory storage for tests, servers and browsers without Web Storage. */
@@ -54,7 +54,7 @@ export function ensureGuestId(
   return created;
 }
 
-/** A logged-in user chats as the user id; a guest as the stored guest id (SPEC section 6, chat). */
+/** A logged-in user chats as the user id; a guest as the stored guest id (docs/product.md#chat). */
 export function resolveIdentity(
   userId: string | null | undefined,
   storage: ChatStorage,

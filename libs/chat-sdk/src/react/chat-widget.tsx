@@ -47,7 +47,7 @@ export interface ChatWidgetProps {
   className?: string;
 }
 
-/** Chat widget for guests and players (SPEC sections 1, 2 and 4). */
+/** Chat widget for guests and players (docs/product.md#chat). */
 export function ChatWidget({ client, options, enabled = true, ...rest }: ChatWidgetProps) {
   const [owned, setOwned] = useState<ChatClient | null>(null);
   const optionsRef = useRef(options);
@@ -125,7 +125,7 @@ function WidgetView({
   );
   const closeAlert = useCallback(() => setAlert(null), []);
 
-  // SPEC: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
+  // docs/product.md#chat: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
   useEffect(() => {
     if (open || inviteDismissed) return undefined;
     const timer = setTimeout(() => setInviteVisible(true), CHAT_INVITE_BUBBLE_DELAY_MS);

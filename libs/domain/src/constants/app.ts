@@ -1,6 +1,6 @@
-// The app itself and its calls to the server (SPEC sections 1 and 9).
+// The app itself and its calls to the server (docs/product.md#overview).
 
-/** Version of the player wallet app (SPEC section 1). Example: `APP_VERSION === '1.1.14'`. */
+/** Version of the player wallet app (docs/product.md#overview). Example: `APP_VERSION === '1.1.14'`. */
 export const APP_VERSION = '1.1.14';
 /** Timeout of every API call in ms. Example: `fetchWithTimeout(url, REQUEST_TIMEOUT_MS)` waits 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;

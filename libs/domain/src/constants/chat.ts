@@ -1,4 +1,4 @@
-// The support chat (SPEC section 9): history paging, message limits and the timings of the socket and the widget.
+// The support chat (docs/product.md#chat): history paging, message limits and the timings of the socket and the widget.
 
 /** Chat history page size; the skip grows by this much. Example: `skip = page * CHAT_HISTORY_PAGE_SIZE`. */
 export const CHAT_HISTORY_PAGE_SIZE = 10;

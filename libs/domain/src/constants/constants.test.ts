@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './index';
 
-// Every value of SPEC section 9 (and the version of section 1), named once.
+// Every value in docs/product.md#constants (and the version of section 1), named once.
 const expected: [keyof typeof constants, unknown][] = [
   ['APP_VERSION', '1.1.14'],
   ['REQUEST_TIMEOUT_MS', 60_000],
@@ -60,7 +60,7 @@ const expected: [keyof typeof constants, unknown][] = [
   ],
 ];
 
-describe('constants of SPEC section 9', () => {
+describe('constants in docs/product.md#constants', () => {
   it.each(expected)('%s is %j', (name, value) => {
     expect(constants[name]).toEqual(value);
   });

@@ -1,4 +1,4 @@
-// Every business constant of SPEC section 9 (and the few fixed values of sections 1-5) as a named export, filed by
+// Every business constant in docs/product.md#constants (and the few fixed values of sections 1-5) as a named export, filed by
 // topic, so no screen, client or SDK carries a magic number. UI sizes live with the ui-kit.
 export * from './app';
 export * from './chat';

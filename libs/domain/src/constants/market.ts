@@ -1,5 +1,5 @@
 // What differs by market or is fixed by it: phone length, Laos currencies, English-only banks, the clock and zone,
-// the referral code prefix (SPEC sections 5 and 9).
+// the referral code prefix (docs/product.md#overview).
 
 /** Length of a phone number on the non-Laos build. Example: `'0812345678'.length === PHONE_LENGTH`. */
 export const PHONE_LENGTH = 10;

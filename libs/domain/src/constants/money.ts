@@ -1,4 +1,4 @@
-// Money movements: transfer and QR minimums, the QR countdown, and the numbers the deposit texts state (SPEC sections 4 and 9).
+// Money movements: transfer and QR minimums, the QR countdown, and the numbers the deposit texts state (docs/product.md#qr).
 
 /** Smallest transfer between wallets in baht. Example: `amount >= TRANSFER_MIN_BAHT`. */
 export const TRANSFER_MIN_BAHT = 1;

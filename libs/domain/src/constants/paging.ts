@@ -1,4 +1,4 @@
-// Paged tables and their page links (SPEC section 9).
+// Paged tables and their page links (docs/product.md#constants).
 
 /** Rows per page of the invite, refund, statement and slip tables. Example: `{ page, limit: TABLE_PAGE_SIZE }`. */
 export const TABLE_PAGE_SIZE = 10;

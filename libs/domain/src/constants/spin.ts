@@ -1,4 +1,4 @@
-// The prize wheel: its size rule (wheelSize) and its motion (SPEC section 9).
+// The prize wheel: its size rule (wheelSize) and its motion (docs/product.md#spin).
 
 /** Largest wheel size in px. Example: `wheelSize(1200) === WHEEL_MAX_SIZE_PX`. */
 export const WHEEL_MAX_SIZE_PX = 350;

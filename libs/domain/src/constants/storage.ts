@@ -1,4 +1,4 @@
-// What the app keeps in the browser (SPEC section 3, "Stored locally"): one name per item, used by the screens, the
+// What the app keeps in the browser (docs/product.md#storage, "Stored locally"): one name per item, used by the screens, the
 // chat SDK, Storybook's sandbox and the browser tests.
 
 /** Storage keys (localStorage or sessionStorage; the locale also as a cookie). Example: `localStorage.getItem(STORAGE_KEYS.token)`. */

@@ -1,4 +1,4 @@
-// Delays and debounces of the screens (SPEC section 9).
+// Delays and debounces of the screens (docs/product.md#constants).
 
 /** Delay before a loading spinner shows, in ms. Example: `setTimeout(showLoader, LOADER_DELAY_MS)`. */
 export const LOADER_DELAY_MS = 200;

@@ -1,4 +1,4 @@
-// Locales of the product: 'la' is the stored value for Lao (SPEC), 'lo' its BCP 47 tag for Intl and <html lang>.
+// Locales of the product: 'la' is the stored value for Lao (docs/product.md#language), 'lo' its BCP 47 tag for Intl and <html lang>.
 // The one place that lists them: config checks, storage, the prefetch script, the build and the tests import these.
 
 /** BCP 47 tag of each stored locale, in the product's order (default first). Example: `BCP47_TAGS.la === 'lo'`. */

@@ -1,4 +1,4 @@
-// Phone rule of SPEC section 5: required, and exactly 10 characters on the non-Laos build (the app passes the length).
+// Phone rule in docs/product.md#phone: required, and exactly 10 characters on the non-Laos build (the app passes the length).
 import { PHONE_LENGTH } from '../constants';
 import { type FormResult, REQUIRED, formResult } from './form-result';
 

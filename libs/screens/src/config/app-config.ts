@@ -53,7 +53,7 @@ export interface AppConfig {
   howtoVideos?: HowtoVideos;
 }
 
-/** The five tutorial videos of /howto (SPEC section 2), in the order the page lists them. */
+/** The five tutorial videos of /howto (docs/product.md#howto), in the order the page lists them. */
 export const HOWTO_VIDEO_KEYS = ['wallet', 'play', 'balance', 'bonus', 'bonusCancel'] as const;
 export type HowtoVideoKey = (typeof HOWTO_VIDEO_KEYS)[number];
 export type HowtoVideos = Record<HowtoVideoKey, string>;

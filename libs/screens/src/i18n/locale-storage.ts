@@ -1,4 +1,4 @@
-// The player's language is kept in localStorage and in a cookie (SPEC section 1), as 'th' | 'la' | 'en'.
+// The player's language is kept in localStorage and in a cookie (docs/product.md#language), as 'th' | 'la' | 'en'.
 import { isLocale, STORAGE_KEYS, type Locale } from '@wallet/domain';
 
 const LOCALE_KEY = STORAGE_KEYS.locale;

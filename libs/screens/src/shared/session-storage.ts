@@ -1,4 +1,4 @@
-// Where the session lives in the browser (SPEC section 3, "Stored locally"): the token is kept
+// Where the session lives in the browser (docs/product.md#storage, "Stored locally"): the token is kept
 // persistently when remember me is chosen, otherwise for the browser session only. The keys are domain's.
 import { STORAGE_KEYS } from '@wallet/domain';
 

@@ -6,7 +6,7 @@ import { cx } from '../internal/cx';
 
 import { toBcp47, type Locale } from '../domain-bridge';
 
-/** Stored locale values (SPEC: th, la, en), the domain's `Locale`. */
+/** Stored locale values (docs/product.md#language: th, la, en), the domain's `Locale`. */
 export type KitLocale = Locale;
 
 /** Each language's own name, tagged with its BCP 47 code so screen readers pronounce it right. */

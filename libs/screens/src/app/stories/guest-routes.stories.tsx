@@ -1,4 +1,4 @@
-// The guest routes of app/routes.tsx (SPEC section 2), rendered by the real app against the in-browser sandbox.
+// The guest routes of app/routes.tsx (docs/product.md#routes), rendered by the real app against the in-browser sandbox.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters } from '../../testing/screen-stories';
 import { HowtoPage } from '../../features/howto/howto-page';
@@ -63,7 +63,7 @@ export const Contact: Story = {
   play: showsText('ติดต่อเรา', /@wallet-sandbox/),
 };
 
-/** A failed contact read hides the contact lines (SPEC: the page stays usable). */
+/** A failed contact read hides the contact lines (docs/product.md#routes: the page stays usable). */
 export const ContactError: Story = {
   args: { path: '/contact' },
   parameters: failing('/api/lookup/contact'),

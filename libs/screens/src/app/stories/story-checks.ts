@@ -39,7 +39,7 @@ export const showsText = (heading: string | RegExp, text: string | RegExp) => as
   await visible(first as HTMLElement);
 };
 
-/** The error state: an alert (a quiet status for the lists the spec swallows) titled `title`, with a retry. */
+/** The error state: an alert (a quiet status for the lists the product swallows) titled `title`, with a retry. */
 export const showsError =
   (title: string, retry = 'ลองอีกครั้ง') =>
   async () => {

@@ -1,4 +1,4 @@
-// Bank transfer list (SPEC 2): KBANK AUTO and every other bank, each row with the bank, holder, number (3-3-rest)
+// Bank transfer list (docs/product.md#deposit): KBANK AUTO and every other bank, each row with the bank, holder, number (3-3-rest)
 // and a copy button; players of KTB, TMB or BBL with a non-English name first give an English one.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -103,7 +103,7 @@ export function BankTransferSection({
             key={`${row.bankCode}-${row.bankAccountNo}`}
             row={row}
             needsName={needsName}
-            // A copy before the profile arrives would skip the English-name question (SPEC: ask first).
+            // A copy before the profile arrives would skip the English-name question (docs/product.md#deposit: ask first).
             waiting={profile.isPending}
             onNeedName={() => setAsking(index)}
             copyNow={copyIndex === index}

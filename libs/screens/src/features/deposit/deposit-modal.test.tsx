@@ -195,7 +195,7 @@ describe('deposit modal', () => {
     expect(image.querySelector('svg rect')).not.toBeNull();
     expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/qrcode/WW'))).toHaveLength(1);
     expect(within(qr).getByRole('timer')).toHaveTextContent(/^00:0[23]$/);
-    // The other providers reload after a create (SPEC 4).
+    // The other providers reload after a create (docs/product.md#deposit).
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/FP'))).toHaveLength(2),
     );

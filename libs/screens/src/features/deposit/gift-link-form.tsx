@@ -1,4 +1,4 @@
-// True Wallet gift link (SPEC 5/7): the trimmed link, checked for its shape, joined with the wallet account name
+// True Wallet gift link (docs/product.md#deposit): the trimmed link, checked for its shape, joined with the wallet account name
 // and encrypted in the browser with the operator's public key before POST /api/wallet/truelink.
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

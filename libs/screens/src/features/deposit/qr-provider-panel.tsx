@@ -1,4 +1,4 @@
-// One QR provider (SPEC 4): preset chips, an amount, Create (one request per confirm), the live code with its
+// One QR provider (docs/product.md#qr): preset chips, an amount, Create (one request per confirm), the live code with its
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -140,7 +140,7 @@ export function QrProviderPanel({
   const minimums = config.qrProviderMinimums;
   const form = useDomainForm({
     initialValues: { amount: '' },
-    // Create is disabled below the minimum and an amount under 1 is silently ignored (SPEC 5).
+    // Create is disabled below the minimum and an amount under 1 is silently ignored (docs/product.md#qr).
     isIncomplete: (values) => {
       const amount = toAmount(values.amount) ?? Number.NaN;
       return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);

@@ -1,4 +1,4 @@
-// Slip upload (SPEC 5/7): pick an image (camera or gallery), preview, type and size checked, upload with percent
+// Slip upload (docs/product.md#deposit): pick an image (camera or gallery), preview, type and size checked, upload with percent
 // progress and cancel, then success or the translated error; a failed upload keeps the file for a retry.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The three game carousels of home (SPEC sections 1, 2, 4): slot, sport plus casino, lotto (by category), three
+// The three game carousels of home (docs/product.md#games): slot, sport plus casino, lotto (by category), three
 // slides visible in a 211 px high frame, an empty state per category. An active card opens the game's actions
 // (play, transfer and play, transfer, account); an inactive one is opened with the activate call, then the account
 // details are fetched and the card turns active without a reload.

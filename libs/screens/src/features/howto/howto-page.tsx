@@ -6,7 +6,7 @@ import { useAppContext } from '../../shared/app-context';
 import { HOWTO_VIDEO_KEYS, howtoVideoUrl, type HowtoVideoKey } from '../../config/app-config';
 import './howto-page.css';
 
-/** /howto: the five tutorial videos of SPEC section 2, each played in the kit's modal player. */
+/** /howto: the five tutorial videos in docs/product.md#howto, each played in the kit's modal player. */
 export function HowtoPage() {
   const { t } = useLingui();
   const { config } = useAppContext();

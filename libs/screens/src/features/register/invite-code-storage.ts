@@ -1,4 +1,4 @@
-// The inviter code of a `/register?code=` link is stored locally (SPEC section 3) so it survives until registration.
+// The inviter code of a `/register?code=` link is stored locally (docs/product.md#storage) so it survives until registration.
 import { inviterCodeFromQuery, STORAGE_KEYS } from '@wallet/domain';
 
 const INVITE_CODE_KEY = STORAGE_KEYS.inviteCode;

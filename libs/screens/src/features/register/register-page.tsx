@@ -38,7 +38,7 @@ import './register-page.css';
 
 type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
 
-/** /register: the 4-step wizard of SPEC sections 2, 4 and 5; every step's input survives going back and forth. */
+/** /register: the 4-step wizard in docs/product.md#registration; every step's input survives going back and forth. */
 export function RegisterPage() {
   const { t } = useLingui();
   const { config } = useAppContext();

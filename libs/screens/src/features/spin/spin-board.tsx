@@ -1,4 +1,4 @@
-// The wheel of /user/spin (SPEC sections 2 and 4): the tap starts the wheel at once, one POST /api/spinwheel/spin
+// The wheel of /user/spin (docs/product.md#spin): the tap starts the wheel at once, one POST /api/spinwheel/spin
 // per tap through the money-action mechanism, the wheel lands on the server's slice, and the prize modal opens
 // PRIZE_MODAL_DELAY_MS later (at once with reduced motion) while the wheel resets.
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
