@@ -2,7 +2,14 @@
 // through the API, and the texts to expect.
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmount, LOCALES, messageCatalogs, STORAGE_KEYS, totalBalance, type Locale } from '@wallet/domain';
+import {
+  formatAmount,
+  LOCALES,
+  messageCatalogs,
+  STORAGE_KEYS,
+  totalBalance,
+  type Locale,
+} from '@wallet/domain';
 import { startSandbox, type MarketName, type StartedSandbox } from '@wallet/sandbox-api';
 import { storeNow } from './support/stored';
 
