@@ -149,8 +149,8 @@ async function checkStorybook() {
     const first = Object.values(index.entries).find((entry) => entry.type === 'story');
     if (!first) throw new Error('the Storybook index has no story');
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.waitForURL(`**/?path=/story/${first.id}`);
+    // Straight to the index's first story (Storybook lands on a component's docs page first since autodocs).
+    await page.goto(`${origin}/?path=/story/${first.id}`, { waitUntil: 'load' });
     const preview = page.frameLocator('#storybook-preview-iframe');
     const rendered = preview.locator('#storybook-root > *').first();
     const errorShown = preview.locator('body.sb-show-errordisplay');
