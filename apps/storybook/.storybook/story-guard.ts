@@ -106,19 +106,71 @@ function viewportProblem(globals: Record<string, unknown>, viewMode: string): st
 }
 
 /**
- * Waits for the page to go quiet (no new request and no new problem for 400 ms, 3 s at most): what a story starts
- * as it renders (a chat client's first poll, a video's metadata, a conversation's pictures) often lands after its
- * play function, and would otherwise be counted against the next story or not at all.
+ * Requests the page has started and not yet seen answered (fetch and XHR: the screens' calls, the chat's history).
+ * A socket.io long poll is left out: it stays open by design.
+ */
+let inFlight = 0;
+const LONG_POLL = /\/socket\.io\//;
+function track<T>(url: string, request: () => Promise<T>): Promise<T> {
+  if (LONG_POLL.test(url)) return request();
+  inFlight += 1;
+  return request().finally(() => {
+    inFlight -= 1;
+  });
+}
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+  track(input instanceof Request ? input.url : String(input), () => pageFetch(input, init));
+const xhrOpen = XMLHttpRequest.prototype.open;
+const xhrSend = XMLHttpRequest.prototype.send;
+const xhrUrls = new WeakMap<XMLHttpRequest, string>();
+XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, ...args: unknown[]) {
+  xhrUrls.set(this, String(args[1]));
+  return (xhrOpen as (...rest: unknown[]) => void).apply(this, args);
+};
+XMLHttpRequest.prototype.send = function send(
+  this: XMLHttpRequest,
+  body?: Document | XMLHttpRequestBodyInit | null,
+) {
+  void track(
+    xhrUrls.get(this) ?? '',
+    () => new Promise<void>((resolve) => this.addEventListener('loadend', () => resolve(), { once: true })),
+  );
+  xhrSend.call(this, body);
+};
+
+/** A picture or video the browser is still fetching: its load (or failure) is yet to come. */
+function mediaLoading(): boolean {
+  for (const image of document.images) if (image.src && !image.complete) return true;
+  for (const video of document.querySelectorAll('video'))
+    if (
+      (video.currentSrc || video.src) &&
+      video.networkState === HTMLMediaElement.NETWORK_LOADING &&
+      video.readyState < 1
+    )
+      return true;
+  return false;
+}
+
+/** How long nothing may happen before the story counts as finished. */
+const QUIET_MS = 150;
+
+/**
+ * Waits for the page to go quiet (nothing in flight, no picture loading, no new request or problem for 150 ms;
+ * 3 s at most): what a story starts as it renders (a chat client's first poll, a video's metadata, a conversation's
+ * pictures) often lands after its play function, and would otherwise be counted against the next story or not at
+ * all. Watching what is in flight lets the quiet window stay short (it was a blind 400 ms: 238 stories, ~95 s).
  */
 async function settle(): Promise<void> {
   const activity = () => performance.getEntriesByType('resource').length + (problems?.length ?? 0);
   const deadline = Date.now() + 3000;
   let last = activity();
   let quietSince = Date.now();
-  while (Date.now() < deadline && Date.now() - quietSince < 400) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const now = activity();
-    if (now !== last) [last, quietSince] = [now, Date.now()];
+    if (now !== last || inFlight > 0 || mediaLoading()) [last, quietSince] = [now, Date.now()];
+    else if (Date.now() - quietSince >= QUIET_MS) return;
   }
 }
 
