@@ -18,7 +18,8 @@ const moduleBoundaries = {
   banTransitiveDependencies: true,
   // The screens load one language's font stylesheet of the ui-kit on demand and import the rest of it statically.
   checkDynamicDependenciesExceptions: ['@wallet/ui-kit'],
-  allow: [],
+  // vite-plugin-pwa's virtual module: the apps hand its loader to mountWalletApp (no package behind it).
+  allow: ['virtual:pwa-register'],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },
     {
@@ -89,6 +90,25 @@ const screensLayers = {
   ],
 };
 
+// tools/ in layers, each using only the ones below it: presets (Vitest, tsup, Chromium: what every project's config
+// imports) <- vite (the apps' build plugins) <- scripts (check and start scripts). tools/README.md says why.
+const toolsDir = path.join(import.meta.dirname, 'tools');
+const toolsLayers = {
+  zones: [
+    {
+      target: path.join(toolsDir, 'presets'),
+      from: [path.join(toolsDir, 'vite'), path.join(toolsDir, 'scripts')],
+      message:
+        'tools/presets is the lowest layer of tools/: it never imports the build plugins or the scripts.',
+    },
+    {
+      target: path.join(toolsDir, 'vite'),
+      from: path.join(toolsDir, 'scripts'),
+      message: 'tools/vite sits below tools/scripts: a build plugin never imports a script.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +122,8 @@ export default tseslint.config(
       '**/test-results/**',
       // MSW's generated service worker (apps/storybook/public), kept as msw ships it.
       '**/mockServiceWorker.js',
+      // The performance yardstick, kept as handed over; `npm run bench` builds it in a scratch folder.
+      'apps/web-e2e/bench/perf-floor/**',
     ],
   },
   js.configs.recommended,
@@ -160,6 +182,11 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', screensLayers] },
   },
   {
+    files: ['tools/**/*.{ts,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', toolsLayers] },
+  },
+  {
     // Tests may use the test kits; production files may not (see testBoundaries).
     files: testFiles,
     rules: { '@nx/enforce-module-boundaries': ['error', testBoundaries] },
@@ -169,6 +196,7 @@ export default tseslint.config(
     files: [
       '**/*.config.{ts,mts,js,mjs}',
       '**/.storybook/**',
+      'apps/storybook/check-deployed.mjs',
       'apps/web-e2e/lighthouse.ts',
       'apps/web-e2e/bench/**',
       'apps/web-e2e/howto-videos/**',

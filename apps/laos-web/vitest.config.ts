@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appViteConfig } from '../../tools/vite/app-vite-config';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/presets/vitest';
 import { appConfig } from './src/app.config';
 
 export default mergeConfig(

@@ -1,12 +1,13 @@
-// Story tests: every story's play function plus an axe check, in Debian's Chromium on a 360 x 640 phone (a canvas
-// no taller than the Storybook UI's beside its addon panel, so a region that scrolls there scrolls here too).
+// Story tests: every story's play function, an axe check and the no-network, no-error check, in Debian's Chromium.
+// The canvas is the UI's: the Vitest addon sizes the page to the story's viewport global before each story
+// (.storybook/phone-viewport.ts: 360 x 640 unless a story picks another), as the UI sizes its preview frame.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/presets/vitest';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +26,8 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-        instances: [{ browser: 'chromium', viewport: { width: 360, height: 640 } }],
+        // No viewport here: the addon sets each story's own before it runs.
+        instances: [{ browser: 'chromium' }],
       },
     },
   }),

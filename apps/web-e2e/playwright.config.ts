@@ -7,6 +7,7 @@
 // pages and headers, a login-to-home smoke) and the screen sweep (sweep.spec.ts) in Lao.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCALES } from '@wallet/domain';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
 import type { AppOptions, BuildOptions } from './src/fixtures';
 
@@ -49,7 +50,7 @@ export default defineConfig<AppOptions & BuildOptions>({
         appDist: distOf('thai-web'),
         market: 'thai',
         defaultLocale: 'th',
-        sweepLocales: ['th', 'la', 'en'],
+        sweepLocales: [...LOCALES],
       },
     },
     {

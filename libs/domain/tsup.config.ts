@@ -1,11 +1,8 @@
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tools/presets/tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+export default defineConfig(
+  libraryBuild({
+    entry: { index: 'src/index.ts' },
+  }),
+);

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/presets/vitest';
 
 export default mergeConfig(
   vitestBase('screens'),
@@ -13,7 +13,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['../../tools/vitest/jsdom-dialog.ts', './src/test-setup.ts'],
+      setupFiles: ['../../tools/presets/jsdom-dialog.ts', './src/test-setup.ts'],
       // Whole-app tests load lazy routes; a finder may wait 5 s on a busy 2-core machine, so a test gets more.
       testTimeout: 20_000,
       // Files share a worker's jsdom and module graph (the screens, React, the router load once per worker instead

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { libraryBuild } from '../../tools/presets/tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -28,17 +29,11 @@ const sanitizerAsSibling: Plugin = {
 };
 
 export default defineConfig([
-  {
+  libraryBuild({
     entry: { index: 'src/index.ts', 'sanitized-html': 'src/sanitized-html/index.ts' },
-    format: ['esm', 'cjs'],
     esbuildPlugins: [sanitizerAsSibling],
-    dts: true,
-    sourcemap: true,
-    clean: true,
-    target: 'es2022',
-    treeshake: true,
     external: ['react', 'react-dom', 'dompurify', '@wallet/domain'],
-  },
+  }),
   {
     entry: {
       styles: 'src/styles.css',

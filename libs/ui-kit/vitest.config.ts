@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/presets/vitest';
 
 export default mergeConfig(
   vitestBase('ui-kit'),
@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['../../tools/vitest/jsdom-dialog.ts', './src/testing/setup.ts'],
+      setupFiles: ['../../tools/presets/jsdom-dialog.ts', './src/testing/setup.ts'],
       css: false,
       // The components keep no module state between files: one jsdom per worker instead of one per file halves the run.
       isolate: false,

@@ -1,16 +1,28 @@
 #!/usr/bin/env node
 // Bundle budget of a built app: brotli size of each group of files in dist/ against its limit.
-// Usage (in an app folder): check-bundle-budget.mjs budget.json   — entries { name, files: RegExp source, limitKb };
-// `files: "initial"` means every script index.html loads or preloads (`initial:/login`: the page prerendered for
-// /login). `prerendered: ["/login", ...]`: each route has its page rendered at build time (dist/<route>/index.html)
-// with its content, its CSS inline (no render-blocking stylesheet) and the regular font of the default language
-// preloaded.
+// Usage (in an app folder): node --import tsx check-bundle-budget.mjs ../bundle-budget.json — entries
+// { name, files: RegExp source, limitKb }; `files: "initial"` means every script index.html loads or preloads
+// (`initial:/login`: the page prerendered for /login). `prerenderedFrom`: the route table (a module exporting
+// PRERENDER_ROUTES, path relative to the budget file; TypeScript, hence tsx): each route has its page rendered at
+// build time (dist/<route>/index.html) with its content, its CSS inline (no render-blocking stylesheet) and the
+// regular font of the default language preloaded.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const config = JSON.parse(fs.readFileSync(process.argv[2] ?? 'budget.json', 'utf8'));
+const configFile = path.resolve(process.argv[2] ?? '../bundle-budget.json');
+const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 const dist = path.resolve(config.dist ?? 'dist');
+/** The prerendered routes, from the route table the build renders (never a copy of it). */
+async function prerenderedRoutes() {
+  if (!config.prerenderedFrom) return [];
+  const table = path.resolve(path.dirname(configFile), config.prerenderedFrom);
+  const { PRERENDER_ROUTES } = await import(pathToFileURL(table).href);
+  if (!Array.isArray(PRERENDER_ROUTES) || PRERENDER_ROUTES.length === 0)
+    throw new Error(`${table} exports no PRERENDER_ROUTES`);
+  return PRERENDER_ROUTES.map((route) => route.path);
+}
 const all = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })
@@ -27,7 +39,7 @@ function initialScripts(route = '') {
   return [...new Set(refs.map((m) => m[1]))];
 }
 
-for (const route of config.prerendered ?? []) {
+for (const route of await prerenderedRoutes()) {
   const file = path.join(dist, route, 'index.html');
   const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const problems = [

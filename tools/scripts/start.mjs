@@ -3,12 +3,14 @@
 // /socket.io to the sandbox). Ctrl+C stops both. The Laos app gets the sandbox's Laos market (its phone rule, LAK,
 // Lao banks and texts, the Lao demo player).
 // Other ports (to run beside another dev server): `npm start -- --port 5200 --api-port 5333`.
+// Demo deposits: `npm start -- --demo` has the sandbox pay every QR code 5 s after it is created, so the balance,
+// toast and QR panel of a landing deposit show without a payment network.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string' }, 'api-port': { type: 'string' } },
+  options: { port: { type: 'string' }, 'api-port': { type: 'string' }, demo: { type: 'boolean' } },
 });
 const laos = positionals[0] === 'laos';
 const app = { name: laos ? 'laos-web' : 'thai-web', port: portOption('port', laos ? 4201 : 4200) };
@@ -23,6 +25,8 @@ function portOption(name, fallback) {
   }
   return port;
 }
+/** Seconds after which the demo sandbox pays a QR code (`--demo`). */
+const DEMO_QR_PAY_SECONDS = 5;
 const children = [];
 
 function run(label, command, args) {
@@ -68,6 +72,7 @@ run('sandbox', 'npm', [
   String(apiPort),
   '--market',
   laos ? 'laos' : 'thai',
+  ...(values.demo ? ['--qr-auto-pay', String(DEMO_QR_PAY_SECONDS)] : []),
 ]);
 run(app.name, 'npm', [
   'run',
@@ -82,3 +87,7 @@ run(app.name, 'npm', [
 console.log(
   `Starting the sandbox on http://127.0.0.1:${apiPort} and ${app.name} on http://localhost:${app.port}`,
 );
+if (values.demo)
+  console.log(
+    `Demo deposits: each QR code is paid ${DEMO_QR_PAY_SECONDS} s after it is shown (watch the balance)`,
+  );

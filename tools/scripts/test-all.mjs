@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const steps = [
   ['formatting', 'npx', ['prettier', '--check', '.']],
+  // A clone stands alone: rules cited as docs/product.md#<topic>, no path into the machine's shared folder.
+  ['standalone', 'node', ['tools/scripts/check-standalone.mjs']],
   // Every project type-checked once, in dependency order, each against its dependencies' declarations (tsc -b).
   ['types', 'npx', ['tsc', '-b', 'tsconfig.typecheck.json']],
   [
@@ -20,6 +22,8 @@ const steps = [
       'test',
       'build',
       'check-package',
+      // Storybook's static build under a sub-path, in Chromium: docs pages and stories in the manager UI.
+      'check-deployed',
       'size',
       'i18n-check',
       '--output-style=static',

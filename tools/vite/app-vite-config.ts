@@ -11,6 +11,7 @@ import {
 } from '../../apps/sandbox-api/src/security-headers';
 import { deploymentHeaders } from './deployment-headers';
 import { precompress } from './precompress';
+import type { Locale } from '../../libs/domain/src/messages/locale';
 import { preloadLocale } from './preload-locale';
 import { prerenderPages } from './prerender';
 import { walletPwa, type PwaBuildConfig } from './pwa';
@@ -28,7 +29,7 @@ export interface AppViteOptions {
   /** Where the sandbox API listens in development (`npm start -- --api-port N` sets WALLET_API_TARGET). */
   apiTarget?: string;
   /** The app's default language (from its build config): its catalogues are preloaded. */
-  defaultLocale: string;
+  defaultLocale: Locale;
   /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
   pwa?: PwaBuildConfig;
   /** Where the build's API and chat live (its app.config.ts): other origins join the policy's `connect-src`. */

@@ -1,11 +1,11 @@
 // Adds <link rel="modulepreload"> for the default language's catalogues, so they download with the main bundle
 // instead of one round trip after it (the app renders only once its texts are loaded).
 import type { Plugin } from 'vite';
+// Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
+import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale';
 
-export const BCP47: Record<string, string> = { th: 'th', la: 'lo', en: 'en' };
-
-export function preloadLocale(locale: string): Plugin {
-  const bcp = BCP47[locale] ?? locale;
+export function preloadLocale(locale: Locale): Plugin {
+  const bcp = toBcp47(locale);
   const wanted = [`/i18n/locales/${bcp}.po`, `/i18n/domain-catalogs/${bcp}.json`];
   return {
     name: 'wallet-preload-locale',

@@ -1,16 +1,16 @@
 // The installable app: a web app manifest made from the build config and a Workbox service worker that precaches
-// the shell and the hashed assets. The app registers the worker itself (apps/*/src/main.tsx, through
-// `virtual:pwa-register`), so the screens can show a translated "new version" prompt.
+// the shell and the hashed assets. The screens register the worker themselves (mountWalletApp, through the app's
+// `virtual:pwa-register` loader), so they can show a translated "new version" prompt.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BCP47 } from './preload-locale';
+import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale';
 
 /** The part of an app's build config (apps/*\/src/app.config.ts) the manifest is made from. */
 export interface PwaBuildConfig {
   appName: string;
   /** Name under the home-screen icon; `appName` when absent. */
   shortName?: string;
-  defaultLocale: string;
+  defaultLocale: Locale;
   theme: { brand: string };
 }
 
@@ -44,7 +44,7 @@ export function walletPwa(build: PwaBuildConfig): Plugin[] {
         id: '/',
         name: build.appName,
         short_name: build.shortName ?? build.appName,
-        lang: BCP47[build.defaultLocale] ?? build.defaultLocale,
+        lang: toBcp47(build.defaultLocale),
         dir: 'ltr',
         start_url: '/',
         scope: '/',

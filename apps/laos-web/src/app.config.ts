@@ -6,6 +6,7 @@ export const appConfig = {
   shortName: 'Lanxang',
   defaultLocale: 'la',
   laosBuild: true,
+  phoneRule: 'any-length',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: false,
@@ -22,12 +23,5 @@ export const appConfig = {
     alertSuccess: '#15803d',
     alertDanger: '#9f1239',
     alertInfo: '#1d4ed8',
-  },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: '/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
   },
 } satisfies AppConfig;

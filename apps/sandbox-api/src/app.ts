@@ -46,6 +46,8 @@ export interface SandboxOptions {
    * no player taps faster. The contract suite, a client firing as fast as the machine allows, raises it.
    */
   burstAllowed?: number;
+  /** Demo mode: every QR code is paid this many seconds after it is created (kept across resets). Default: never. */
+  qrAutoPaySeconds?: number;
 }
 
 /** The core of a sandbox instance. */
@@ -97,7 +99,7 @@ function limit(maxSize: number, failure: () => ApiFailure) {
   });
 }
 
-/** The chat's own too-large text (SPEC section 5). */
+/** The chat's own too-large text (docs/product.md#chat). */
 function tooLarge(maxMb: number): ApiFailure {
   return new ApiFailure(
     'KEY_INVALID',
@@ -118,6 +120,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     log: options.log ?? ((line) => console.log(line)),
     populate: seedWorld,
     ...(options.burstAllowed === undefined ? {} : { burstAllowed: options.burstAllowed }),
+    ...(options.qrAutoPaySeconds === undefined ? {} : { qrAutoPayMs: options.qrAutoPaySeconds * 1000 }),
   });
   const chatEvents = new ChatEvents();
   const ctx: RouteContext = { state, chatEvents };

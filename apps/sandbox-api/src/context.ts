@@ -2,6 +2,7 @@
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
 import type { Context } from 'hono';
 import { settleSlips } from './state/deposit';
+import { payDueQrCodes } from './state/deposit-operator';
 import { settleDeposits } from './state/ledger';
 import type { SandboxState } from './state/store';
 import type { Player } from './state/types';
@@ -26,5 +27,6 @@ export function requirePlayer(ctx: RouteContext, c: Context): Player {
   const player = ctx.state.playerByToken(bearerToken(c));
   settleDeposits(ctx.state, player);
   settleSlips(ctx.state, player, SLIP_FAILURE_REASONS);
+  payDueQrCodes(ctx.state, player, ctx.state.qrAutoPayMs);
   return player;
 }

@@ -4,7 +4,7 @@ import { COUPON_ERROR_CODES, ERROR_CODES as CATALOGUE_CODES } from '@wallet/doma
 /** Assumed codes of the wire decisions: a terminated service, a missing/expired/unknown token, a reused Idempotency-Key. */
 const WIRE_CODES = ['GONE', 'INVALID_TOKEN', 'IDEMPOTENCY_KEY_REUSED'] as const;
 
-/** Every error code of SPEC section 8, the prize-coupon codes, and the assumed wire codes. */
+/** Every error code in docs/product.md#errors, the prize-coupon codes, and the assumed wire codes. */
 export const ERROR_CODES = [...new Set([...CATALOGUE_CODES, ...COUPON_ERROR_CODES, ...WIRE_CODES])] as (
   (typeof CATALOGUE_CODES)[number] | (typeof COUPON_ERROR_CODES)[number] | (typeof WIRE_CODES)[number]
 )[];

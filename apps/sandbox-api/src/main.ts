@@ -11,6 +11,7 @@ const { values } = parseArgs({
     static: { type: 'string' },
     seed: { type: 'string' },
     market: { type: 'string' },
+    'qr-auto-pay': { type: 'string' },
   },
   strict: true,
 });
@@ -26,6 +27,12 @@ if (seed !== undefined && !Number.isInteger(seed)) {
   process.exit(2);
 }
 
+const qrAutoPay = values['qr-auto-pay'] === undefined ? undefined : Number(values['qr-auto-pay']);
+if (qrAutoPay !== undefined && !(Number.isInteger(qrAutoPay) && qrAutoPay >= 1 && qrAutoPay <= 3600)) {
+  console.error(`--qr-auto-pay must be a number of seconds between 1 and 3600, got ${values['qr-auto-pay']}`);
+  process.exit(2);
+}
+
 let market: MarketName;
 try {
   market = parseMarket(values.market);
@@ -34,12 +41,21 @@ try {
   process.exit(2);
 }
 
-const started = await startSandbox({ port, host: values.host, staticDir: values.static, seed, market });
+const started = await startSandbox({
+  port,
+  host: values.host,
+  staticDir: values.static,
+  seed,
+  market,
+  ...(qrAutoPay === undefined ? {} : { qrAutoPaySeconds: qrAutoPay }),
+});
 const demo = MARKETS[market].demoPlayer;
 console.log(
   `Sandbox API (${market} market) listening on ${started.url}${values.static ? ` (serving ${values.static})` : ''}`,
 );
 console.log(`Demo player: phone ${demo.username}, password ${demo.password} (${demo.name})`);
+if (qrAutoPay !== undefined)
+  console.log(`Demo deposits: every QR code is paid ${qrAutoPay} s after it is created`);
 console.log(
   'OTP codes are printed here when sent; test routes: POST /__sandbox/reset, POST /__sandbox/switches',
 );

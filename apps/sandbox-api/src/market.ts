@@ -1,4 +1,4 @@
-// The market a sandbox plays: the Thai rules (default) or the Laos build's. SPEC section 5 keeps the 10-digit phone
+// The market a sandbox plays: the Thai rules (default) or the Laos build's. docs/product.md#phone keeps the 10-digit phone
 // rule for the non-Laos build, and section 9 gives the Laos build LAK (default) and BAHT and its own QR minimums.
 import {
   DEFAULT_LAOS_CURRENCY,

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiFailure, type ErrorCode } from './errors';
 import { OpenApiDocument, escapePointer, type Json, type Operation } from './openapi/document';
 
-/** Operations whose missing multipart file has its own catalogue code (SPEC section 8). */
+/** Operations whose missing multipart file has its own catalogue code (docs/product.md#errors). */
 const MISSING_FILE_CODES: Readonly<Record<string, ErrorCode>> = { uploadSlip: 'SLIP_NO_FILE' };
 
 /** What stands for an uploaded file when a multipart body is checked against its schema (a binary string). */

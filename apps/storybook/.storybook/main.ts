@@ -1,4 +1,4 @@
-// Storybook for the whole design system: every lib's stories, the a11y addon and the Vitest addon (wired by hand).
+// Storybook for the whole design system: every lib's stories, the docs, a11y and Vitest addons (wired by hand).
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
@@ -13,10 +13,15 @@ const linguiConfig = getConfig({ cwd: screensRoot });
 const config: StorybookConfig = {
   // Relative to this folder: apps/storybook/.storybook -> libs/*/src (ui-kit, spin-wheel, chat-sdk, screens).
   stories: ['../../../libs/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // Local art for game cards and banners, so stories never reach the network, and MSW's service worker
-  // (mockServiceWorker.js, copied from msw 2.15.0's lib/: `npx msw init apps/storybook/public` refreshes it).
-  staticDirs: ['../public'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Local art for game cards, banners and chat messages, so stories never reach the network, and MSW's service worker
+  // (mockServiceWorker.js, copied from msw 2.15.0's lib/: `npx msw init apps/storybook/public` refreshes it). Each
+  // app's how-to videos, which the screen stories play (preview.tsx points each build's config at its own folder).
+  staticDirs: [
+    '../public',
+    { from: '../../thai-web/public/howto', to: '/howto/thai' },
+    { from: '../../laos-web/public/howto', to: '/howto/laos' },
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

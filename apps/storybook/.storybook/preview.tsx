@@ -1,10 +1,12 @@
-// Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 px phone frame and axe errors failing
-// tests. Screen stories (with `parameters.sandbox`) get the sandbox in the browser and the chosen build's config.
+// Global story setup: kit stylesheet, th/la/en, theme and build toolbars, a 360 x 640 phone viewport, axe errors failing
+// tests, docs pages, and the check that a story touched no network and logged no error. Screen stories (with
+// `parameters.sandbox`) get the sandbox in the browser and the chosen build's config. Everything here applies to the
+// Storybook UI and to the story tests alike (the Vitest addon composes every story with this file).
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
 import { toBcp47, type Locale } from '@wallet/domain';
-import type { AppConfig } from '@wallet/screens';
+import { SHIPPED_HOWTO_VIDEOS, type AppConfig, type HowtoVideoKey } from '@wallet/screens';
 import { StoryBuildContext, type SandboxStoryParameters } from '@wallet/screens/testing';
 import '@wallet/ui-kit/styles.css';
 import '@wallet/ui-kit/fonts-thai.css';
@@ -14,6 +16,8 @@ import { laoKitTexts, thaiKitTexts } from './kit-texts';
 import { appConfig as thaiConfig } from '../../thai-web/src/app.config';
 import { appConfig as laosConfig } from '../../laos-web/src/app.config';
 import { prepareSandbox } from './sandbox';
+import { viewportOptions } from './phone-viewport';
+import { checkStory, watchStory } from './story-guard';
 
 const textsByLocale: Record<Locale, Partial<KitTexts>> = { th: thaiKitTexts, la: laoKitTexts, en: {} };
 
@@ -34,8 +38,26 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
   );
 }
 
-/** The two builds' configs, as the apps inject them. */
-const buildConfigs: Record<string, AppConfig> = { thai: thaiConfig, laos: laosConfig };
+/**
+ * A build's config as a story runs it, with no server but the sandbox in the page: no realtime chat (the sandbox's
+ * socket.io server does not run in a browser; with the build's same-origin backend the client polled `/socket.io/`
+ * every 500 ms for a 404, so the chat stays REST-only, through the sandbox), and the build's own how-to videos from
+ * this Storybook (`staticDirs`: howto/thai, howto/laos), relative to the page so a sub-path deployment finds them.
+ */
+function storyConfig(config: AppConfig, build: string): AppConfig {
+  const shipped = config.howtoVideos ?? SHIPPED_HOWTO_VIDEOS;
+  const howtoVideos = { ...shipped };
+  for (const [key, path] of Object.entries(shipped) as [HowtoVideoKey, string][]) {
+    howtoVideos[key] = new URL(`howto/${build}/${path.split('/').pop() ?? ''}`, document.baseURI).href;
+  }
+  const story: AppConfig = { ...config, howtoVideos };
+  delete story.chatBackendUrl;
+  return story;
+}
+
+/** The two builds' configs, as the apps inject them (less what needs a server, see storyConfig). */
+const thaiBuild = storyConfig(thaiConfig, 'thai');
+const buildConfigs: Record<string, AppConfig> = { thai: thaiBuild, laos: storyConfig(laosConfig, 'laos') };
 
 /**
  * Gives a screen story its build config and language; a new build or language is a fresh app. The document is the
@@ -46,7 +68,7 @@ function ScreenFrame({ build, locale, children }: { build: string; locale: Local
     document.documentElement.lang = toBcp47(locale);
     document.documentElement.removeAttribute('data-wk-theme');
   }, [locale]);
-  const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiConfig, locale }), [build, locale]);
+  const value = useMemo(() => ({ config: buildConfigs[build] ?? thaiBuild, locale }), [build, locale]);
   return (
     <StoryBuildContext.Provider key={`${build}:${locale}`} value={value}>
       {children}
@@ -78,8 +100,13 @@ const sandboxLoader: Loader = async (context) => {
 };
 
 const preview: Preview = {
+  // Docs pages (props tables from react-docgen, the stories as usage) where a CSF file asks for them with
+  // `tags: ['autodocs']`: the kit, the wheel and the chat widget. The screen stories have none: one page would render
+  // every state of a screen at once against the one sandbox in the page, whose state each story resets.
   decorators: [withLocaleAndTheme],
   loaders: [sandboxLoader],
+  beforeEach: watchStory,
+  afterEach: checkStory,
   globalTypes: {
     locale: {
       description: 'Language of the kit texts and screens',
@@ -120,9 +147,15 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'th', theme: 'light', build: 'thai' },
+  initialGlobals: {
+    locale: 'th',
+    theme: 'light',
+    build: 'thai',
+    viewport: { value: 'phone', isRotated: false },
+  },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test. Under Vitest only violations are collected in full (the other result
     // types keep one node per rule), which halves axe's time; the a11y panel of the browsed Storybook keeps them all.

@@ -4,7 +4,13 @@ import { http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createForwardingHandlers } from '@wallet/api-client/testing';
 import { BONUS_PLAYER, createSandboxApp, DEMO_PLAYER, KTB_PLAYER, NEWCOMER } from '@wallet/sandbox-api/app';
-import type { SandboxStoryParameters, StoryPlayer } from '@wallet/screens/testing';
+import {
+  PLAYER_STORAGE_KEYS,
+  STORAGE_KEYS,
+  type SandboxStoryParameters,
+  type StoryPlayer,
+} from '@wallet/screens/testing';
+import { reportProblem } from './story-guard';
 
 const accounts: Record<StoryPlayer, { username: string; password: string }> = {
   demo: DEMO_PLAYER,
@@ -13,10 +19,8 @@ const accounts: Record<StoryPlayer, { username: string; password: string }> = {
   ktb: KTB_PLAYER,
 };
 
-// The product's stored keys (SPEC section 3, "Stored locally") that a story sets or must not inherit.
-const TOKEN_KEY = 'token';
-const AGREEMENT_KEY = 'remember-agreement';
-const PLAYER_KEYS = [TOKEN_KEY, 'last_sync', AGREEMENT_KEY, 'locale'];
+// The product's stored keys (docs/product.md#storage, "Stored locally") that a story sets or must not inherit.
+const PLAYER_KEYS = [...PLAYER_STORAGE_KEYS, STORAGE_KEYS.locale];
 
 // Quiet log: OTP codes and registrations need no console lines in a story.
 const sandbox = createSandboxApp({ log: () => {} });
@@ -27,6 +31,18 @@ const forwarding: HttpHandler[] = [
 ];
 const worker = setupWorker(...forwarding);
 let started: Promise<unknown> | null = null;
+
+/** Files of the Storybook or its dev server (modules, art, videos): not backend calls, served as they are. */
+const STORYBOOK_FILE = /(^\/(@|__vitest|node_modules\/))|(\.[a-z0-9]+$)/i;
+
+/** A request no handler takes is a story reaching for a server that is not there (see story-guard.ts). */
+function onUnhandledRequest(request: Request): void {
+  const url = new URL(request.url);
+  if (url.origin !== location.origin)
+    reportProblem(`request leaving the Storybook origin: ${request.method} ${url.href}`);
+  else if (!STORYBOOK_FILE.test(url.pathname))
+    reportProblem(`no mock service worker handler for ${request.method} ${url.pathname}${url.search}`);
+}
 
 /** Calls one of the sandbox's routes in-process; a refusal is a broken story, so it throws. */
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -48,8 +64,10 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
 export async function prepareSandbox(parameters: SandboxStoryParameters): Promise<void> {
   started ??= worker.start({
     quiet: true,
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest,
+    // Beside the page, not at the origin's root: a Storybook deployed under a sub-path (/storybook/) has its worker
+    // at /storybook/mockServiceWorker.js (the worker's scope, its folder, then covers the page).
+    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
   });
   await started;
   worker.resetHandlers();
@@ -60,8 +78,8 @@ export async function prepareSandbox(parameters: SandboxStoryParameters): Promis
   }
   if (parameters.player) {
     const { token } = (await call('POST', '/api/login', accounts[parameters.player])) as { token: string };
-    sessionStorage.setItem(TOKEN_KEY, token);
-    if (parameters.agreementAccepted ?? true) localStorage.setItem(AGREEMENT_KEY, 'true');
+    sessionStorage.setItem(STORAGE_KEYS.token, token);
+    if (parameters.agreementAccepted ?? true) localStorage.setItem(STORAGE_KEYS.agreement, 'true');
   }
   if (parameters.noBanners) await call('POST', '/__sandbox/banners', { invite: [], refund: [] });
   if (parameters.switches) await call('POST', '/__sandbox/switches', parameters.switches);

@@ -5,6 +5,7 @@ export const appConfig = {
   appName: 'Siam Wallet',
   defaultLocale: 'th',
   laosBuild: false,
+  phoneRule: 'fixed-length',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: true,
@@ -21,12 +22,5 @@ export const appConfig = {
     alertSuccess: '#15803d',
     alertDanger: '#b91c1c',
     alertInfo: '#1d4ed8',
-  },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: '/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
   },
 } satisfies AppConfig;

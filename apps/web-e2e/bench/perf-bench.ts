@@ -1,11 +1,12 @@
-// `npm run bench`: the apps side by side with the performance floor (../shared/perf-floor, the smallest app on this
+// `npm run bench`: the apps side by side with the performance floor (bench/perf-floor, the smallest app on this
 // stack), measured in one run with the same Lighthouse settings (mobile default: simulated slow 4G, 4x CPU), runs
 // alternating floor / route, medians and ratios to the floor. A measurement, not a test (not part of npm test):
 // absolute times on a shared machine vary from run to run, the ratios measured side by side hold.
 //
 // Options: --runs N (3), --routes thai-web:/login,laos-web:/user/home (default: every listed route of both apps),
-// --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default ../shared/perf-floor).
-// The floor is copied into a temporary folder, installed (npm) and built there: the shared folder is never touched.
+// --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default bench/perf-floor, a copy of
+// the yardstick handed over with the brief). The floor is copied into a temporary folder, installed (npm) and built
+// there: its folder in the repo is never touched.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mjs';
 import lighthouse from 'lighthouse';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -24,7 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
-    floor: { type: 'string', default: path.resolve(root, '../shared/perf-floor') },
+    floor: { type: 'string', default: path.resolve(import.meta.dirname, 'perf-floor') },
   },
 });
 const RUNS = Number(values.runs);
@@ -127,11 +129,14 @@ async function measure(browser: BrowserContext, port: number, url: string, token
   try {
     const origin = new URL(url).origin;
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((value) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (value) localStorage.setItem('token', value);
-    }, token ?? null);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (value) localStorage.setItem(key, value);
+      },
+      [STORAGE_KEYS.token, token ?? null] as const,
+    );
     // After the storage page: a server answering every path with its app (the floor's) has just filled the cache.
     await page.goto('about:blank');
     const cdp = await browser.newCDPSession(page);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../tools/presets/chromium.mjs';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const CPU_THROTTLE = 4;
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
     });
     const { token } = (await login.json()) as { token: string };
     await page.goto('/robots.txt');
-    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      STORAGE_KEYS.token,
+      token,
+    ] as const);
     await page.goto('/user/spin');
     const button = page.locator('.wallet-spin-wheel__button');
     await button.waitFor({ state: 'visible' });

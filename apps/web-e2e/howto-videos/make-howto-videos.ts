@@ -16,6 +16,7 @@ import { chromiumLaunchOptions } from '../../../tools/presets/chromium.mjs';
 import type { Locale } from '@wallet/domain';
 import { startSandbox } from '@wallet/sandbox-api';
 import { screenText } from '../src/support/screen-text';
+import { storeOnEveryLoad } from '../src/support/stored';
 import { caption, type CaptionId } from './captions';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -134,10 +135,7 @@ async function openAs(page: Page, account: { phone: string; password: string }, 
     data: { username: account.phone, password: account.password },
   });
   const { token } = (await answer.json()) as { token: string };
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored);
-    localStorage.setItem('remember-agreement', 'true');
-  }, token);
+  await storeOnEveryLoad(page, { token, agreement: 'true' });
   await page.goto(at);
   await hideChatInvite(page);
 }
@@ -148,7 +146,7 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 const gameCard = (page: Page, game: string) =>
   page.getByRole('button', { name: new RegExp(`^${game}`) }).first();
 
-/** The five journeys of SPEC /howto, in the page's order; each films one tutorial from a fresh sandbox. */
+/** The five journeys in docs/product.md#howto, in the page's order; each films one tutorial from a fresh sandbox. */
 const JOURNEYS: Record<string, { title: string; film: (film: Film) => Promise<void> }> = {
   wallet: {
     title: 'Using your wallet',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiToken, appStarted, expect, test } from './fixtures';
 import { headersOf, parseHeadersText, startStaticCdn, type StaticCdn } from './support/static-cdn';
+import { storeNow } from './support/stored';
 
 /** The policy the README told operators to send before the build wrote its headers (no hash, no inline code). */
 const FORMER_README_POLICY =
@@ -94,10 +95,7 @@ test.describe("the build's headers file, served by a CDN", { tag: '@laos' }, () 
     // The player pages open as a logged-in player (the CDN passes /api to the sandbox).
     const token = await apiToken(request);
     await page.goto(`${cdn.url}/robots.txt`);
-    await page.evaluate((stored) => {
-      localStorage.setItem('token', stored);
-      localStorage.setItem('remember-agreement', 'true');
-    }, token);
+    await storeNow(page, { token, agreement: 'true' });
     for (const route of await prerenderedRoutes(appDist)) {
       const response = await page.goto(`${cdn.url}${route}`);
       expect(response?.status(), route).toBe(200);

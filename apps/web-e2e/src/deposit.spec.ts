@@ -9,6 +9,7 @@ import { formatAmount, GIFT_ENVELOPE_PREFIX, QR_PRESETS, type Locale, type QrPro
 import { catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
+import { storeOnEveryLoad } from './support/stored';
 
 const KTB = { phone: '0834567890', password: 'ktbuser12' };
 const PROVIDERS: QrProvider[] = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'];
@@ -43,10 +44,7 @@ async function openDeposit(
 ) {
   const token = await login(request, who.phone, who.password);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored);
-    localStorage.setItem('remember-agreement', 'true');
-  }, token);
+  await storeOnEveryLoad(page, { token, agreement: 'true' });
   await page.goto('/user/home');
   const t = textsFor(locale);
   await page.getByRole('button', { name: t('Deposit'), exact: true }).click();

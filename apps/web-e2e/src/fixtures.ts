@@ -2,8 +2,16 @@
 // through the API, and the texts to expect.
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmount, messageCatalogs, totalBalance, type Locale } from '@wallet/domain';
+import {
+  formatAmount,
+  LOCALES,
+  messageCatalogs,
+  STORAGE_KEYS,
+  totalBalance,
+  type Locale,
+} from '@wallet/domain';
 import { startSandbox, type MarketName, type StartedSandbox } from '@wallet/sandbox-api';
+import { storeNow } from './support/stored';
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'Somchai Demo' };
 
@@ -113,14 +121,8 @@ export async function openAsPlayer(
   const token = await apiToken(request, options.who);
   // A real file of the origin (not the app), so the storage is written before the app first starts.
   if (page.url() === 'about:blank') await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ stored, accepted }) => {
-      sessionStorage.removeItem('token');
-      localStorage.setItem('token', stored);
-      if (accepted) localStorage.setItem('remember-agreement', 'true');
-    },
-    { stored: token, accepted: !options.agreement },
-  );
+  await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.token);
+  await storeNow(page, options.agreement ? { token } : { token, agreement: 'true' });
   await page.goto(route);
   return token;
 }
@@ -195,7 +197,7 @@ declare global {
 
 export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
   defaultLocale: ['th', { option: true }],
-  sweepLocales: [['th', 'la', 'en'], { option: true }],
+  sweepLocales: [[...LOCALES], { option: true }],
   appDist: [path.resolve(import.meta.dirname, '../../thai-web/dist'), { option: true, scope: 'worker' }],
   market: ['thai', { option: true, scope: 'worker' }],
   sandboxServer: [

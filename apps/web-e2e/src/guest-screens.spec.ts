@@ -151,7 +151,7 @@ test.describe('register', () => {
       await page.getByRole('button', { name: ui.next }).click();
 
       if (defaultLocale === 'th') {
-        // SPEC 5: the non-Laos build wants exactly 10 digits; the Thai sandbox refuses the number as well.
+        // docs/product.md#phone: the non-Laos build wants exactly 10 digits; the Thai sandbox refuses the number as well.
         await expect(
           page.getByText(catalogText('th', 'validation.phoneLength'), { exact: true }),
         ).toBeVisible();

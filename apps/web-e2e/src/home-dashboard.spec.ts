@@ -8,6 +8,7 @@ import { AGREEMENT_MODAL_DELAY_MS, formatAmount, type Locale } from '@wallet/dom
 import { DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
+import { storeNow, storeOnEveryLoad } from './support/stored';
 
 const NEWCOMER = { phone: '0823456789', password: 'newbie123' };
 
@@ -50,13 +51,7 @@ async function apiAs(request: APIRequestContext, phone = DEMO.phone, password = 
 
 /** Opens /user/home as a player whose token is stored (remember me); the agreement is accepted unless asked. */
 async function openHome(page: Page, token: string, options: { agreement?: boolean } = {}): Promise<void> {
-  await page.addInitScript(
-    ({ token: stored, accepted }) => {
-      localStorage.setItem('token', stored);
-      if (accepted) localStorage.setItem('remember-agreement', 'true');
-    },
-    { token, accepted: !options.agreement },
-  );
+  await storeOnEveryLoad(page, options.agreement ? { token } : { token, agreement: 'true' });
   await page.goto('/user/home');
 }
 
@@ -159,8 +154,8 @@ test.describe('home dashboard', () => {
 
     // The newcomer: wheel off for them.
     const newcomer = await apiAs(request, NEWCOMER.phone, NEWCOMER.password);
-    await page.evaluate((token) => localStorage.setItem('token', token), newcomer.token);
-    await page.addInitScript((token) => localStorage.setItem('token', token), newcomer.token);
+    await storeNow(page, { token: newcomer.token });
+    await storeOnEveryLoad(page, { token: newcomer.token });
     await page.reload();
     const refresh = widgets.getByRole('button', { name: t('Refresh all balances') });
     await expect(refresh).toBeVisible();
@@ -396,7 +391,7 @@ test.describe('home dashboard', () => {
       const api = await apiAs(request);
       await page.setViewportSize({ width: 360, height: 800 });
       for (const locale of [defaultLocale, 'en'] as const) {
-        await page.addInitScript((stored) => localStorage.setItem('locale', stored), locale);
+        await storeOnEveryLoad(page, { locale });
         await openHome(page, api.token);
         const t = (id: string) => screenText(locale, id);
         await expect(page.getByRole('region', { name: t('Slot games') })).toBeVisible();

@@ -1,7 +1,7 @@
 // A 360 x 740 phone (every screen works at 360 px wide), beyond the sweep of every screen (sweep.spec.ts): money
 // tables without sideways scrolling, bar labels whole, a tall dialog scrolling its own body, the chat launcher never
 // over a control, whole coins. Those about the build's texts, currency and name also run on the Laos build (@laos).
-import type { Locale } from '@wallet/domain';
+import { LOCALES, toBcp47, type Locale } from '@wallet/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
 import { textsOf } from './support/a11y-screens';
@@ -13,16 +13,14 @@ import {
   keepScreenshot,
   SMALL_PHONE,
 } from './support/layout';
-import { HTML_LANG, OPEN_CHAT, storeLocale } from './support/screen-text';
-
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
+import { OPEN_CHAT, storeLocale } from './support/screen-text';
 
 test.use({ viewport: SMALL_PHONE });
 
 async function openIn(page: Page, route: string, locale: Locale): Promise<void> {
   await storeLocale(page, locale);
   await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+  await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(locale));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
@@ -76,7 +74,7 @@ test.describe('360 px phone', () => {
       for (const locale of LOCALES) {
         await openIn(page, '/user/home', locale);
         await expect(page.getByRole('navigation', { name: textsOf(locale)('Main menu') })).toBeVisible();
-        findings.push(...(await findBrokenBarTexts(page, HTML_LANG[locale])).map((f) => `${locale}: ${f}`));
+        findings.push(...(await findBrokenBarTexts(page, toBcp47(locale))).map((f) => `${locale}: ${f}`));
       }
       expect(findings).toEqual([]);
     },

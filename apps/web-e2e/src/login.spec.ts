@@ -1,4 +1,6 @@
+import { STORAGE_KEYS, toBcp47 } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, expectedTotal, logIn, test } from './fixtures';
+import { readStored, storeNow } from './support/stored';
 
 test.describe('login to home', () => {
   test(
@@ -8,7 +10,7 @@ test.describe('login to home', () => {
       const total = await expectedTotal(request);
       await page.goto('/');
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', defaultLocale === 'la' ? 'lo' : 'th');
+      await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(defaultLocale));
       await logIn(page, defaultLocale, false);
       await expect(page).toHaveURL(/\/user\/home$/);
       await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
@@ -26,8 +28,8 @@ test.describe('login to home', () => {
     await expect(page.getByRole('button', { name: UI.en.logout })).toBeVisible();
     await page.getByRole('combobox', { name: UI.en.language }).selectOption('th');
     await expect(page.getByRole('button', { name: UI.th.logout })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('th');
-    expect(await page.evaluate(() => document.cookie)).toContain('locale=th');
+    expect(await readStored(page, 'locale')).toBe('th');
+    expect(await page.evaluate(() => document.cookie)).toContain(`${STORAGE_KEYS.locale}=th`);
   });
 
   test('remember me keeps the player logged in across a reload; logout ends it', async ({
@@ -38,14 +40,14 @@ test.describe('login to home', () => {
     await logIn(page, defaultLocale, true);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
     // The agreement (opening ~1.5 s after home loads) is another test's subject: accepted, so it never covers Log out.
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await storeNow(page, { agreement: 'true' });
     await page.reload();
     await expect(page).toHaveURL(/\/user\/home$/);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
 
     await page.getByRole('button', { name: UI[defaultLocale].logout }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await readStored(page, 'token')).toBeNull();
     await page.goto('/user/home');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted, DEMO, UI, expect, test } from './fixtures';
 import { screenText, storeLocale } from './support/screen-text';
+import { readStored, storeOnEveryLoad } from './support/stored';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
 const PLAYER_ROUTES = ['/user/home', '/user/bonus', '/user/spin', '/user/statement'];
@@ -223,7 +224,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       defaultLocale,
     }) => {
       const token = await demoToken(request);
-      await page.addInitScript((value) => localStorage.setItem('token', value), token);
+      await storeOnEveryLoad(page, { token });
       const errors = await watchPage(page);
       await page.goto(route);
       await expectHydratedInPlace(page);
@@ -243,10 +244,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
   }) => {
     const token = await demoToken(request);
     // The agreement accepted as "remember me" keeps it: its dialog (after 1.5 s) would open over the conditions.
-    await page.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('remember-agreement', 'true');
-    }, token);
+    await storeOnEveryLoad(page, { token, agreement: 'true' });
     const release = await openWithAppHeldBack(page, '/user/home');
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     const conditions = page
@@ -274,10 +272,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     const token = await demoToken(request);
     // Lao (the Thai build's other language; stored 'la', sent as 'lo'): the early reads must carry the language the
     // app starts in, or they would go unused.
-    await page.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('locale', 'la');
-    }, token);
+    await storeOnEveryLoad(page, { token, locale: 'la' });
     const sent: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
@@ -312,12 +307,12 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     page,
     defaultLocale,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('token', 'expired-token'));
+    await storeOnEveryLoad(page, { token: 'expired-token' });
     const errors = await watchPage(page);
     await page.goto('/user/home');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await readStored(page, 'token')).toBeNull();
     expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
   });
 

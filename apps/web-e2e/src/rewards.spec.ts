@@ -4,7 +4,7 @@
 // balances checked, the bonus page's looks (limit, Bangkok day and week, just after midnight), promotion search,
 // activation and cancel, 20 rapid taps -> one request on every money confirm, and hostile banner HTML running nothing.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, type Locale } from '@wallet/domain';
+import { formatAmount, LOCALES, type Locale } from '@wallet/domain';
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
 import {
   DEMO,
@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText, storeLocale } from './support/screen-text';
+import { storeNow, storeOnEveryLoad } from './support/stored';
 
 /** Malee Bonus (seed): holds CASHBACK5; DAILY10 and WEEKLY20 received at the seed's instant. */
 const HOLDER = { phone: '0845678901', password: 'bonus1234' };
@@ -50,10 +51,7 @@ async function apiAs(request: APIRequestContext, who: { phone: string; password:
 
 /** Opens a player page with the token stored (remember me) and the agreement accepted. */
 async function openAs(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', stored);
-    localStorage.setItem('remember-agreement', 'true');
-  }, token);
+  await storeOnEveryLoad(page, { token, agreement: 'true' });
   await page.goto(path);
 }
 
@@ -194,8 +192,8 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     ).toBeVisible();
 
     const newcomer = await apiAs(request, NEWCOMER);
-    await page.evaluate((token) => localStorage.setItem('token', token), newcomer.token);
-    await page.addInitScript((token) => localStorage.setItem('token', token), newcomer.token);
+    await storeNow(page, { token: newcomer.token });
+    await storeOnEveryLoad(page, { token: newcomer.token });
     await page.goto('/user/home');
     await widget(page, l, 'Refund').click();
     await expect(page.getByRole('dialog', { name: text(l, 'Refund'), exact: true })).toContainText(
@@ -280,8 +278,8 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
     await page.clock.setFixedTime(new Date(sunday));
     const again = await apiAs(request, HOLDER);
-    await page.evaluate((token) => localStorage.setItem('token', token), again.token);
-    await page.addInitScript((token) => localStorage.setItem('token', token), again.token);
+    await storeNow(page, { token: again.token });
+    await storeOnEveryLoad(page, { token: again.token });
     await page.reload();
     await expect(used('WEEKLY20')).toBeDisabled();
     await sandbox(request, '/__sandbox/clock', { now: monday });
@@ -438,7 +436,7 @@ test.describe('rewards: invite, refund, bonus and promotion', () => {
     await fits('bonus page');
     // The promotion-code form in every language: the field from the panel's left edge, Search on its row, no blank
     // space under them (the form's column layout once left the field 200 px tall and Search alone at the bottom).
-    for (const locale of ['th', 'la', 'en'] as const) {
+    for (const locale of LOCALES) {
       await storeLocale(page, locale);
       await page.goto('/user/bonus');
       const field = page.getByRole('textbox', { name: text(locale, 'Promotion code') });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, openAsPlayer, test } from './fixtures';
+import { readStored } from './support/stored';
 
 const IMAGE = path.join(import.meta.dirname, 'assets/chat-image.png');
 
@@ -17,12 +18,12 @@ test.describe('support chat', () => {
     await expect(chat.getByText('สวัสดีครับ มีเรื่องสอบถาม')).toBeVisible();
     await expect(chat.getByText('สวัสดีค่ะ ยินดีให้บริการ / Hello, how can we help?')).toBeVisible();
     // The guest id is kept, so the conversation is still there after a reload.
-    const guestId = await page.evaluate(() => localStorage.getItem('guest-id'));
+    const guestId = await readStored(page, 'guestId');
     expect(guestId).toBeTruthy();
     await page.reload();
     await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
     await expect(page.getByRole('dialog').getByText('สวัสดีครับ มีเรื่องสอบถาม')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('guest-id'))).toBe(guestId);
+    expect(await readStored(page, 'guestId')).toBe(guestId);
   });
 
   test('media paths that leave the origin (// and /\\) load nothing from another host', async ({

@@ -6,6 +6,7 @@
 // of ./support/a11y-screens.ts, in th, la and en on the Thai build and in Lao on the Laos build (`sweepLocales` per
 // project). Each test reports every finding of all its languages before failing.
 import type { Locator, Page } from '@playwright/test';
+import { toBcp47 } from '@wallet/domain';
 import { expect, openAsPlayer, test } from './fixtures';
 import { findA11yViolations, formatFindings, type A11yFinding } from './support/a11y';
 import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
@@ -19,7 +20,7 @@ import {
   keepScreenshot,
   SMALL_PHONE,
 } from './support/layout';
-import { HTML_LANG, OPEN_CHAT, storeLocale } from './support/screen-text';
+import { OPEN_CHAT, storeLocale } from './support/screen-text';
 
 test.use({ viewport: SMALL_PHONE });
 
@@ -57,7 +58,7 @@ test.describe('every screen and dialog, in every language of the build', { tag: 
         await test.step(locale, async () => {
           await storeLocale(page, locale);
           await page.goto(screen.route);
-          await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+          await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(locale));
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           if (screen.chat) await expect(page.getByRole('button', { name: OPEN_CHAT })).toBeVisible();
           const dialog =
@@ -79,7 +80,7 @@ test.describe('every screen and dialog, in every language of the build', { tag: 
           );
           await keepScreenshot(page, testInfo, `${where} 360px`);
           layout.push(
-            ...(await findLayoutProblems(page, HTML_LANG[locale], dialog)).map(
+            ...(await findLayoutProblems(page, toBcp47(locale), dialog)).map(
               (p) => `[${testInfo.project.name} ${where}] ${p}`,
             ),
           );

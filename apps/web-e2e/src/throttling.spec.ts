@@ -3,6 +3,7 @@
 import { test, expect, DEMO, UI, errorText, openAsPlayer, serverCount } from './fixtures';
 import { screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
+import { readStored } from './support/stored';
 
 test.describe('throttling', () => {
   test('after 5 wrong passwords even the right one is refused with the translated REQUEST_LIMIT_1MIN, input kept, no retry', async ({
@@ -37,9 +38,7 @@ test.describe('throttling', () => {
     expect(sent).toBe(6);
     const counted = await request.get('/__sandbox/requests?path=/api/login&method=POST');
     expect(((await counted.json()) as { count: number }).count).toBe(6);
-    expect(
-      await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token')),
-    ).toBeNull();
+    expect((await readStored(page, 'token')) ?? (await readStored(page, 'token', 'session'))).toBeNull();
 
     // A reset of the sandbox (a new day for the tests) forgets the failures: the right password logs in.
     expect((await request.post('/__sandbox/reset')).ok()).toBe(true);

@@ -11,7 +11,7 @@ import { openGameTransfer } from './support/transfer-dialog';
 const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
 const TRANSFER = { method: 'POST', path: '/api/wallet/transfer' };
 const WITHDRAW = { method: 'POST', path: '/api/wallet/withdrawAll' };
-/** The client's timeout (SPEC 9: 60 s). */
+/** The client's timeout (docs/product.md#api: 60 s). */
 const CLIENT_TIMEOUT_MS = 60_000;
 
 type T = (msgid: string) => string;

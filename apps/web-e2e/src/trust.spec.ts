@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
+import { storeNow } from './support/stored';
 
 /** Malee Bonus (seed, apps/sandbox-api/src/seed/world.ts BONUS_PLAYER): the second player of the two-tab tests. */
 const MALEE = { phone: '0845678901', password: 'bonus1234', name: 'Malee Bonus' };
@@ -101,7 +102,7 @@ test.describe('trust', () => {
     await logIn(page, l, true);
     await expect(page).toHaveURL(/\/user\/home$/);
     // The agreement modal is another test's subject: accepted beforehand, so it never covers the logout button.
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await storeNow(page, { agreement: 'true' });
     await page.goto('/user/home');
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
     const other = await context.newPage();

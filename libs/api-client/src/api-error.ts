@@ -2,7 +2,7 @@
 import type { components } from './generated/openapi';
 import { errorCodeValues } from './generated/openapi';
 
-/** Error codes the server sends in the error envelope (SPEC section 8 plus GONE and INVALID_TOKEN). */
+/** Error codes the server sends in the error envelope (docs/product.md#errors plus GONE and INVALID_TOKEN). */
 export type ErrorCode = components['schemas']['ErrorCode'];
 
 /** The server's error body. Example: `{ code: 'WRONG_CREDENTIAL', message: 'WRONG_CREDENTIAL' }`. */

@@ -8,9 +8,9 @@ import { parseSuccessBody } from './response-body';
 import type { ApiArgs, ApiMethod, ApiPath, ApiRequestOptions, ApiResult } from './types';
 import { uploadFile, type UploadOptions, type UploadPath, type UploadResult } from './upload';
 
-/** Default timeout of a call (SPEC section 9: 60 s). */
+/** Default timeout of a call (docs/product.md#api: 60 s). */
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
-/** Default timeout of an upload (SPEC section 9: 300 s). */
+/** Default timeout of an upload (docs/product.md#api: 300 s). */
 export const DEFAULT_UPLOAD_TIMEOUT_MS = UPLOAD_TIMEOUT_MS;
 
 /** What the app injects: where the API is, how to read the token and locale, and what to do on 'gone' or lost identity. */
@@ -57,18 +57,29 @@ export interface ApiClient {
   readonly raw: Client<paths>;
 }
 
+/**
+ * The headers of a call, said once: `requestHeaders` builds them, and a prerendered page's prefetch script (which
+ * runs before this client exists) sends the same. Example: `{ ...REQUEST_HEADERS.fixed, [REQUEST_HEADERS.token]: REQUEST_HEADERS.tokenPrefix + token }`.
+ */
+export const REQUEST_HEADERS = Object.freeze({
+  /** Sent on every call. */
+  fixed: Object.freeze({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }),
+  /** Carries the token, after `tokenPrefix`, when there is one. */
+  token: 'Authorization',
+  tokenPrefix: 'Bearer ',
+  /** Carries the locale (its i18n tag) when there is one. */
+  language: 'Accept-Language',
+});
+
 /** Headers every request carries: X-Requested-With, Bearer when a token exists, Accept-Language when a locale exists. */
 export function requestHeaders(
   options: Pick<ApiClientOptions, 'getToken' | 'getLocale'>,
 ): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = { ...REQUEST_HEADERS.fixed };
   const token = options.getToken();
-  if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (token) headers[REQUEST_HEADERS.token] = `${REQUEST_HEADERS.tokenPrefix}${token}`;
   const locale = options.getLocale?.();
-  if (locale) headers['Accept-Language'] = locale;
+  if (locale) headers[REQUEST_HEADERS.language] = locale;
   return headers;
 }
 

@@ -4,6 +4,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
   requestHeaders,
+  REQUEST_HEADERS,
   type ApiClient,
   type ApiClientOptions,
 } from './client';
@@ -18,6 +19,7 @@ export {
   type ClientErrorCode,
 } from './api-error';
 export { notifyAuthOutcome } from './auth-outcome';
+export { NO_QR_STATE } from './qr-state';
 export {
   IDEMPOTENCY_HEADER,
   idempotencyParams,

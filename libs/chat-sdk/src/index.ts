@@ -9,7 +9,7 @@ export type {
   ChatProfile,
   ChatSendResult,
   ChatState,
-} from './core/client';
+} from './core/client-types';
 export { createHttpChatTransport } from './core/http-transport';
 export type { HttpChatTransportOptions } from './core/http-transport';
 export { ChatTransportError, isAbortError } from './core/transport';

@@ -1,8 +1,8 @@
 // Public entry of @wallet/domain: every business rule of the player wallet as pure functions and constants.
 export * from './constants';
 
-export type { Locale } from './messages/locale';
-export { LOCALES, DEFAULT_LOCALE, toBcp47, isLocale } from './messages/locale';
+export type { Locale, Bcp47Tag } from './messages/locale';
+export { LOCALES, DEFAULT_LOCALE, BCP47_TAGS, toBcp47, isLocale } from './messages/locale';
 export type { MessageId, MessageRef } from './messages/message-id';
 export { englishMessages } from './messages/english-messages';
 export { thaiMessages } from './messages/thai-messages';
@@ -63,7 +63,8 @@ export type { FieldErrors, FormResult } from './validation/form-result';
 export { formResult, REQUIRED, isBlank, parseAmountInput } from './validation/form-result';
 export type { LoginInput } from './validation/login';
 export { validateLogin } from './validation/login';
-export { validatePhone } from './validation/phone';
+export type { PhoneRule } from './validation/phone';
+export { validatePhone, phoneLengthFor, PHONE_RULES } from './validation/phone';
 export { hasHiddenCharacters, INVALID_NAME } from './validation/player-name';
 export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
 export { validateRegisterProfile } from './validation/register-profile';

@@ -1,13 +1,19 @@
 // @vitest-environment node
 // The layer rules of the screens lib fire: a feature importing app/ or another feature, shared/ importing a
-// feature, and an import cycle are lint errors (eslint.config.mjs).
+// feature, and an import cycle are lint errors (eslint.config.mjs). So do those of tools/ (presets <- vite <- scripts).
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const src = path.join(repoRoot, 'libs/screens/src');
 const eslint = new ESLint({ cwd: repoRoot });
+
+// ESLint loads its plugins and resolvers on the first lint (about 16-24 s on a loaded 2-core machine): paid here,
+// not inside the first test's 20 s.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: path.join(src, 'probe.ts') });
+}, 120_000);
 
 async function ruleIds(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(src, file) });
@@ -56,5 +62,37 @@ describe('screens layers', () => {
       'shared/use-error-text.ts',
     );
     expect(messages).toEqual([expect.stringContaining('import-x/no-cycle')]);
+  });
+});
+
+// tools/ has no lint target of its own; its layer rule lives in the same config and is proved here beside the others.
+describe('tools layers', () => {
+  const toolsRules = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, 'tools', file) });
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  };
+
+  it('rejects a preset importing a build plugin or a script', async () => {
+    expect(
+      await toolsRules("export { prerenderPages } from '../vite/prerender';\n", 'presets/probe.ts'),
+    ).toEqual([expect.stringContaining('tools/presets is the lowest layer')]);
+    expect(
+      await toolsRules("export { startServer } from '../scripts/lib/servers.mjs';\n", 'presets/probe.mjs'),
+    ).toEqual([expect.stringContaining('tools/presets is the lowest layer')]);
+  });
+
+  it('rejects a build plugin importing a script', async () => {
+    expect(
+      await toolsRules("export { freePort } from '../scripts/lib/servers.mjs';\n", 'vite/probe.ts'),
+    ).toEqual([expect.stringContaining('tools/vite sits below tools/scripts')]);
+  });
+
+  it('lets scripts use presets and the build plugins use presets', async () => {
+    expect(
+      await toolsRules("export { CHROMIUM_ARGS } from '../presets/chromium.mjs';\n", 'scripts/probe.mjs'),
+    ).toEqual([]);
+    expect(
+      await toolsRules("export { sourceConditions } from '../presets/vitest';\n", 'vite/probe.ts'),
+    ).toEqual([]);
   });
 });

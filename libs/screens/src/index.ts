@@ -1,5 +1,7 @@
 export { mountWalletApp, renderWalletApp, createWalletServices, WalletApp } from './app/wallet-app';
-export type { WalletAppServices, CreateServicesOptions } from './app/wallet-app';
+export type { WalletAppServices, CreateServicesOptions, WalletPage } from './app/wallet-app';
 export { parseAppConfig, defineAppConfig, AppConfigError, HOWTO_VIDEO_KEYS } from './config/app-config';
 export type { AppConfig, ThemeColours, HowtoVideos, HowtoVideoKey } from './config/app-config';
+export { SHIPPED_HOWTO_VIDEOS } from './config/app-config';
 export type { RegisterServiceWorker } from './shared/app-update/app-updates';
+export type { PwaRegisterModule } from './shared/app-update/pwa-registration';

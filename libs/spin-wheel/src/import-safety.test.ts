@@ -6,7 +6,9 @@ describe('importing in a server (no DOM)', () => {
     const core = await import('./index');
     const react = await import('./react/index');
     expect(typeof core.SpinWheel).toBe('function');
-    expect(typeof react.SpinWheel).toBe('object');
+    expect(typeof react.SpinWheelView).toBe('object');
+    // One name per thing: the class is SpinWheel, the React component SpinWheelView.
+    expect(react).not.toHaveProperty('SpinWheel');
     expect(typeof react.useSpinWheel).toBe('function');
   });
 });

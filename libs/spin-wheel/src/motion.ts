@@ -1,7 +1,7 @@
 // Pure, time-based motion of the wheel. Every position is a closed-form function of elapsed milliseconds, so the same
-// spin lands on the same angle whether frames come at 30, 60 or 120 Hz (SPEC section 9 friction is per 60 Hz frame).
+// spin lands on the same angle whether frames come at 30, 60 or 120 Hz (docs/product.md#spin friction is per 60 Hz frame).
 
-/** Length of the 60 Hz frame the spec's per-frame friction was tuned for. */
+/** Length of the 60 Hz frame the per-frame friction of the product rules was tuned for. */
 export const REFERENCE_FRAME_MS = 1000 / 60;
 
 /** Continuous decay rate (per ms) equivalent to multiplying velocity by `friction` every 60 Hz frame. */

@@ -21,7 +21,7 @@ export interface SpinPlan {
   extraTurns: number;
   /** Landing length after the answer, in ms. */
   durationMs: number;
-  /** Per-60 Hz-frame friction (SPEC section 9). */
+  /** Per-60 Hz-frame friction (docs/product.md#spin). */
   friction: number;
   /** Reduced motion: no spinning while waiting, a plain glide to the prize. */
   still: boolean;

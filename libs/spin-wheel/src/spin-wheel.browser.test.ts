@@ -207,7 +207,7 @@ describe('SpinWheel in Chromium', () => {
     expect(wheel.liveRegion.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('follows the window width per the spec, debounced', async () => {
+  it('follows the window width as the product rules say, debounced', async () => {
     const wheel = mount({ slices: makeSlices(4), size: undefined });
     expect(wheel.canvas.style.width).toBe(`${wheelSize(window.innerWidth)}px`);
     vi.useFakeTimers();

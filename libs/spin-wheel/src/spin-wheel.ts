@@ -1,6 +1,8 @@
 // The framework-free prize wheel: a canvas that spins on tap, keeps turning while the server decides, then lands on
 // the server's slice. The wheel is painted once into its canvas bitmap; each frame only rotates that bitmap with a
 // compositor transform, so a frame costs a few arithmetic operations on the main thread and no repaint.
+// This class is the DOM and lifecycle layer (as in CrazyTim's spin-wheel): drawing is in wheel-painter.ts, the
+// elements and button in wheel-dom.ts, the motion in spin-motion.ts over the pure geometry.
 import {
   RESIZE_DEBOUNCE_MS,
   SPIN_FRICTION,
@@ -9,8 +11,7 @@ import {
   spinDurationMs,
   wheelSize,
 } from '@wallet/domain';
-import { fitLabel } from './fit-label';
-import { TAU, normalizeAngle, sliceIndexAt, sliceStep } from './geometry';
+import { normalizeAngle, sliceIndexAt } from './geometry';
 import { SpinMotion } from './spin-motion';
 import type {
   RestDetail,
@@ -22,58 +23,13 @@ import type {
   WheelSlice,
   WheelTheme,
 } from './types';
+import { DEFAULT_MESSAGES, DEFAULT_THEME, REDUCED_MOTION_SETTLE_MS } from './wheel-defaults';
+import { applyButtonState, applyButtonStyle, createWheelElements, sizeLayers } from './wheel-dom';
+import type { WheelElements } from './wheel-dom';
+import { WheelEvents } from './wheel-events';
+import { CanvasRotor, paintOverlay, paintWheel } from './wheel-painter';
 
-/** English fallbacks; apps pass translated texts through `messages`. */
-export const DEFAULT_MESSAGES: WheelMessages = {
-  spinButton: (coins) => `Spin (${coins} ${coins === 1 ? 'coin' : 'coins'} left)`,
-  wheel: 'Prize wheel',
-  spinning: 'Spinning…',
-  result: (slice) => `You won: ${slice.label}`,
-  failed: 'The spin could not be completed. No prize was drawn.',
-};
-
-/** Neutral chrome; Thai and Lao fonts come after the system font so both scripts render. */
-export const DEFAULT_THEME: WheelTheme = {
-  fontFamily: 'system-ui, "Noto Sans Thai", "Noto Sans Lao", sans-serif',
-  rim: '#1f2937',
-  pointer: '#dc2626',
-  hub: '#f9fafb',
-  fallbackBg: '#e5e7eb',
-  fallbackText: '#111827',
-};
-
-/** Settle length with `prefers-reduced-motion`: no extra turns, a short glide to the prize. */
-export const REDUCED_MOTION_SETTLE_MS = 600;
-/** Share of the half-size kept above the rim for the pointer. */
-/**
- * The spin button's own look when the host gives no classes: every value a CSS custom property the host can set on
- * any ancestor, with a default (a 44 px touch target). Colours follow the enabled/disabled state (syncButton).
- */
-const DEFAULT_BUTTON_STYLE = [
-  'min-height:var(--wallet-spin-wheel-button-min-height,44px)',
-  'min-width:44px',
-  'padding:var(--wallet-spin-wheel-button-padding,10px 24px)',
-  'border:0',
-  'border-radius:var(--wallet-spin-wheel-button-radius,999px)',
-  'font:inherit',
-  'font-size:var(--wallet-spin-wheel-button-font-size,1rem)',
-  'font-weight:700',
-  'cursor:pointer',
-].join(';');
-const BUTTON_COLORS = {
-  enabled: ['var(--wallet-spin-wheel-button-bg,#5b21b6)', 'var(--wallet-spin-wheel-button-color,#fff)'],
-  disabled: [
-    'var(--wallet-spin-wheel-button-disabled-bg,#e4e1ef)',
-    'var(--wallet-spin-wheel-button-disabled-color,#4d4863)',
-  ],
-} as const;
-
-const POINTER_ROOM = 0.08;
-/** Where labels end, as a share of the radius; the rest up to the rim stays clear. */
-const LABEL_OUTER = 0.86;
-const LABEL_INNER = 0.2;
-
-type Listeners = { [K in keyof SpinWheelEvents]: SpinWheelEvents[K][] };
+export { DEFAULT_MESSAGES, DEFAULT_THEME, REDUCED_MOTION_SETTLE_MS } from './wheel-defaults';
 
 /** Imperative canvas wheel. Create it in a container, `update()` it, `spin()`, `stop()`, and `destroy()` it. */
 export class SpinWheel {
@@ -88,16 +44,14 @@ export class SpinWheel {
   readonly liveRegion: HTMLDivElement;
 
   private readonly view: Window;
-  private readonly stage: HTMLDivElement;
-  /** Typed OM transform reused every frame (no string building); null where the browser lacks CSS Typed OM. */
-  private readonly rotateAngle: CSSUnitValue | null = null;
-  private readonly rotateTransform: CSSTransformValue | null = null;
+  private readonly parts: WheelElements;
+  private readonly rotor: CanvasRotor;
+  private readonly events = new WheelEvents();
   private options: SpinWheelOptions;
   private slices: readonly WheelSlice[];
   private pendingSlices: readonly WheelSlice[] | null = null;
   private messages: WheelMessages;
   private theme: WheelTheme;
-  private listeners: Listeners = { spinstart: [], slicechange: [], rest: [] };
 
   private sizePx = 0;
   private bitmapPx = 0;
@@ -122,43 +76,15 @@ export class SpinWheel {
     this.messages = { ...DEFAULT_MESSAGES, ...options.messages };
     this.theme = { ...DEFAULT_THEME, ...options.theme };
 
-    this.element = doc.createElement('div');
-    this.element.className = 'wallet-spin-wheel';
-    this.element.style.cssText = 'display:inline-flex;flex-direction:column;align-items:center;gap:12px';
-    this.stage = doc.createElement('div');
-    this.stage.style.cssText = 'position:relative;flex:none';
-    this.canvas = doc.createElement('canvas');
-    this.canvas.className = 'wallet-spin-wheel__canvas';
-    this.canvas.setAttribute('role', 'img');
-    // Its own compositor layer: rotating it repaints nothing.
-    this.canvas.style.cssText = 'position:absolute;left:0;top:0;display:block;will-change:transform';
-    this.overlay = doc.createElement('canvas');
-    this.overlay.setAttribute('aria-hidden', 'true');
-    this.overlay.style.cssText = 'position:absolute;left:0;top:0;display:block;pointer-events:none';
-    this.stage.append(this.canvas, this.overlay);
-    this.button = doc.createElement('button');
-    this.button.type = 'button';
+    this.parts = createWheelElements(doc);
+    this.element = this.parts.element;
+    this.canvas = this.parts.canvas;
+    this.overlay = this.parts.overlay;
+    this.button = this.parts.button;
+    this.liveRegion = this.parts.liveRegion;
     this.styleButton();
-    this.liveRegion = doc.createElement('div');
-    this.liveRegion.setAttribute('aria-live', 'polite');
-    this.liveRegion.setAttribute('role', 'status');
-    this.liveRegion.style.cssText =
-      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
-    this.element.append(this.stage, this.button, this.liveRegion);
     container.append(this.element);
-
-    const typedOm = view as unknown as Partial<
-      Pick<typeof globalThis, 'CSSUnitValue' | 'CSSRotate' | 'CSSTransformValue'>
-    >;
-    if (
-      typedOm.CSSUnitValue &&
-      typedOm.CSSRotate &&
-      typedOm.CSSTransformValue &&
-      'attributeStyleMap' in this.canvas
-    ) {
-      this.rotateAngle = new typedOm.CSSUnitValue(0, 'rad');
-      this.rotateTransform = new typedOm.CSSTransformValue([new typedOm.CSSRotate(this.rotateAngle)]);
-    }
+    this.rotor = new CanvasRotor(this.canvas, view);
 
     this.button.addEventListener('click', this.onButtonClick);
     view.addEventListener('resize', this.onResize);
@@ -186,28 +112,15 @@ export class SpinWheel {
 
   /** Subscribes to an event; returns the unsubscribe function. */
   on<K extends keyof SpinWheelEvents>(type: K, listener: SpinWheelEvents[K]): () => void {
-    // Copy on write, so an emit in progress keeps iterating its own array.
-    this.listeners = { ...this.listeners, [type]: [...this.listeners[type], listener] };
-    return () => this.off(type, listener);
+    return this.events.on(type, listener);
   }
 
   /** Removes a listener added with `on()`. */
   off<K extends keyof SpinWheelEvents>(type: K, listener: SpinWheelEvents[K]): void {
-    const list = this.listeners[type] as SpinWheelEvents[K][];
-    this.listeners = { ...this.listeners, [type]: list.filter((item) => item !== listener) };
+    this.events.off(type, listener);
   }
 
   /** Changes options; slice changes wait for the wheel to rest so a spin never lands on a redrawn wheel. */
-  /** The host's classes, or the wheel's own look (custom properties with defaults, set through the CSSOM). */
-  private styleButton(): void {
-    const hostClasses = this.options.buttonClassName?.trim();
-    this.button.className = hostClasses
-      ? `wallet-spin-wheel__button ${hostClasses}`
-      : 'wallet-spin-wheel__button';
-    this.button.style.cssText = hostClasses ? '' : DEFAULT_BUTTON_STYLE;
-    this.syncButton();
-  }
-
   update(options: Partial<SpinWheelOptions>): void {
     if (this.destroyed) return;
     const previous = this.options;
@@ -252,7 +165,7 @@ export class SpinWheel {
     });
     this.syncButton();
     this.announce(this.messages.spinning);
-    this.emit('spinstart');
+    this.events.emit('spinstart');
 
     if (typeof target === 'object' && target !== null && typeof target.then === 'function') {
       target.then(
@@ -303,7 +216,7 @@ export class SpinWheel {
     this.resolveRest = null;
     this.restPromise = null;
     this.motion.skipToEnd();
-    this.listeners = { spinstart: [], slicechange: [], rest: [] };
+    this.events.clear();
     this.element.remove();
   }
 
@@ -400,7 +313,7 @@ export class SpinWheel {
     this.resolveRest = null;
     this.restPromise = null;
     resolve?.(detail);
-    this.emit('rest', detail);
+    this.events.emit('rest', detail);
   }
 
   private restDetail(outcome: RestOutcome, index: number | null): RestDetail {
@@ -417,50 +330,26 @@ export class SpinWheel {
     this.lastSlice = index;
     const slice = this.slices[index];
     if (!slice || !notify) return;
-    // Hot path (can fire every frame on big wheels): a plain loop with no argument arrays.
-    const list = this.listeners.slicechange;
-    for (let i = 0; i < list.length; i += 1) {
-      try {
-        list[i]?.(index, slice);
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  }
-
-  private emit<K extends keyof SpinWheelEvents>(type: K, ...args: Parameters<SpinWheelEvents[K]>): void {
-    const list = this.listeners[type] as ((...values: Parameters<SpinWheelEvents[K]>) => void)[];
-    for (let i = 0; i < list.length; i += 1) {
-      try {
-        list[i]?.(...args);
-      } catch (error) {
-        // A failing listener must not freeze the wheel; surface it without breaking the frame loop.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    this.events.emitSliceChange(index, slice);
   }
 
   private announce(text: string): void {
     this.liveRegion.textContent = text;
   }
 
+  private styleButton(): void {
+    applyButtonStyle(this.button, this.options.buttonClassName);
+    this.syncButton();
+  }
+
   private syncButton(): void {
-    const coins = this.options.coins ?? 0;
-    this.button.textContent = this.messages.spinButton(coins);
-    this.button.hidden = !this.options.onSpinRequest;
-    // aria-disabled keeps the button focusable while a spin runs, so focus is not lost mid-spin.
-    const disabled = !canSpin({ spinning: this.spinning, coins });
-    this.button.setAttribute('aria-disabled', String(disabled));
-    if (!this.options.buttonClassName?.trim()) {
-      const [background, color] = BUTTON_COLORS[disabled ? 'disabled' : 'enabled'];
-      this.button.style.background = background;
-      this.button.style.color = color;
-      this.button.style.cursor = disabled ? 'not-allowed' : 'pointer';
-    }
+    applyButtonState(this.button, {
+      coins: this.options.coins ?? 0,
+      spinning: this.spinning,
+      hasRequest: Boolean(this.options.onSpinRequest),
+      buttonClassName: this.options.buttonClassName,
+      messages: this.messages,
+    });
   }
 
   /** Sizes the canvas for the CSS size and pixel ratio, then repaints the bitmaps and the current frame. */
@@ -470,14 +359,7 @@ export class SpinWheel {
     const ratio = this.view.devicePixelRatio || 1;
     this.sizePx = size;
     this.bitmapPx = Math.max(1, Math.round(size * ratio));
-    this.stage.style.width = `${size}px`;
-    this.stage.style.height = `${size}px`;
-    for (const layer of [this.canvas, this.overlay]) {
-      layer.width = this.bitmapPx;
-      layer.height = this.bitmapPx;
-      layer.style.width = `${size}px`;
-      layer.style.height = `${size}px`;
-    }
+    sizeLayers(this.parts, size, this.bitmapPx);
     this.paintBitmaps();
     this.lastSlice = this.sliceIndex;
     this.draw();
@@ -485,109 +367,16 @@ export class SpinWheel {
 
   /** Paints the slices and labels (rotating layer) and the pointer and hub (fixed layer) once per size or data change. */
   private paintBitmaps(): void {
-    const px = this.bitmapPx;
-    const scale = px / this.sizePx;
-    const half = this.sizePx / 2;
-    const radius = half * (1 - POINTER_ROOM);
-    const theme = this.theme;
-
+    const size = { sizePx: this.sizePx, bitmapPx: this.bitmapPx };
     const wheel = this.canvas.getContext('2d');
-    if (wheel) {
-      wheel.setTransform(1, 0, 0, 1, 0, 0);
-      wheel.clearRect(0, 0, px, px);
-      wheel.setTransform(scale, 0, 0, scale, 0, 0);
-      const count = this.slices.length;
-      wheel.beginPath();
-      wheel.arc(half, half, radius, 0, TAU);
-      wheel.fillStyle = theme.fallbackBg;
-      wheel.fill();
-      if (count > 0) {
-        const step = sliceStep(count);
-        const middle = ((LABEL_INNER + LABEL_OUTER) / 2) * radius;
-        const maxFontPx = Math.min(radius * 0.11, 2 * middle * Math.sin(Math.min(step, Math.PI) / 2) * 0.8);
-        // Below 11 px Thai and Lao marks blur together on phones: cut the label instead (the coupon table shows it whole).
-        const box = {
-          maxWidth: (LABEL_OUTER - LABEL_INNER) * radius,
-          maxFontPx,
-          minFontPx: Math.min(11, maxFontPx),
-        };
-        const measure = (text: string, fontPx: number): number => {
-          wheel.font = `${fontPx}px ${theme.fontFamily}`;
-          return wheel.measureText(text).width;
-        };
-        wheel.lineWidth = 1;
-        wheel.strokeStyle = 'rgba(255,255,255,0.7)';
-        for (let i = 0; i < count; i += 1) {
-          const slice = this.slices[i] as WheelSlice;
-          const start = -Math.PI / 2 + i * step;
-          wheel.beginPath();
-          wheel.moveTo(half, half);
-          wheel.arc(half, half, radius, start, start + step);
-          wheel.closePath();
-          // An unusable colour from the server is ignored by canvas, leaving the fallback in place.
-          wheel.fillStyle = theme.fallbackBg;
-          wheel.fillStyle = slice.bgColor;
-          wheel.fill();
-          if (count > 1) wheel.stroke();
-          const label = fitLabel(slice.label, box, measure);
-          if (label.text === '') continue;
-          // Labels run along the radius, ending near the rim; on the left half they are turned over to stay upright.
-          const centre = start + step / 2;
-          const leftHalf = Math.cos(centre) < -1e-9;
-          wheel.save();
-          wheel.translate(half, half);
-          wheel.rotate(leftHalf ? centre + Math.PI : centre);
-          wheel.font = `${label.fontPx}px ${theme.fontFamily}`;
-          wheel.textAlign = leftHalf ? 'left' : 'right';
-          wheel.textBaseline = 'middle';
-          wheel.fillStyle = theme.fallbackText;
-          wheel.fillStyle = slice.textColor;
-          wheel.fillText(label.text, (leftHalf ? -LABEL_OUTER : LABEL_OUTER) * radius, 0);
-          wheel.restore();
-        }
-      }
-      wheel.beginPath();
-      wheel.lineWidth = radius * 0.04;
-      wheel.strokeStyle = theme.rim;
-      wheel.arc(half, half, radius - wheel.lineWidth / 2, 0, TAU);
-      wheel.stroke();
-    }
-
+    if (wheel) paintWheel(wheel, size, this.slices, this.theme);
     const overlay = this.overlay.getContext('2d');
-    if (overlay) {
-      overlay.setTransform(1, 0, 0, 1, 0, 0);
-      overlay.clearRect(0, 0, px, px);
-      overlay.setTransform(scale, 0, 0, scale, 0, 0);
-      overlay.beginPath();
-      overlay.arc(half, half, radius * 0.12, 0, TAU);
-      overlay.fillStyle = theme.hub;
-      overlay.fill();
-      overlay.lineWidth = radius * 0.03;
-      overlay.strokeStyle = theme.rim;
-      overlay.stroke();
-      const top = half - radius;
-      overlay.beginPath();
-      overlay.moveTo(half - radius * 0.07, Math.max(1, top * 0.25));
-      overlay.lineTo(half + radius * 0.07, Math.max(1, top * 0.25));
-      overlay.lineTo(half, top + radius * 0.13);
-      overlay.closePath();
-      overlay.fillStyle = theme.pointer;
-      overlay.fill();
-      overlay.lineWidth = 1.5;
-      overlay.strokeStyle = theme.hub;
-      overlay.stroke();
-    }
+    if (overlay) paintOverlay(overlay, size, this.theme);
   }
 
-  /** Per-frame update: rotate the painted wheel about its centre. Allocation-free where CSS Typed OM exists. */
+  /** Per-frame update: rotate the painted wheel about its centre. */
   private draw(): void {
-    const angle = normalizeAngle(this.motion.rotation);
-    if (this.rotateAngle && this.rotateTransform) {
-      this.rotateAngle.value = angle;
-      this.canvas.attributeStyleMap.set('transform', this.rotateTransform);
-    } else {
-      this.canvas.style.transform = `rotate(${angle}rad)`;
-    }
+    this.rotor.rotate(this.motion.rotation);
   }
 }
 

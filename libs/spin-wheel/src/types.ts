@@ -1,6 +1,6 @@
 // Public types of the wheel: what the host passes in and what the events carry.
 
-/** One prize slice, as the spin setup lists it (SPEC section 3). */
+/** One prize slice, as the spin setup lists it (docs/product.md#spin). */
 export interface WheelSlice {
   code: string;
   label: string;
@@ -57,9 +57,9 @@ export interface SpinWheelOptions {
   coins?: number;
   /** Called by the spin button: start the server call and return its answer (slice code or index). */
   onSpinRequest?: () => PromiseLike<string | number>;
-  /** Fixed CSS size in px; by default it follows the window width (SPEC section 9), debounced. */
+  /** Fixed CSS size in px; by default it follows the window width (docs/product.md#spin), debounced. */
   size?: number;
-  /** Spin length in ms after the answer arrives; by default the spec's random duration. */
+  /** Spin length in ms after the answer arrives; by default the random duration of the product rules. */
   durationMs?: number;
   /** `'auto'` follows `prefers-reduced-motion`. */
   reducedMotion?: boolean | 'auto';

@@ -6,6 +6,7 @@ import { accountSuite } from './suites/account';
 import { chatSuite } from './suites/chat';
 import { idempotencySuite } from './suites/idempotency';
 import { laosMarketSuite } from './suites/laos-market';
+import { liveDepositSuite } from './suites/live-deposits';
 import { lookupSuite } from './suites/lookup';
 import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
@@ -35,7 +36,7 @@ const env: SuiteEnv = {
 };
 
 describe('the document', () => {
-  it('declares the 69 operations of SPEC section 7', () => {
+  it('declares the 69 operations in docs/product.md#api', () => {
     expect(document.operations).toHaveLength(69);
     expect(new Set(document.operations.map((op) => op.id)).size).toBe(69);
   });
@@ -58,6 +59,7 @@ describe('lookups', () => lookupSuite(env));
 describe('account and OTP', () => accountSuite(env));
 describe('wallet, games and deposits', () => walletSuite(env));
 describe('invite, refund, bonus and promotion', () => rewardSuite(env));
+describe('deposits the operator credits later', () => liveDepositSuite(env));
 describe('spin wheel', () => spinSuite(env));
 describe('statements and slips', () => statementSuite(env));
 describe('chat', () => chatSuite(env));

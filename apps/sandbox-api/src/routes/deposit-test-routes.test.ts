@@ -90,3 +90,34 @@ describe('deposit test routes', () => {
     }
   });
 });
+
+describe('demo deposits (--qr-auto-pay)', () => {
+  it('pays a QR code the given seconds after it is created, once, with its deposit row', async () => {
+    let now = Date.parse('2026-11-26T10:00:00Z');
+    const { app } = createSandboxApp({ log: () => undefined, now: () => new Date(now), qrAutoPaySeconds: 5 });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const get = async (url: string, init: RequestInit = {}) =>
+      (await (
+        await app.request(url, { ...init, headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as Record<string, unknown>;
+    const wallet = async () => (await get('/api/wallet'))['wallet'] as { amount: number };
+    const before = (await wallet()).amount;
+    await get('/api/qrcode/WW', { method: 'POST', body: JSON.stringify({ amount: 200 }) });
+    now += 4_000;
+    expect(await get('/api/qrcode/WW')).toMatchObject({ hasQrcode: true });
+    now += 1_000;
+    expect(await get('/api/qrcode/WW')).toMatchObject({ hasQrcode: false });
+    expect((await wallet()).amount).toBe(before + 200);
+    now += 10_000;
+    expect((await wallet()).amount).toBe(before + 200);
+    const { statements } = (await get('/api/statement', {
+      method: 'POST',
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    })) as unknown as { statements: { statementType: string; amount: number }[] };
+    expect(statements[0]).toMatchObject({ statementType: 'deposit', amount: 200 });
+  });
+});

@@ -5,8 +5,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RouteContext } from '../context';
 import { ApiFailure, ERROR_CODES, type ErrorCode } from '../errors';
 import { optionalBoolean, optionalString, readJson, requireNumber, requireString, type Body } from '../input';
+import { toBaht } from '../money';
 import { WHEEL } from '../seed/catalogue';
+import { creditGiftLink, payQr, settleSlipNow } from '../state/deposit-operator';
 import type { SandboxState } from '../state/store';
+import { slipView } from '../state/views';
 import type { RequestMatch } from '../state/test-controls';
 import type { Banner } from '../state/types';
 
@@ -80,6 +83,14 @@ function bannerList(value: unknown, key: string): Banner[] {
     }
     return { image: banner.image, html: banner.html };
   });
+}
+
+/** The player a deposit test route acts for: `phone` of the body (NO_USER 404 when nobody has it). */
+function playerOf(state: SandboxState, body: Body) {
+  const phone = requireString(body, 'phone');
+  const player = state.playerByPhone(phone);
+  if (!player) throw new ApiFailure('NO_USER', 'no player has this phone', 404);
+  return player;
 }
 
 /** Registers /__sandbox/* routes. */
@@ -170,6 +181,42 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     const seconds = body.seconds === null ? null : integerIn(body, 'seconds', 1, 24 * 60 * 60);
     state.controls.qrLifetimeSeconds = seconds;
     return c.json({ seconds });
+  });
+
+  // The operator's side of deposits (state/deposit-operator.ts): the money arrives as the wallet and statement show.
+  app.post('/__sandbox/deposits/qr', async (c) => {
+    const body = await readJson(c);
+    const player = playerOf(state, body);
+    const paid = payQr(state, player, optionalString(body, 'bankCode'));
+    return c.json({ ...paid, wallet: toBaht(player.wallet) });
+  });
+
+  app.post('/__sandbox/deposits/slip', async (c) => {
+    const body = await readJson(c);
+    const player = playerOf(state, body);
+    const amount = body['amount'] === undefined ? undefined : requireNumber(body, 'amount');
+    if (amount !== undefined && !(amount > 0 && amount <= 100_000_000))
+      throw new ApiFailure('KEY_INVALID', 'amount must be above 0 and at most 100000000');
+    const reference = optionalString(body, 'reference') || undefined;
+    const slip = settleSlipNow(state, player, {
+      outcome: requireString(body, 'outcome'),
+      ...(reference === undefined ? {} : { reference }),
+      ...(amount === undefined ? {} : { amount }),
+    });
+    return c.json({ slip: slipView(slip), wallet: toBaht(player.wallet) });
+  });
+
+  app.post('/__sandbox/deposits/gift-link/hold', async (c) => {
+    const hold = optionalBoolean(await readJson(c), 'hold');
+    if (hold === undefined) throw new ApiFailure('KEY_MISSING', 'hold is required');
+    state.controls.holdGiftLinks = hold;
+    return c.json({ hold });
+  });
+
+  app.post('/__sandbox/deposits/gift-link', async (c) => {
+    const player = playerOf(state, await readJson(c));
+    const amount = creditGiftLink(state, player);
+    return c.json({ amount, wallet: toBaht(player.wallet) });
   });
 
   app.get('/__sandbox/truelink/last', (c) => c.json({ last: state.controls.lastTrueLink }));

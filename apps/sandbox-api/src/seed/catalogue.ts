@@ -28,7 +28,7 @@ export const BANKS: readonly BankDefinition[] = [
   { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque pour le Commerce Exterieur Lao' },
 ];
 
-/** QR payment providers (SPEC section 1) with the bank name they show. */
+/** QR payment providers (docs/product.md#qr) with the bank name they show. */
 export const PAYMENT_PROVIDERS: readonly BankDefinition[] = [
   { code: 'WW', nameTH: 'WW Pay', nameEN: 'WW Pay' },
   { code: 'PAYTIMZ', nameTH: 'Paytimz', nameEN: 'Paytimz' },
@@ -70,7 +70,7 @@ function game(
   };
 }
 
-/** Games of the three carousels, covering every entry mode of SPEC section 4 (auto-login, form post, URL, site, web). */
+/** Games of the three carousels, covering every entry mode in docs/product.md#games (auto-login, form post, URL, site, web). */
 export const GAMES: readonly GameDefinition[] = [
   game('pg', 'PG Soft', 'slot', {
     android: 'https://play.google.com/store/apps/details?id=example.pg',
@@ -379,7 +379,7 @@ export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 2_000 } as const
 /** QR code lifetime. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;
 
-/** Largest QR deposit a provider accepts in the sandbox (baht); the minimums are the domain's (SPEC section 9). */
+/** Largest QR deposit a provider accepts in the sandbox (baht); the minimums are the domain's (docs/product.md#qr). */
 export const QR_MAX_BAHT = 50_000;
 
 /** Refund percentages shown by the refund check. */

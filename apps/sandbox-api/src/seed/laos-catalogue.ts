@@ -15,7 +15,7 @@ export const LAO_BANKS: readonly BankDefinition[] = [
 
 /**
  * Banks of the Laos market's lookups: the Lao banks, then the Thai banks (a Lao player may keep a baht account in
- * Thailand: the Laos build offers LAK and BAHT, SPEC section 9).
+ * Thailand: the Laos build offers LAK and BAHT, docs/product.md#registration).
  */
 export const LAOS_BANKS: readonly BankDefinition[] = [
   ...LAO_BANKS,
@@ -54,7 +54,7 @@ export const LAOS_LOOKUP_TEXTS: LookupTexts = {
 };
 
 /**
- * The Laos build's own QR minimums (its `qrProviderMinimums` build setting, SPEC section 9: PAYTIMZ and FP minimums
+ * The Laos build's own QR minimums (its `qrProviderMinimums` build setting, docs/product.md#qr: PAYTIMZ and FP minimums
  * are overridable by a build setting), so the Laos market refuses what the Laos build does not offer.
  */
 export const LAOS_QR_MINIMUMS = { PAYTIMZ: 20, FP: 20 } as const;

@@ -29,7 +29,7 @@ export function login(state: SandboxState, username: string, password: string): 
 
 /**
  * A phone number the market accepts, digits only. Thai: the domain's 10-digit rule (PHONE_NUMBER_REQUIRE_10_DIGIT).
- * Laos: no length rule (SPEC 5), up to MAX_PHONE_DIGITS; anything else is KEY_INVALID, never the 10-digit code.
+ * Laos: no length rule (docs/product.md#phone), up to MAX_PHONE_DIGITS; anything else is KEY_INVALID, never the 10-digit code.
  */
 export function checkPhone(market: Market, phone: string): void {
   if (market.phoneLength !== null) {
@@ -55,7 +55,7 @@ export function checkAccountNo(bankAccountNo: string): void {
     throw new ApiFailure('KEY_INVALID', 'bankAccountNo must be 10 to 15 digits');
 }
 
-/** The register payload of SPEC section 3. */
+/** The register payload in docs/product.md#registration. */
 export interface RegisterInput {
   name: string;
   username: string;

@@ -11,6 +11,7 @@ import {
   shouldSubmitQrAmount,
   type QrProvider,
 } from '@wallet/domain';
+import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
 import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
@@ -19,16 +20,6 @@ import { record } from './ledger';
 import type { SandboxState } from './store';
 import type { Player, QrCode, Slip } from './types';
 import { MAIN_WALLET } from './wallet';
-
-/** The QR state of the wire (expireIn in seconds). */
-export interface QrView {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
 
 /** NO_BANK unless the code is a bank or provider that issues QR codes. */
 function provider(bankCode: string): QrProvider {
@@ -65,8 +56,8 @@ function live(state: SandboxState, player: Player, bankCode: string): QrCode | u
 }
 
 /** Wire view of a provider's QR state. */
-function qrView(state: SandboxState, qr: QrCode | undefined, message: string | null = null): QrView {
-  if (!qr) return { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message };
+function qrView(state: SandboxState, qr: QrCode | undefined, message: string | null = null): QrState {
+  if (!qr) return { ...NO_QR_STATE, message };
   return {
     qrcodeId: qr.qrcodeId,
     hasQrcode: true,
@@ -78,13 +69,13 @@ function qrView(state: SandboxState, qr: QrCode | undefined, message: string | n
 }
 
 /** GET /api/qrcode/{bankCode}. */
-export function getQr(state: SandboxState, player: Player, bankCode: string): QrView {
+export function getQr(state: SandboxState, player: Player, bankCode: string): QrState {
   provider(bankCode);
   return qrView(state, live(state, player, bankCode));
 }
 
 /** POST /api/qrcode/{bankCode}: one live code per provider (a new one replaces the old); refusal is QR_FAIL. */
-export function createQr(state: SandboxState, player: Player, bankCode: string, baht: number): QrView {
+export function createQr(state: SandboxState, player: Player, bankCode: string, baht: number): QrState {
   const qrProvider = provider(bankCode);
   if (!shouldSubmitQrAmount(baht))
     throw new ApiFailure('KEY_INVALID', `amount must be at least ${QR_AMOUNT_MIN}`);
@@ -263,6 +254,11 @@ export async function redeemTrueLink(state: SandboxState, player: Player, receiv
   const digits = voucher.replace(/\D/g, '');
   const baht = Math.max(TRUE_WALLET_MIN_BAHT, Number(digits.slice(0, 3) || '0'));
   const amount = baht * 100;
+  // Held (a test switch): accepted now, credited when a test route says the operator has it.
+  if (state.controls.holdGiftLinks) {
+    state.controls.heldGiftLinks.push({ playerId: player._id, amount });
+    return amount;
+  }
   player.wallet += amount;
   record(state, player, 'deposit', 'SUCCESS', null, MAIN_WALLET, amount);
   return amount;

@@ -22,6 +22,8 @@ export interface StoreOptions {
   populate: (state: SandboxState) => void;
   /** Money or OTP calls of one player (or subject) allowed per second before REQUEST_LIMIT. Default 10. */
   burstAllowed?: number;
+  /** Demo mode: QR codes are paid this long after they are created. Default: never. */
+  qrAutoPayMs?: number;
 }
 
 /** Tokens live a day. */
@@ -37,6 +39,8 @@ export class SandboxState {
   /** Banners of the invite and refund carousels (set by the seed; a test may replace them). */
   banners: { invite: Banner[]; refund: Banner[] } = { invite: [], refund: [] };
   readonly log: (line: string) => void;
+  /** Demo mode: QR codes are paid this long (ms) after they are created; null: never (kept across resets). */
+  readonly qrAutoPayMs: number | null;
   /** The market played (kept across resets). */
   readonly market: Market;
   private readonly seed: number;
@@ -75,6 +79,7 @@ export class SandboxState {
     this.now = () => new Date(this.baseNow().getTime() + this.clockOffset);
     this.log = options.log;
     this.market = options.market ?? MARKETS.thai;
+    this.qrAutoPayMs = options.qrAutoPayMs ?? null;
     this.seed = options.seed;
     this.populate = options.populate;
     this.random = createRandom(options.seed);

@@ -40,12 +40,23 @@ export interface TrueLinkReceipt {
   outcome: string;
 }
 
+/** A gift link accepted but not yet credited (the hold switch), oldest first. */
+export interface HeldGiftLink {
+  playerId: string;
+  /** Satang. */
+  amount: number;
+}
+
 /** The test switches and the request log of one sandbox. */
 export class TestControls {
   /** Lifetime of QR codes created from now on, in seconds (POST /__sandbox/qr-lifetime); null = the seed's 15 minutes. */
   qrLifetimeSeconds: number | null = null;
   /** The last gift link call (GET /__sandbox/truelink/last). */
   lastTrueLink: TrueLinkReceipt | null = null;
+  /** Gift links are accepted but not credited until POST /__sandbox/deposits/gift-link (POST .../gift-link/hold). */
+  holdGiftLinks = false;
+  /** Gift links accepted while held, oldest first. */
+  heldGiftLinks: HeldGiftLink[] = [];
   private delays: ArmedDelay[] = [];
   private faults: ArmedFault[] = [];
   /** Slice codes the next spins land on, in order (POST /__sandbox/spin). */
@@ -108,6 +119,8 @@ export class TestControls {
   reset(): void {
     this.qrLifetimeSeconds = null;
     this.lastTrueLink = null;
+    this.holdGiftLinks = false;
+    this.heldGiftLinks = [];
     this.delays = [];
     this.faults = [];
     this.forcedSlices = [];

@@ -27,7 +27,7 @@ export interface GameAccount {
   password: string;
 }
 
-/** Statement types of SPEC section 3. */
+/** Statement types in docs/product.md#statement. */
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 
 /** SUCCESS and FAILED are final; anything else is in progress. */

@@ -17,7 +17,7 @@ import type {
   WheelSlice,
 } from './types';
 
-/** Profile of SPEC section 3. */
+/** Profile in docs/product.md#profile. */
 export function profileView(player: Player) {
   return {
     _id: player._id,

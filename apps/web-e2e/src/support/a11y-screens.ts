@@ -6,6 +6,7 @@ import type { Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
 import { OPEN_CHAT, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
+import { storeNow } from './stored';
 
 /** What an opener gets: the page (already on the route, in the language), the language and its screens texts. */
 export interface OpenContext {
@@ -142,7 +143,7 @@ const editProfileBankConfirm: Opener = async (ctx) => {
 
 /** Home with the agreement accepted beforehand (its modal would otherwise open over the one checked). */
 const homeWithoutAgreement = async (page: Page): Promise<void> => {
-  await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+  await storeNow(page, { agreement: 'true' });
   await page.reload();
 };
 
@@ -232,7 +233,7 @@ const rewardBanners =
   (widget: 'Invite' | 'Refund', carousel: string): Opener =>
   async ({ page, t }) => {
     // The agreement accepted beforehand: its modal would otherwise open over the one checked.
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await storeNow(page, { agreement: 'true' });
     await page.reload();
     await page.getByRole('button', { name: t(widget), exact: true }).click();
     return page.getByRole('dialog', { name: t(carousel) });
@@ -272,7 +273,7 @@ const depositModal =
     // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
     // machine axe alone can take most of the default 30 s, so these entries get 90 s.
     test.info().setTimeout(Math.max(test.info().timeout, 90_000));
-    await page.evaluate(() => localStorage.setItem('remember-agreement', 'true'));
+    await storeNow(page, { agreement: 'true' });
     await page.reload();
     await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('Deposit') });

@@ -3,7 +3,7 @@
 // returns readable findings ("button 'Close' is covered by button 'Hide the chat invitation'"), empty when all fit.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-/** The small phone of the spec (SPEC section 2: every screen works at 360 px wide). */
+/** The small phone the product supports (docs/product.md#routes: every screen works at 360 px wide). */
 export const SMALL_PHONE = { width: 360, height: 740 } as const;
 
 /**

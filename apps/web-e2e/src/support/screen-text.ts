@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Locale } from '@wallet/domain';
+import { STORAGE_KEYS, toBcp47, type Locale } from '@wallet/domain';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../../libs/screens/src/i18n/locales');
 const catalogues = new Map<string, Map<string, string>>();
@@ -10,7 +10,7 @@ const catalogues = new Map<string, Map<string, string>>();
 /** A screens text (its English msgid) in one language; throws when the catalogue has no such entry. */
 export function screenText(locale: Locale, msgid: string): string {
   if (locale === 'en') return msgid;
-  const file = locale === 'la' ? 'lo' : locale;
+  const file = toBcp47(locale);
   let entries = catalogues.get(file);
   if (!entries) {
     entries = new Map();
@@ -24,9 +24,6 @@ export function screenText(locale: Locale, msgid: string): string {
   return text;
 }
 
-/** The `<html lang>` each stored language gives (Lao is stored as `la`, tagged BCP 47 `lo`). */
-export const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
-
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
 
@@ -34,8 +31,11 @@ export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊ�
 export async function storeLocale(page: Page, locale: Locale): Promise<void> {
   // A real file of the origin (not the app), so the storage can be written before the app first starts.
   if (page.url() === 'about:blank') await page.goto('/robots.txt');
-  await page.evaluate((l) => {
-    localStorage.setItem('locale', l);
-    document.cookie = `locale=${l}; path=/; SameSite=Lax`;
-  }, locale);
+  await page.evaluate(
+    ([key, l]) => {
+      localStorage.setItem(key, l);
+      document.cookie = `${key}=${l}; path=/; SameSite=Lax`;
+    },
+    [STORAGE_KEYS.locale, locale] as const,
+  );
 }

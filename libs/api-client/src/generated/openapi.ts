@@ -1155,7 +1155,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Every error code of SPEC section 8, the prize-coupon codes, and three assumptions:
+         * @description Every error code in docs/product.md#errors, the prize-coupon codes, and three assumptions:
          *     `GONE` (message `gone`, HTTP 410, service terminated), `INVALID_TOKEN` (message `invalid-token`,
          *     HTTP 401, missing, expired or unknown token) and `IDEMPOTENCY_KEY_REUSED` (HTTP 422, an
          *     `Idempotency-Key` reused for a different request). Some catalogue entries (OK, SUCCESS, OTP_VERIFIED,
@@ -1245,7 +1245,7 @@ export interface components {
             /** @example ธนาคารไทยพาณิชย์ */
             nameTH: string;
             /**
-             * @description Assumption: the bank's English name (the spec lists only nameTH; the deposit lookup has both). Shown in Lao and English; a client falls back to nameTH when it is absent.
+             * @description Assumption: the bank's English name (the product rules list only nameTH; the deposit lookup has both). Shown in Lao and English; a client falls back to nameTH when it is absent.
              * @example Siam Commercial Bank
              */
             nameEN?: string;
@@ -1338,7 +1338,7 @@ export interface components {
             /** @description Assumption: time the balances were last synchronised with the game providers. */
             lastSync: components["schemas"]["IsoDateTime"];
         };
-        /** @description Assumption: outcome of a call whose result the SPEC does not show: an outcome code and a message. */
+        /** @description Assumption: outcome of a call whose result the product rules (docs/product.md#api) do not show: an outcome code and a message. */
         MessageResponse: {
             code: components["schemas"]["ErrorCode"];
             /** @example SUCCESS */
@@ -1434,7 +1434,7 @@ export interface components {
             /** @example 50000 */
             withdrawMax: number;
         };
-        /** @description Assumption: the daily slip-upload window in the server's local time (SPEC: "not shown"). */
+        /** @description Assumption: the daily slip-upload window in the server's local time (the product rules leave it open: docs/product.md#deposit). */
         SlipLookup: {
             /** @description Whether uploads are accepted now. */
             isOpen: boolean;
@@ -2542,7 +2542,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Assumption: the daily slip-upload window (SPEC says "not shown"). */
+            /** @description Assumption: the daily slip-upload window (the product rules leave it open: docs/product.md#deposit). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3673,7 +3673,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Received; `code` REFUND_SUCCESS (SPEC: "response message"). */
+            /** @description Received; `code` REFUND_SUCCESS (a response message: docs/product.md#refund). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4177,7 +4177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Assumption: the condition check (SPEC says "not shown"). */
+            /** @description Assumption: the condition check (the product rules leave it open: docs/product.md#bonus). */
             200: {
                 headers: {
                     [name: string]: unknown;

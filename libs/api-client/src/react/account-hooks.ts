@@ -1,4 +1,4 @@
-// Hooks of registration, login, OTP, profile and password (SPEC section 7, Account and OTP).
+// Hooks of registration, login, OTP, profile and password (docs/product.md#api).
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
 import { useApiGet, useApiMutation, type ApiQueryConfig } from './use-api';

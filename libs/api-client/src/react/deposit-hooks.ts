@@ -1,4 +1,4 @@
-// Hooks of QR deposits and statements (SPEC section 7, QR and Statement).
+// Hooks of QR deposits and statements (docs/product.md#api).
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
 import { moneyMutation } from './money-mutation';
@@ -14,7 +14,7 @@ export const useQrCode = (bankCode: string, config?: ApiQueryConfig<ApiResult<'g
     { enabled: bankCode !== '', ...config },
   );
 
-/** POST /api/qrcode/{bankCode}: creates a QR code; every provider's QR reloads (SPEC section 4). */
+/** POST /api/qrcode/{bankCode}: creates a QR code; every provider's QR reloads (docs/product.md#deposit). */
 export const useCreateQrCode = moneyMutation('post', '/api/qrcode/{id}', {
   toOptions: ({ bankCode, amount }: { bankCode: string; amount: number }) => ({
     params: { path: { id: bankCode } },

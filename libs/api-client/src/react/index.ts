@@ -18,4 +18,3 @@ export * from './account-hooks';
 export * from './wallet-hooks';
 export * from './reward-hooks';
 export * from './deposit-hooks';
-export * from './chat-hooks';

@@ -19,5 +19,4 @@ export const apiKeys = {
   activeBonus: apiPathKey('get', '/api/bonus/check/active'),
   bonusMinimum: apiPathKey('get', '/api/bonus/check/minimum'),
   currentPromotion: apiPathKey('get', '/api/promotion/current'),
-  chatHistory: apiPathKey('post', '/api/chat/history'),
 } as const;

@@ -1,4 +1,4 @@
-// Read hooks of the public lookups (SPEC section 7, Lookups).
+// Read hooks of the public lookups (docs/product.md#api).
 import type { ApiResult } from '../types';
 import { useApiGet, type ApiQueryConfig } from './use-api';
 

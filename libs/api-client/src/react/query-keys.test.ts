@@ -50,9 +50,10 @@ describe('react entry', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const methods = new Set(['get', 'post', 'put', 'delete', 'patch']);
-    const operations = Object.values(document.paths).flatMap((item) =>
-      Object.keys(item).filter((key) => methods.has(key)),
-    );
+    // The chat's calls are the chat SDK's (its transport over the app client), not React Query hooks.
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => !path.startsWith('/api/chat/'))
+      .flatMap(([, item]) => Object.keys(item).filter((key) => methods.has(key)));
     const generic = new Set([
       'useApiClient',
       'useApiGet',
@@ -61,7 +62,7 @@ describe('react entry', () => {
       'useApiUpload',
     ]);
     const hooks = Object.keys(reactEntry).filter((name) => /^use[A-Z]/.test(name) && !generic.has(name));
-    expect(operations).toHaveLength(69);
+    expect(operations).toHaveLength(63);
     expect(hooks).toHaveLength(operations.length);
   });
 });

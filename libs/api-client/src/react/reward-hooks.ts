@@ -1,4 +1,4 @@
-// Hooks of invites, refunds, bonuses, promotions and the spin wheel (SPEC section 7).
+// Hooks of invites, refunds, bonuses, promotions and the spin wheel (docs/product.md#api).
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
 import { moneyMutation } from './money-mutation';
@@ -103,7 +103,7 @@ export const useSpinActive = (config?: ApiQueryConfig<ApiResult<'get', '/api/spi
   useApiGet('/api/spinwheel/active', undefined, config);
 /**
  * POST /api/spinwheel/spin: spends a coin. The setup is not refetched here: the screen reloads it after the prize
- * modal (SPEC section 4), so the wheel keeps its slices while it turns. Coupons, widget and coins refresh.
+ * modal (docs/product.md#spin), so the wheel keeps its slices while it turns. Coupons, widget and coins refresh.
  * A refused spin resolves (not rejects) with `success: false` and the code in `error` (`NO_DATA`, `MONEY_NOT_ENOUGH`).
  */
 export const useSpin = moneyMutation('post', '/api/spinwheel/spin', {

@@ -1,4 +1,4 @@
-// Hooks of the wallet, game accounts, transfers, withdrawals and deposits (SPEC section 7, Wallet).
+// Hooks of the wallet, game accounts, transfers, withdrawals and deposits (docs/product.md#api).
 import type { ApiResult } from '../types';
 import type { UploadOptions } from '../upload';
 import { apiKeys } from './keys';

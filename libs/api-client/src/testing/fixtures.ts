@@ -69,6 +69,7 @@ import type {
   WalletResponse,
   WithdrawLimits,
 } from '../generated/openapi';
+import { NO_QR_STATE } from '../qr-state';
 
 /** A builder: fresh defaults merged with the given overrides (shallow). */
 export type Builder<T> = (overrides?: Partial<T>) => T;
@@ -344,14 +345,7 @@ export const buildQrState = builder<QrState>(() => ({
   message: null,
 }));
 /** No live QR code for the provider. */
-export const buildEmptyQrState = builder<QrState>(() => ({
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-}));
+export const buildEmptyQrState = builder<QrState>(() => ({ ...NO_QR_STATE }));
 
 // ------------------------------------------------------------------ bonus and promotion
 export const buildUserBonus = builder<UserBonus>(() => ({

@@ -11,9 +11,9 @@ export interface HttpChatTransportOptions {
   baseUrl: string;
   /** Bearer token of a logged-in player, or null for guests; called before every request. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
-  /** Request timeout in ms (SPEC section 9: 60 s). */
+  /** Request timeout in ms (docs/product.md#api: 60 s). */
   timeoutMs?: number;
-  /** Upload timeout in ms (SPEC section 9: 300 s). */
+  /** Upload timeout in ms (docs/product.md#api: 300 s). */
   uploadTimeoutMs?: number;
   /** fetch implementation; defaults to the global one. */
   fetch?: typeof fetch;
@@ -39,7 +39,7 @@ function parse(text: string): unknown {
   }
 }
 
-/** Creates the transport for the wallet API's chat calls (SPEC section 7). */
+/** Creates the transport for the wallet API's chat calls (docs/product.md#chat). */
 export function createHttpChatTransport(options: HttpChatTransportOptions): ChatTransport {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;

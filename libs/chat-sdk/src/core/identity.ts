@@ -1,4 +1,5 @@
 // Who is chatting: a logged-in user id, or a guest id generated once and kept in the injected storage.
+import { STORAGE_KEYS } from '@wallet/domain';
 import type { ChatIdentity } from './types';
 
 /** The part of the Web Storage API the SDK needs; `localStorage` fits, so does any key-value store. */
@@ -7,8 +8,8 @@ export interface ChatStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Storage key of the guest id (SPEC section 3, stored locally: guest-id). */
-export const GUEST_ID_STORAGE_KEY = 'guest-id';
+/** Storage key of the guest id (docs/product.md#storage), domain's. */
+export const GUEST_ID_STORAGE_KEY: string = STORAGE_KEYS.guestId;
 
 /** In-memory storage for tests, servers and browsers without Web Storage. */
 export function createMemoryStorage(
@@ -53,7 +54,7 @@ export function ensureGuestId(
   return created;
 }
 
-/** A logged-in user chats as the user id; a guest as the stored guest id (SPEC section 6, chat). */
+/** A logged-in user chats as the user id; a guest as the stored guest id (docs/product.md#chat). */
 export function resolveIdentity(
   userId: string | null | undefined,
   storage: ChatStorage,

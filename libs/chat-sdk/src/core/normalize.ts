@@ -120,7 +120,7 @@ export function normalizeMessages(value: unknown): ChatWireMessage[] {
   let list: unknown[] = [value];
   if (Array.isArray(value)) list = value;
   else if (isObject(value)) {
-    // History may come bare (SPEC: a list) or wrapped as { messages } (the OpenAPI contract) or { data }.
+    // History may come bare (docs/product.md#chat: a list) or wrapped as { messages } (the OpenAPI contract) or { data }.
     const wrapped = Array.isArray(value.messages)
       ? value.messages
       : Array.isArray(value.data)
@@ -131,7 +131,7 @@ export function normalizeMessages(value: unknown): ChatWireMessage[] {
   return list.map(normalizeMessage).filter((m): m is ChatWireMessage => m !== null);
 }
 
-/** Schemes a chat link may use (SPEC: links only http(s) and tel). */
+/** Schemes a chat link may use (docs/product.md#chat: links only http(s) and tel). */
 export const CHAT_LINK_SCHEMES = ['http:', 'https:', 'tel:'] as const;
 
 /** Safe href of a button: web buttons need http(s), call buttons become tel: links; anything else has none. */

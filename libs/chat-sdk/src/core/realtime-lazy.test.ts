@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryChatTransport } from '../testing/memory-transport';
 import { createMemoryStorage } from './identity';
-import type { ChatClient } from './client';
+import type { ChatClient } from './client-types';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));
 

@@ -124,7 +124,7 @@ export function openRealtime(options: RealtimeOptions): RealtimeLink {
     );
   };
 
-  // SPEC section 4: a check every 5 s rejoins the room when the socket is disconnected.
+  // docs/product.md#chat: a check every 5 s rejoins the room when the socket is disconnected.
   const check = setInterval(() => {
     if (closed) return;
     if (socket && !socket.connected) socket.connect();

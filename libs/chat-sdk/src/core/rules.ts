@@ -1,4 +1,4 @@
-// Adapts the chat rules of @wallet/domain (SPEC section 5) to the client's send results.
+// Adapts the chat rules of @wallet/domain (docs/product.md#chat) to the client's send results.
 import { validateChatAttachment, validateChatText } from '@wallet/domain';
 import type { MessageRef } from '@wallet/domain';
 import type { ChatFile } from './transport';

@@ -17,7 +17,7 @@ export interface ChatUploadOptions {
 /** A file to upload; a browser File fits, so does a Blob with a name. */
 export type ChatFile = Blob & { readonly name?: string };
 
-/** Everything the chat client needs from the server's REST API (SPEC section 7, chat). */
+/** Everything the chat client needs from the server's REST API (docs/product.md#chat). */
 export interface ChatTransport {
   /** GET /api/chat/config. */
   config(): Promise<ChatConfig>;

@@ -1,4 +1,4 @@
-// Wire and view types of the support chat (SPEC section 3, chat message and chat config).
+// Wire and view types of the support chat (docs/product.md#chat, chat message and chat config).
 
 /** Message kinds the server may send; anything else is kept as 'unknown' and rendered as plain text. */
 export type ChatMessageType =
@@ -64,7 +64,7 @@ export interface ChatWireMessage {
   deviceToken?: string;
 }
 
-/** Delivery status of a message this client sent (SPEC section 3, media delivery status). */
+/** Delivery status of a message this client sent (docs/product.md#chat, media delivery status). */
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed';
 
 /** A message as the store holds it: the wire message plus a stable key and local delivery state. */

@@ -11,7 +11,7 @@ export interface ChatAlertProps {
   durationMs?: number;
 }
 
-/** An assertive message that disappears after 4 s (SPEC section 5) or when closed. */
+/** An assertive message that disappears after 4 s (docs/product.md#chat) or when closed. */
 export function ChatAlert({ alert, onClose, closeLabel, durationMs = CHAT_ALERT_MS }: ChatAlertProps) {
   useEffect(() => {
     if (!alert) return undefined;

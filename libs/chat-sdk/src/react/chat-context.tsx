@@ -1,7 +1,7 @@
 // React bindings: a provider holding the client and hooks reading its store through useSyncExternalStore.
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { ChatClient, ChatEvents, ChatState } from '../core/client';
+import type { ChatClient, ChatEvents, ChatState } from '../core/client-types';
 import type { ChatItem } from '../core/types';
 
 const ChatClientContext = createContext<ChatClient | null>(null);

@@ -4,15 +4,28 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createChatClient } from '../core/client';
-import type { ChatClient } from '../core/client';
+import type { ChatClient } from '../core/client-types';
 import { createMemoryStorage } from '../core/identity';
 import type { ChatWireMessage } from '../core/types';
-import { FIXTURE_GUEST, longConversation, sampleConversation } from '../testing/chat-fixtures';
+import {
+  FIXTURE_GUEST,
+  longConversation,
+  sampleConversation,
+  type SampleMedia,
+} from '../testing/chat-fixtures';
 import { createMemoryChatTransport } from '../testing/memory-transport';
 import type { MemoryTransportBehaviour } from '../testing/memory-transport';
 import { ChatWidget } from './chat-widget';
 import type { ChatWidgetProps } from './chat-widget';
 import '../styles.css';
+
+/** The sample's pictures and video from Storybook's own files (apps/storybook/public), so no story reaches the network. */
+const local = (file: string) => new URL(file, document.baseURI).href;
+const storyMedia: SampleMedia = {
+  cards: [local('banner-invite.svg'), local('banner-refund.svg')],
+  image: local('game-background.svg'),
+  video: local('howto-sample.mp4'),
+};
 
 interface DemoProps extends Omit<ChatWidgetProps, 'client' | 'options'> {
   seed?: ChatWireMessage[];
@@ -20,6 +33,12 @@ interface DemoProps extends Omit<ChatWidgetProps, 'client' | 'options'> {
   /** Runs against the client once it is created (e.g. to send a message that fails). */
   prepare?: (client: ChatClient) => void;
 }
+
+/** A real picture (1 x 1 PNG) as the player's slip: the bubble previews it, and a broken preview is a failed load. */
+const SLIP_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const slip = () =>
+  new File([Uint8Array.from(atob(SLIP_PNG), (c) => c.charCodeAt(0))], 'slip.png', { type: 'image/png' });
 
 /** The widget on an in-memory transport that answers like support would. */
 function Demo({ seed = [], behaviour, prepare, ...props }: DemoProps) {
@@ -57,8 +76,11 @@ const framed: Decorator = (Story) => (
 );
 
 const meta = {
+  tags: ['autodocs'],
   title: 'chat-sdk/ChatWidget',
   component: Demo,
+  // The docs page's props table of the widget itself (the stories give it an in-memory client).
+  subcomponents: { ChatWidget },
   decorators: [framed],
   parameters: { layout: 'fullscreen' },
   render: (args, context) => (
@@ -84,20 +106,26 @@ export const Closed: Story = {
 export const Empty: Story = { args: { defaultOpen: true } };
 
 /** Every message type: text with link, buttons (web, call, postback), postback reply, generic cards, image, video, unknown, quick replies. */
-export const EveryMessageType: Story = { args: { defaultOpen: true, seed: sampleConversation() } };
+export const EveryMessageType: Story = {
+  args: { defaultOpen: true, seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** Same conversation in Lao. */
-export const Lao: Story = { args: { defaultOpen: true, locale: 'la', seed: sampleConversation() } };
+export const Lao: Story = {
+  args: { defaultOpen: true, locale: 'la', seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** Same conversation in English. */
-export const English: Story = { args: { defaultOpen: true, locale: 'en', seed: sampleConversation() } };
+export const English: Story = {
+  args: { defaultOpen: true, locale: 'en', seed: sampleConversation(FIXTURE_GUEST, storyMedia) },
+};
 
 /** An image upload in progress (held at 40 %), with its cancel button. */
 export const Uploading: Story = {
   args: {
     defaultOpen: true,
     behaviour: { holdUploadAt: 0.4, uploadStepMs: 50 },
-    prepare: (client) => client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' })),
+    prepare: (client) => client.sendFile(slip()),
   },
 };
 
@@ -109,7 +137,7 @@ export const Failed: Story = {
     behaviour: { failSends: 1, failUploads: 1, uploadStepMs: 20 },
     prepare: (client) => {
       client.sendText('Is my deposit in?');
-      client.sendFile(new File([new Uint8Array(2048)], 'slip.png', { type: 'image/png' }));
+      client.sendFile(slip());
     },
   },
   play: async ({ canvasElement }) => {
@@ -147,7 +175,12 @@ export const Alert: Story = {
 
 /** The chat could not start (config call failed): a message and a retry button, which succeeds the second time. */
 export const Unavailable: Story = {
-  args: { defaultOpen: true, locale: 'en', seed: sampleConversation(), behaviour: { failConfig: 1 } },
+  args: {
+    defaultOpen: true,
+    locale: 'en',
+    seed: sampleConversation(FIXTURE_GUEST, storyMedia),
+    behaviour: { failConfig: 1 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');

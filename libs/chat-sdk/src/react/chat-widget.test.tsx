@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatClient } from '../core/client';
-import type { ChatClient } from '../core/client';
+import type { ChatClient } from '../core/client-types';
 import { createMemoryStorage } from '../core/identity';
 import type { ChatWireMessage } from '../core/types';
 import { createMemoryChatTransport } from '../testing/memory-transport';

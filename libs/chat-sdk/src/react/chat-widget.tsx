@@ -3,7 +3,7 @@ import { CHAT_INVITE_BUBBLE_DELAY_MS, DEFAULT_TIME_ZONE, toBcp47 } from '@wallet
 import type { Locale, MessageRef } from '@wallet/domain';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createChatClient } from '../core/client';
-import type { ChatClient, ChatClientOptions } from '../core/client';
+import type { ChatClient, ChatClientOptions } from '../core/client-types';
 import type { ChatButton, ChatItem } from '../core/types';
 import { ChatAlert } from './chat-alert';
 import { ChatProvider, useChatClient, useChatState } from './chat-context';
@@ -39,7 +39,7 @@ export interface ChatWidgetProps {
   className?: string;
 }
 
-/** Chat widget for guests and players (SPEC sections 1, 2 and 4). */
+/** Chat widget for guests and players (docs/product.md#chat). */
 export function ChatWidget({ client, options, enabled = true, ...rest }: ChatWidgetProps) {
   const [owned, setOwned] = useState<ChatClient | null>(null);
   const optionsRef = useRef(options);
@@ -115,7 +115,7 @@ function WidgetView({
   );
   const closeAlert = useCallback(() => setAlert(null), []);
 
-  // SPEC: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
+  // docs/product.md#chat: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
   useEffect(() => {
     if (open || inviteDismissed) return undefined;
     const timer = setTimeout(() => setInviteVisible(true), CHAT_INVITE_BUBBLE_DELAY_MS);

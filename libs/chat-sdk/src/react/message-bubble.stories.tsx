@@ -1,17 +1,27 @@
 // Stories of single message bubbles: every message type and every delivery state.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleConversation, toItem } from '../testing/chat-fixtures';
+import { FIXTURE_GUEST, sampleConversation, toItem, type SampleMedia } from '../testing/chat-fixtures';
 import type { ChatItem } from '../core/types';
 import { MessageBubble } from './message-bubble';
 import { chatTexts } from './texts';
 import '../styles.css';
 
-const [text, own, buttons, postback, generic, image, video, unknown, quick] = sampleConversation().map((m) =>
-  toItem(m),
-);
+/** The sample's pictures and video from Storybook's own files (apps/storybook/public), so no story reaches the network. */
+const local = (file: string) => new URL(file, document.baseURI).href;
+const storyMedia: SampleMedia = {
+  cards: [local('banner-invite.svg'), local('banner-refund.svg')],
+  image: local('game-background.svg'),
+  video: local('howto-sample.mp4'),
+};
+
+const [text, own, buttons, postback, generic, image, video, unknown, quick] = sampleConversation(
+  FIXTURE_GUEST,
+  storyMedia,
+).map((m) => toItem(m));
 
 const meta = {
+  tags: ['autodocs'],
   title: 'chat-sdk/MessageBubble',
   component: MessageBubble,
   decorators: [

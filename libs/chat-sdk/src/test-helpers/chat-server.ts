@@ -1,4 +1,4 @@
-// Test helper: a real socket.io server plus a tiny node:http REST handler speaking the chat calls of SPEC section 7.
+// Test helper: a real socket.io server plus a tiny node:http REST handler speaking the chat calls in docs/product.md#chat.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

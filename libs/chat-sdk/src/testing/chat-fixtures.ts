@@ -6,8 +6,27 @@ export const FIXTURE_GUEST: ChatIdentity = { userId: null, guestId: 'guest-demo'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 3, minute)).toISOString();
 
+/** The pictures and the video of the sample conversation. */
+export interface SampleMedia {
+  /** The two generic cards' pictures. */
+  cards: [string, string];
+  /** The customer's slip picture. */
+  image: string;
+  video: string;
+}
+
+/** Stand-in URLs on other hosts; Storybook passes its own files instead, so no story reaches the network. */
+const SAMPLE_MEDIA: SampleMedia = {
+  cards: ['https://picsum.photos/seed/wallet1/440/240', 'https://picsum.photos/seed/wallet2/440/240'],
+  image: 'https://picsum.photos/seed/slip/300/400',
+  video: 'https://example.com/media/howto.mp4',
+};
+
 /** One support message of each type plus customer text, media and postback, oldest first. */
-export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): ChatWireMessage[] {
+export function sampleConversation(
+  identity: ChatIdentity = FIXTURE_GUEST,
+  media: SampleMedia = SAMPLE_MEDIA,
+): ChatWireMessage[] {
   const base = { userId: identity.userId, guestId: identity.guestId, session_id: 'demo' };
   return [
     {
@@ -63,13 +82,13 @@ export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): Chat
             {
               title: 'โบนัสฝากแรก 20%',
               subtitle: 'สำหรับสมาชิกใหม่',
-              image_url: 'https://picsum.photos/seed/wallet1/440/240',
+              image_url: media.cards[0],
               buttons: [{ title: 'ดูรายละเอียด', type: 'web', payload: 'https://example.com/bonus' }],
             },
             {
               title: 'คืนยอดเสีย 5%',
               subtitle: 'ทุกวันจันทร์',
-              image_url: 'https://picsum.photos/seed/wallet2/440/240',
+              image_url: media.cards[1],
               buttons: [{ title: 'รับเลย', type: 'postback', payload: 'REFUND' }],
             },
           ],
@@ -83,7 +102,7 @@ export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): Chat
       createdAt: at(5),
       message: {
         message_type: 'media',
-        payload: { fileType: 'image', filePath: 'https://picsum.photos/seed/slip/300/400', name: 'slip.jpg' },
+        payload: { fileType: 'image', filePath: media.image, name: 'slip.jpg' },
       },
     },
     {
@@ -95,7 +114,7 @@ export function sampleConversation(identity: ChatIdentity = FIXTURE_GUEST): Chat
         message_type: 'media',
         payload: {
           fileType: 'video',
-          filePath: 'https://example.com/media/howto.mp4',
+          filePath: media.video,
           name: 'วิดีโอสอนฝากเงิน',
         },
       },

@@ -2,3 +2,4 @@
 export { createMemoryChatTransport } from './memory-transport';
 export type { MemoryChatTransport, MemoryTransportBehaviour } from './memory-transport';
 export { FIXTURE_GUEST, longConversation, sampleConversation, toItem } from './chat-fixtures';
+export type { SampleMedia } from './chat-fixtures';

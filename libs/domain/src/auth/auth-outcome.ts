@@ -1,4 +1,4 @@
-// Which call failures end the session (SPEC section 4, Auth): 'gone' -> /terminated, the rest -> /login.
+// Which call failures end the session (docs/product.md#session): 'gone' -> /terminated, the rest -> /login.
 
 /** Thai server text meaning 'cannot verify identity'; a failure with this text sends the player to /login. Example: `authOutcome({ message: CANNOT_VERIFY_IDENTITY_TH }) === 'login'`. */
 export const CANNOT_VERIFY_IDENTITY_TH = 'ไม่สามารถยืนยันตัวตนได้';

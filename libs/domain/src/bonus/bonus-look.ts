@@ -1,4 +1,4 @@
-// Bonus card look of SPEC section 4: current, exhausted (received count reached maxReceived) or available.
+// Bonus card look in docs/product.md#bonus: current, exhausted (received count reached maxReceived) or available.
 import { marketDay, marketWeek } from './market-clock';
 
 /** How often a bonus can be received: in total, per market day, or per market week. Example: `const t: BonusType = 'week'`. */

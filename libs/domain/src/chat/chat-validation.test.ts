@@ -98,7 +98,7 @@ describe('validateChatAttachment', () => {
     expect(validateChatAttachment(file)).toEqual(expected);
   });
 
-  it('gives the spec text for a large file', () => {
+  it('gives the exact product text for a large file', () => {
     const result = validateChatAttachment({ name: 'big.mp4', size: 21 * MB, type: 'video/mp4' });
     expect(result.ok).toBe(false);
     if (!result.ok) {

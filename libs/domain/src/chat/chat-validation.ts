@@ -1,8 +1,8 @@
-// Chat composer rules of SPEC section 5: text length and attachment type/size.
+// Chat composer rules in docs/product.md#chat: text length and attachment type/size.
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_TEXT_MAX, CHAT_VIDEO_MAX_MB } from '../constants';
 import type { MessageRef } from '../messages/message-id';
 
-/** Media subtypes the chat accepts (SPEC 5), by kind. Example: `CHAT_ATTACHMENT_TYPES.video.includes('quicktime')`. */
+/** Media subtypes the chat accepts (docs/product.md#chat), by kind. Example: `CHAT_ATTACHMENT_TYPES.video.includes('quicktime')`. */
 export const CHAT_ATTACHMENT_TYPES = {
   image: ['png', 'jpeg', 'jpg', 'gif'],
   video: ['mp4', 'quicktime'],

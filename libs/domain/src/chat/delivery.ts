@@ -1,4 +1,4 @@
-// Chat media delivery states of SPEC section 4: uploading_file -> sending -> succeed | failed; failed can be resent or removed.
+// Chat media delivery states in docs/product.md#chat: uploading_file -> sending -> succeed | failed; failed can be resent or removed.
 
 /** Delivery statuses of a chat message, as the server names them. Example: `MEDIA_DELIVERY_STATUSES.includes('failed')`. */
 export const MEDIA_DELIVERY_STATUSES = ['uploading_file', 'sending', 'succeed', 'failed'] as const;

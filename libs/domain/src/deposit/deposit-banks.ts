@@ -1,4 +1,4 @@
-// Deposit modal grouping of SPEC section 2: PAYMENT types and KBANK SMS -> QR list, KBANK AUTO -> account, others -> transfer.
+// Deposit modal grouping in docs/product.md#deposit: PAYMENT types and KBANK SMS -> QR list, KBANK AUTO -> account, others -> transfer.
 
 /** The deposit lookup fields the grouping depends on. Example: `{ bankType: 'BANK', bankCode: 'KBANK', mode: 'SMS' }`. */
 export interface DepositBankKind {

@@ -1,4 +1,4 @@
-// Slip upload and gift link checks of SPEC sections 5 and 7: what the deposit modal accepts before it sends anything.
+// Slip upload and gift link checks in docs/product.md#deposit: what the deposit modal accepts before it sends anything.
 
 /** Image types the slip upload accepts. Example: `SLIP_FILE_TYPES.includes('image/png')`. */
 export const SLIP_FILE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -26,7 +26,7 @@ export function normalizeGiftLink(raw: string): string | null {
   return GIFT_LINK.test(link) ? link : null;
 }
 
-/** Separator between the gift link and the wallet account name in the encrypted payload (SPEC 7). Example: `'|'`. */
+/** Separator between the gift link and the wallet account name in the encrypted payload (docs/product.md#deposit). Example: `'|'`. */
 export const GIFT_LINK_SEPARATOR = '|';
 
 /** The plaintext the app encrypts: link, separator, wallet account name. Example: `giftLinkPayload(link, 'WALLET') === link + '|WALLET'`. */

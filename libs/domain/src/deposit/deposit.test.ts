@@ -44,7 +44,7 @@ describe('deposit bank grouping', () => {
 });
 
 describe('QR rules', () => {
-  it('has the presets of SPEC section 9', () => {
+  it('has the presets in docs/product.md#qr', () => {
     expect(QR_PRESETS).toEqual({
       KBANK: [10, 20, 50, 100, 500, 1000],
       WW: [100, 200, 300, 500, 1000],

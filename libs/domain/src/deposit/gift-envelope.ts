@@ -1,4 +1,4 @@
-// The gift-link envelope of SPEC section 7: the app encrypts the payload with the operator's RSA public key
+// The gift-link envelope in docs/product.md#deposit: the app encrypts the payload with the operator's RSA public key
 // (RSA-OAEP, SHA-256); only the operator's private key opens it, so no secret lives in the app bundle.
 // WebCrypto is a platform API: the caller passes its `crypto.subtle` in (the domain reads no globals).
 

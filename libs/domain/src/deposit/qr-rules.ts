@@ -1,4 +1,4 @@
-// QR deposit rules of SPEC sections 4, 5 and 9: providers, presets, create minimum, countdown.
+// QR deposit rules in docs/product.md#qr: providers, presets, create minimum, countdown.
 import { QR_AMOUNT_MIN } from '../constants';
 
 /** Providers that create deposit QR codes. Example: `QR_PROVIDERS.includes('PAYTIMZ')`. */
@@ -7,7 +7,7 @@ export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const
 /** A QR provider code. Example: `const p: QrProvider = 'FP'`. */
 export type QrProvider = (typeof QR_PROVIDERS)[number];
 
-/** Preset amount buttons per provider (SPEC 9). Example: `QR_PRESETS.WW[0] === 100`. */
+/** Preset amount buttons per provider (docs/product.md#qr). Example: `QR_PRESETS.WW[0] === 100`. */
 export const QR_PRESETS: Readonly<Record<QrProvider, readonly number[]>> = {
   KBANK: [10, 20, 50, 100, 500, 1000],
   WW: [100, 200, 300, 500, 1000],

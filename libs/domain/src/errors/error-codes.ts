@@ -1,6 +1,6 @@
-// The error catalogue of SPEC section 8: every server code the product knows how to translate.
+// The error catalogue in docs/product.md#errors: every server code the product knows how to translate.
 
-/** Every server error code of SPEC section 8, in the spec's order. Example: `ERROR_CODES.includes('WRONG_CREDENTIAL')`. */
+/** Every server error code in docs/product.md#errors, in the order of the product rules. Example: `ERROR_CODES.includes('WRONG_CREDENTIAL')`. */
 export const ERROR_CODES = [
   'UNAUTHORIZED',
   'EXPIRED_AUTH_TOKEN',
@@ -79,7 +79,7 @@ export const ERROR_CODES = [
   'PHONE_NUMBER_REQUIRE_10_DIGIT',
 ] as const;
 
-/** A server error code of SPEC section 8. Example: `const c: ErrorCode = 'EXISTING_USER'`. */
+/** A server error code in docs/product.md#errors. Example: `const c: ErrorCode = 'EXISTING_USER'`. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Error codes of the prize coupon (spin wheel) calls. Example: `COUPON_ERROR_CODES.includes('COUPON_EXPIRED')`. */

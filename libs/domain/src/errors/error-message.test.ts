@@ -6,7 +6,7 @@ import { COUPON_ERROR_CODES, ERROR_CODES, isKnownErrorCode } from './error-codes
 import { errorMessage } from './error-message';
 
 describe('error catalogue', () => {
-  it('holds every code of SPEC section 8 once', () => {
+  it('holds every code in docs/product.md#errors once', () => {
     expect(ERROR_CODES).toHaveLength(75);
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     expect(ERROR_CODES).toContain('INVALID_USER_4');

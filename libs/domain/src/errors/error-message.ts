@@ -1,4 +1,4 @@
-// Server error text -> translated message, else the raw text (SPEC section 8).
+// Server error text -> translated message, else the raw text (docs/product.md#errors).
 import type { MessageRef } from '../messages/message-id';
 import { isKnownErrorCode } from './error-codes';
 

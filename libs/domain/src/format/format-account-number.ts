@@ -1,4 +1,4 @@
-// Account number display of SPEC section 9.
+// Account number display in docs/product.md#formats.
 
 /** Account number as 3-3-rest when it has exactly 10 digits, otherwise unchanged. Example: `formatAccountNumber('1234567890') === '123-456-7890'`. */
 export function formatAccountNumber(no: string): string {

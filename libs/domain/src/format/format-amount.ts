@@ -1,4 +1,4 @@
-// Money display of SPEC section 9: two decimals with thousands separators, a dash for anything that is not a number.
+// Money display in docs/product.md#formats: two decimals with thousands separators, a dash for anything that is not a number.
 
 // Made on first use: the first Intl object of a page loads locale data (tens of ms on a phone), and most pages that
 // import this module (login, register) never show an amount.

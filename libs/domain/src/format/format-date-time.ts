@@ -1,4 +1,4 @@
-// Date display of SPEC section 9 (DD/MM/YYYY HH:mm:ss), in the market's zone unless told otherwise.
+// Date display in docs/product.md#formats (DD/MM/YYYY HH:mm:ss), in the market's zone unless told otherwise.
 import { DEFAULT_TIME_ZONE } from '../constants';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

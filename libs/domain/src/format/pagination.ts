@@ -1,4 +1,4 @@
-// Pagination of the paged tables (SPEC section 9): 3 page links before the current one, 1 after.
+// Pagination of the paged tables (docs/product.md#formats): 3 page links before the current one, 1 after.
 import { PAGINATION_AFTER, PAGINATION_BEFORE } from '../constants';
 
 /** Number of pages for a total row count. Example: `pageCount(21, 10) === 3`. */

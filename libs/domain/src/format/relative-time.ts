@@ -1,4 +1,4 @@
-// Relative time of SPEC section 9: years, months of 30 days, days, hours, minutes, seconds.
+// Relative time in docs/product.md#formats: years, months of 30 days, days, hours, minutes, seconds.
 
 /** Unit of a relative time, as Intl.RelativeTimeFormat takes it. Example: `const u: RelativeTimeUnit = 'month'`. */
 export type RelativeTimeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';

@@ -1,4 +1,4 @@
-// How a game card opens its game (SPEC section 4, Game entry). Build options come in as arguments.
+// How a game card opens its game (docs/product.md#games). Build options come in as arguments.
 import { isSafeUrl } from '../url/is-safe-url';
 
 /** Games opened through GET /api/autoLogin, which returns the link. Example: `AUTO_LOGIN_GAMES.includes('pgslot')`. */

@@ -1,4 +1,4 @@
-// Play buttons of a game card (SPEC section 4): transfer-and-play, play, transfer-only.
+// Play buttons of a game card (docs/product.md#games): transfer-and-play, play, transfer-only.
 
 /** Button pressed on a game card. Example: `const m: PlayMode = 'transferAndPlay'`. */
 export type PlayMode = 'transferAndPlay' | 'play' | 'transferOnly';

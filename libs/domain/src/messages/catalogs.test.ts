@@ -65,7 +65,7 @@ describe('message catalogues', () => {
     expect(messageCatalogs).toEqual({ th: thaiMessages, la: laoMessages, en: englishMessages });
   });
 
-  // Exact English texts given by the spec (SPEC sections 2, 5, 8).
+  // Exact English texts given by the product rules (docs/product.md#errors).
   it.each<[MessageId, string]>([
     ['validation.phoneLength', 'The phone number must support 10 digits'],
     ['validation.passwordMismatch', "Passwords don't match"],

@@ -1,4 +1,4 @@
-// English catalogue: where SPEC gives an English text it is used verbatim, otherwise a plain English wording of the meaning.
+// English catalogue: where the product rules (docs/product.md#errors) give an English text it is used verbatim, otherwise a plain English wording of the meaning.
 import type { MessageId } from './message-id';
 
 /** English ICU texts of every domain message. Example: `englishMessages['copy.failed'] === 'Failed to copy'`. */

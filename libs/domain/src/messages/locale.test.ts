@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, isLocale, toBcp47 } from './locale';
+import { BCP47_TAGS, DEFAULT_LOCALE, LOCALES, isLocale, toBcp47 } from './locale';
 
 describe('locales', () => {
   it.each([
@@ -13,6 +13,7 @@ describe('locales', () => {
   it('lists th (default), la, en', () => {
     expect(LOCALES).toEqual(['th', 'la', 'en']);
     expect(DEFAULT_LOCALE).toBe('th');
+    expect(BCP47_TAGS).toEqual({ th: 'th', la: 'lo', en: 'en' });
   });
 
   it.each([
@@ -21,6 +22,7 @@ describe('locales', () => {
     ['en', true],
     ['lo', false],
     ['TH', false],
+    ['toString', false],
     [undefined, false],
     [1, false],
   ])('isLocale(%j) is %s', (value, expected) => {

@@ -1,4 +1,4 @@
-// Refund modal rules of SPEC section 4: nothing to receive shows a not-found text; receiving is blocked while a bonus is held.
+// Refund modal rules in docs/product.md#refund: nothing to receive shows a not-found text; receiving is blocked while a bonus is held.
 
 /** The refund check fields the modal depends on (GET /api/refund/check). Example: `{ result: true, bonus: false, refundAmount: 120 }`. */
 export interface RefundCheck {

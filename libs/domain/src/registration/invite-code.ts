@@ -1,4 +1,4 @@
-// Inviter code from the register link and the referral link of the invite modal (SPEC sections 2, 9).
+// Inviter code from the register link and the referral link of the invite modal (docs/product.md#invite).
 import { REFERRAL_CODE_PREFIX } from '../constants';
 
 /** Inviter code of a query string (`?code=`), or null; the app passes the query string. Example: `inviterCodeFromQuery('?code=PR42') === 'PR42'`. */

@@ -1,4 +1,4 @@
-// Register payload of SPEC section 3, built from the wizard's validated steps.
+// Register payload in docs/product.md#registration, built from the wizard's validated steps.
 import type { LaosCurrency } from '../constants';
 import type { RegisterBankValue } from '../validation/register-bank';
 import type { RegisterProfileInput } from '../validation/register-profile';

@@ -1,4 +1,4 @@
-// Registration wizard state machine of SPEC section 4.
+// Registration wizard state machine in docs/product.md#registration.
 
 /** A wizard step, or 'done' once registered (the app shows a toast, then /login after REGISTER_REDIRECT_MS). Example: `const s: RegistrationStep = 3`. */
 export type RegistrationStep = 1 | 2 | 3 | 4 | 'done';

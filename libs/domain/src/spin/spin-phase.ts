@@ -1,4 +1,4 @@
-// Prize wheel state machine of SPEC section 4: idle -> spinning -> stopped -> (2 s later) prize -> idle.
+// Prize wheel state machine in docs/product.md#spin: idle -> spinning -> stopped -> (2 s later) prize -> idle.
 import { canSpin } from './spin-rules';
 
 /** Phase of the prize wheel. Example: `const p: SpinPhase = 'stopped'`. */

@@ -1,4 +1,4 @@
-// Prize wheel rules of SPEC sections 4 and 9.
+// Prize wheel rules in docs/product.md#spin.
 import {
   COUPON_PAGE_SIZE,
   PRIZE_MODAL_DELAY_MS,
@@ -19,7 +19,7 @@ export function pickExtraTurns(random: () => number): 3 | 4 {
   return random() < 0.5 ? 3 : 4;
 }
 
-/** Spin duration in ms: a given duration, else random 4..5 s x turns x 0.1 (SPEC 9, literally). Example: `spinDurationMs(3, () => 0) === 1200`. */
+/** Spin duration in ms: a given duration, else random 4..5 s x turns x 0.1 (docs/product.md#spin, literally). Example: `spinDurationMs(3, () => 0) === 1200`. */
 export function spinDurationMs(turns: number, random: () => number, givenMs?: number): number {
   if (givenMs !== undefined) return givenMs;
   const base = SPIN_BASE_MIN_MS + random() * (SPIN_BASE_MAX_MS - SPIN_BASE_MIN_MS);

@@ -1,4 +1,4 @@
-// Slip failure reasons of SPEC section 8 that have a message; any other reason shows none.
+// Slip failure reasons in docs/product.md#slips that have a message; any other reason shows none.
 
 /** Slip failure reasons that show a message in brackets after the status. Example: `SLIP_FAILURE_REASONS.includes('EXPIRED_SLIP')`. */
 export const SLIP_FAILURE_REASONS = [

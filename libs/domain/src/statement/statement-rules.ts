@@ -1,4 +1,4 @@
-// Statement and slip rules of SPEC sections 4 and 8: status kind, sign, failure reason message.
+// Statement and slip rules in docs/product.md#statement: status kind, sign, failure reason message.
 import type { MessageId } from '../messages/message-id';
 import { SLIP_FAILURE_REASONS, type SlipFailureReason } from './slip-reasons';
 
@@ -24,7 +24,7 @@ export function slipStatusMessageId(status: string | null | undefined): MessageI
   return kind === 'inProgress' ? 'slip.status.processing' : `slip.status.${kind}`;
 }
 
-/** Statement types of SPEC section 3. Example: `STATEMENT_TYPES.includes('finish_bonus')`. */
+/** Statement types in docs/product.md#statement. Example: `STATEMENT_TYPES.includes('finish_bonus')`. */
 export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 
 /** Sign shown before an amount: '+' deposit and bonus, '-' withdraw, '' otherwise. Example: `statementSign('withdraw') === '-'`. */

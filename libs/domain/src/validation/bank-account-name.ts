@@ -1,4 +1,4 @@
-// Bank account name rules of SPEC sections 4 and 5: English-only banks, holder name, the home edit modal.
+// Bank account name rules in docs/product.md#registration: English-only banks, holder name, the home edit modal.
 import { ENGLISH_ONLY_BANKS } from '../constants';
 import { type FormResult, REQUIRED } from './form-result';
 

@@ -76,7 +76,7 @@ describe('validateEditProfile', () => {
     expect(validateEditProfile(input)).toEqual(expected);
   });
 
-  it('says the spec texts for an English-only bank and the account number', () => {
+  it('says the exact product texts for an English-only bank and the account number', () => {
     const result = validateEditProfile({ ...valid, bankCode: 'BBL', firstName: 'ก', bankAccountNo: '12a' });
     expect(result.ok).toBe(false);
     if (result.ok) return;

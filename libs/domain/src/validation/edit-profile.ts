@@ -1,4 +1,4 @@
-// Edit profile rule (SPEC sections 2, 5 and 7): the profile name plus the registration step 4 bank rules, the
+// Edit profile rule (docs/product.md#profile): the profile name plus the registration step 4 bank rules, the
 // form prefilled from the profile, and whether the save changes the bank account withdrawals go to.
 import { type FieldErrors, type FormResult, REQUIRED } from './form-result';
 import { toUpperName } from './bank-account-name';

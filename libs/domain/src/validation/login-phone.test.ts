@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages/format-message';
 import { validateLogin } from './login';
-import { validatePhone } from './phone';
+import { PHONE_LENGTH } from '../constants';
+import { phoneLengthFor, PHONE_RULES, validatePhone } from './phone';
 
 const required = { id: 'validation.required' };
 
@@ -44,6 +45,12 @@ describe('validatePhone', () => {
     ['', null, { ok: false, errors: { phone: required } }],
   ] as const)('validatePhone(%j, %s)', (phone, length, expected) => {
     expect(validatePhone(phone, length)).toEqual(expected);
+  });
+
+  it("gives each build's phone rule its length: the market's fixed one, or none", () => {
+    expect(PHONE_RULES.map(phoneLengthFor)).toEqual([PHONE_LENGTH, null]);
+    expect(validatePhone('2055512345678', phoneLengthFor('any-length')).ok).toBe(true);
+    expect(validatePhone('2055512345678', phoneLengthFor('fixed-length')).ok).toBe(false);
   });
 
   it("says 'The phone number must support 10 digits'", () => {

@@ -1,4 +1,4 @@
-// Login form rule of SPEC section 5: username and password both required.
+// Login form rule in docs/product.md#login: username and password both required.
 import { type FormResult, REQUIRED, type FieldErrors, formResult, isBlank } from './form-result';
 
 /** Login fields. Example: `{ username: '0812345678', password: 'secret' }`. */

@@ -1,4 +1,4 @@
-// Registration step 4 rule of SPEC section 5: bank, names, account number (digits only); English-only banks; names
+// Registration step 4 rule in docs/product.md#registration: bank, names, account number (digits only); English-only banks; names
 // upper-cased.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
 import {

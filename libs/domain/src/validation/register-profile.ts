@@ -1,4 +1,4 @@
-// Registration step 3 rule of SPEC section 5: every field filled, password equals its confirmation.
+// Registration step 3 rule in docs/product.md#registration: every field filled, password equals its confirmation.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
 import { INVALID_NAME, hasHiddenCharacters } from './player-name';
 

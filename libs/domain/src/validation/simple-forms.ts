@@ -1,4 +1,4 @@
-// Small form rules of SPEC section 5: gift link, OTP code, change password, promotion code.
+// Small form rules in docs/product.md#profile: gift link, OTP code, change password, promotion code.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
 
 /** The gift-link send button is enabled only when a link was typed. Example: `canSendGiftLink('  ') === false`. */

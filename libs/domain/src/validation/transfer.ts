@@ -1,4 +1,4 @@
-// Transfer rule of SPEC section 5: From and To chosen and different, amount at least 1 baht and, when From's
+// Transfer rule in docs/product.md#transfer: From and To chosen and different, amount at least 1 baht and, when From's
 // balance is known, not above it (MONEY_NOT_ENOUGH before any request).
 import { TRANSFER_MIN_BAHT } from '../constants';
 import { exceedsBalance } from './balance-limit';

@@ -1,4 +1,4 @@
-// Withdraw rule of SPEC sections 5 and 9: a required number, not below 0, between the server's withdrawMin and
+// Withdraw rule in docs/product.md#withdraw: a required number, not below 0, between the server's withdrawMin and
 // withdrawMax, not above what the player has, and the whole balance while a bonus is held.
 import type { FormResult } from './form-result';
 import { REQUIRED, parseAmountInput } from './form-result';
@@ -14,7 +14,7 @@ export interface WithdrawLimits {
 export interface WithdrawBalance {
   /** Baht the withdrawal can take (the withdraw modal's withdrawAll gathers the game balances into the wallet). */
   balance: number;
-  /** A bonus is held (GET /api/bonus/check/active): the withdrawal must be the whole balance (SPEC 9). */
+  /** A bonus is held (GET /api/bonus/check/active): the withdrawal must be the whole balance (docs/product.md#withdraw). */
   bonusHeld?: boolean;
 }
 

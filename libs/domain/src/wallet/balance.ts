@@ -1,4 +1,4 @@
-// Money rules of the home dashboard (SPEC section 1).
+// Money rules of the home dashboard (docs/product.md#home).
 
 /** Total balance: wallet amount plus every game account amount. Example: `totalBalance({ amount: 10 }, [{ amount: 5 }]) === 15`. */
 export function totalBalance(wallet: { amount: number }, slots: ReadonlyArray<{ amount: number }>): number {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestHeaders } from '@wallet/api-client';
 import {
   fetchWithPrefetched,
   PREFETCH_GLOBAL,
@@ -174,12 +175,8 @@ describe('prefetchScript', () => {
     const { fetchMock, page } = run(script, { token: 'abc', locale: 'la' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('https://wallet.example/api/wallet', {
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        Accept: 'application/json',
-        Authorization: 'Bearer abc',
-        'Accept-Language': 'lo',
-      },
+      // Exactly what the API client sends for that token and language.
+      headers: requestHeaders({ getToken: () => 'abc', getLocale: () => 'lo' }),
     });
     const calls = readPrefetched(page);
     expect(calls.map((c) => [c.url, c.authorization, c.language, c.startedAt])).toEqual([

@@ -1,10 +1,8 @@
 // A prerendered player page starts its first API reads from an inline script while the app's JavaScript is still
 // downloading, instead of after it has run and hydrated (on a slow phone that is most of a second). The app's API
 // client then takes each answer for its own first identical call, so nothing is fetched twice.
-import type { ApiPath } from '@wallet/api-client';
-import { toBcp47, type Locale } from '@wallet/domain';
-import { LOCALE_KEY } from '../i18n/locale-storage';
-import { TOKEN_KEY } from '../shared/session-storage';
+import { REQUEST_HEADERS, type ApiPath } from '@wallet/api-client';
+import { BCP47_TAGS, STORAGE_KEYS, type Locale } from '@wallet/domain';
 
 /** The page global the inline script fills and the app reads (an array of `PrefetchedCall`). */
 export const PREFETCH_GLOBAL = '__walletPrefetch';
@@ -24,8 +22,6 @@ export interface PrefetchedCall {
   response: Promise<Response>;
 }
 
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
-
 export interface PrefetchScriptOptions {
   apiBaseUrl: string;
   /** GET operations without parameters the page calls as it starts. */
@@ -44,19 +40,21 @@ export interface PrefetchScriptOptions {
 export function prefetchScript({ apiBaseUrl, paths, defaultLocale }: PrefetchScriptOptions): string {
   if (paths.length === 0) return '';
   const json = JSON.stringify;
-  const headerOf = Object.fromEntries(LOCALES.map((locale) => [locale, toBcp47(locale)]));
+  const { token: tokenKey, locale: localeKey } = STORAGE_KEYS;
+  // The API client's own headers (REQUEST_HEADERS), filled with the stored token and language.
+  const { fixed, token: tokenHeader, tokenPrefix, language: languageHeader } = REQUEST_HEADERS;
   return (
-    `try{var P=window[${json(PREFETCH_GLOBAL)}]=[],T=sessionStorage.getItem(${json(TOKEN_KEY)})||` +
-    `localStorage.getItem(${json(TOKEN_KEY)});if(T){` +
-    `var C=/(?:^|;)\\s*${LOCALE_KEY}=([^;]*)/.exec(document.cookie),` +
-    `M=${json(headerOf)},K=localStorage.getItem(${json(LOCALE_KEY)})||(C?decodeURIComponent(C[1]):''),` +
+    `try{var P=window[${json(PREFETCH_GLOBAL)}]=[],T=sessionStorage.getItem(${json(tokenKey)})||` +
+    `localStorage.getItem(${json(tokenKey)});if(T){` +
+    `var C=/(?:^|;)\\s*${localeKey}=([^;]*)/.exec(document.cookie),` +
+    `M=${json(BCP47_TAGS)},K=localStorage.getItem(${json(localeKey)})||(C?decodeURIComponent(C[1]):''),` +
     `L=Object.prototype.hasOwnProperty.call(M,K)?M[K]:M[${json(defaultLocale)}];` +
-    `var H={'X-Requested-With':'XMLHttpRequest',Accept:'application/json',Authorization:'Bearer '+T,` +
-    `'Accept-Language':L};${json(paths)}.forEach(function(p){` +
+    `var H=${json(fixed)};H[${json(tokenHeader)}]=${json(tokenPrefix)}+T;H[${json(languageHeader)}]=L;` +
+    `${json(paths)}.forEach(function(p){` +
     `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,{headers:H}).then(function(x){` +
     `return x.blob().then(function(b){return new Response(b.size?b:null,` +
     `{status:x.status,statusText:x.statusText,headers:x.headers})})});r.catch(function(){});` +
-    `P.push({url:u,authorization:H.Authorization,language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
+    `P.push({url:u,authorization:H[${json(tokenHeader)}],language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
   );
 }
 
@@ -103,8 +101,8 @@ export function fetchWithPrefetched(
 ): typeof fetch {
   return (input, init) => {
     if (input instanceof Request && init === undefined && input.method === 'GET' && calls.length > 0) {
-      const authorization = input.headers.get('Authorization') ?? '';
-      const language = input.headers.get('Accept-Language') ?? '';
+      const authorization = input.headers.get(REQUEST_HEADERS.token) ?? '';
+      const language = input.headers.get(REQUEST_HEADERS.language) ?? '';
       const index = calls.findIndex(
         (call) =>
           call.url === input.url &&

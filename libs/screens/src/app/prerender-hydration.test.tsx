@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { buildServiceActive } from '@wallet/api-client/testing';
-import { fakeFetch, json, testConfig } from '../testing/render-app';
+import { STORAGE_KEYS, toBcp47 } from '@wallet/domain';
+import { fakeFetch, json } from '../testing/render-app';
+import { testAppConfig } from '../testing/test-app-config';
 import { PRERENDER_ROUTES, prerenderPage } from './prerender';
 import { createWalletServices, renderWalletApp } from './wallet-app';
 
@@ -13,7 +15,7 @@ async function prerenderedRoot(path: string): Promise<HTMLElement> {
   const doc = document;
   vi.stubGlobal('document', undefined);
   vi.stubGlobal('localStorage', undefined);
-  const { html } = await prerenderPage(testConfig, route).finally(() => vi.unstubAllGlobals());
+  const { html } = await prerenderPage(testAppConfig, route).finally(() => vi.unstubAllGlobals());
   const element = doc.createElement('div');
   element.dataset.prerendered = path;
   element.dataset.prerenderedFor = route.session;
@@ -47,7 +49,7 @@ describe('a prerendered page in the browser', () => {
     const errors = reactErrors();
     window.history.replaceState(null, '', '/login');
     const { fetch } = fakeFetch({ 'GET /api/lookup/active': () => json(buildServiceActive()) });
-    const app = await renderWalletApp(element, createWalletServices(testConfig, { fetch }));
+    const app = await renderWalletApp(element, createWalletServices(testAppConfig, { fetch }));
     await waitFor(() => expect(reactOwns(element.querySelector('h1'))).toBe(true));
     expect(element.querySelector('h1')).toBe(heading);
     // The toasts' live regions join after hydration.
@@ -59,7 +61,7 @@ describe('a prerendered page in the browser', () => {
   it.each(['en', 'la'] as const)(
     'in the language the player chose (%s): hydrated in place, then switched, keeping what was typed and focused',
     async (locale) => {
-      localStorage.setItem('locale', locale);
+      localStorage.setItem(STORAGE_KEYS.locale, locale);
       const element = await prerenderedRoot('/login');
       const heading = element.querySelector('h1');
       // Typed on the prerendered Thai page before the app started.
@@ -74,8 +76,8 @@ describe('a prerendered page in the browser', () => {
         'GET /api/lookup/active': () => json(buildServiceActive()),
         'POST /api/login': () => json({ code: 'INVALID_USER_INFO', message: 'INVALID_USER_INFO' }, 400),
       });
-      const app = await renderWalletApp(element, createWalletServices(testConfig, { fetch }));
-      await waitFor(() => expect(document.documentElement.lang).toBe(locale === 'la' ? 'lo' : 'en'));
+      const app = await renderWalletApp(element, createWalletServices(testAppConfig, { fetch }));
+      await waitFor(() => expect(document.documentElement.lang).toBe(toBcp47(locale)));
       if (locale === 'en') await waitFor(() => expect(element.textContent).toContain('Phone number'));
       // The same elements, still holding what was typed, and the focus where it was.
       expect(element.querySelector('h1')).toBe(heading);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // As at build time: no DOM, no browser storage. (Hydration of these pages is tested in the browser: web-e2e prerender.spec.ts.)
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/render-app';
+import { testAppConfig } from '../testing/test-app-config';
 import { PRERENDER_ROUTES, prerenderPage } from './prerender';
 
 const route = (path: string) => {
@@ -12,16 +12,18 @@ const route = (path: string) => {
 
 describe('prerendered pages', () => {
   it('renders /login with its form in the default language and the build theme', async () => {
-    const { html, rootCss } = await prerenderPage(testConfig, route('/login'));
+    const { html, rootCss } = await prerenderPage(testAppConfig, route('/login'));
     expect(html).toMatch(/<h1[^>]*>Test Wallet<\/h1>/);
     for (const text of ['เบอร์โทรศัพท์', 'รหัสผ่าน', 'จดจำฉัน', 'เข้าสู่ระบบ']) expect(html).toContain(text);
     expect(html).toContain('<form');
-    expect(rootCss).toMatch(/^:root \{ .*--wk-color-brand: #5b21b6;.* \}$/);
+    expect(rootCss).toMatch(
+      new RegExp(`^:root \\{ .*--wk-color-brand: ${testAppConfig.theme.brand};.* \\}$`),
+    );
   });
 
   it('renders every guest screen inside the guest menu', async () => {
     for (const path of ['/register', '/howto', '/contact']) {
-      const { html } = await prerenderPage(testConfig, route(path));
+      const { html } = await prerenderPage(testAppConfig, route(path));
       expect(html, path).toContain('<h1');
       expect(html, path).toContain('wk-bottom-bar');
     }
@@ -29,7 +31,7 @@ describe('prerendered pages', () => {
 
   it('renders the player pages as the shell with skeletons of the data to come', async () => {
     for (const path of ['/user/home', '/user/bonus', '/user/spin', '/user/statement']) {
-      const { html } = await prerenderPage(testConfig, route(path));
+      const { html } = await prerenderPage(testAppConfig, route(path));
       expect(html, path).toContain('wk-top-bar');
       expect(html, path).toContain('ออกจากระบบ');
       expect(html, path).toContain('aria-busy="true"');
@@ -38,7 +40,7 @@ describe('prerendered pages', () => {
 
   it('writes no style attribute on any page (the strict CSP hashes the inline <style>, it refuses attributes)', async () => {
     for (const prerendered of PRERENDER_ROUTES) {
-      const { html } = await prerenderPage(testConfig, prerendered);
+      const { html } = await prerenderPage(testAppConfig, prerendered);
       expect(html, prerendered.path).not.toMatch(/\sstyle=/);
     }
   });

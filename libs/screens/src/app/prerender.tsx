@@ -3,72 +3,18 @@
 // browser hydrates the markup without a change.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { ApiPath } from '@wallet/api-client';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
-import { createSessionStore, TOKEN_KEY } from '../shared/session-storage';
+import { createSessionStore } from '../shared/session-storage';
 import { prefetchScript } from './prefetch';
+import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
 export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit';
 import { themeTokens } from './theme';
 import { createWalletServices, routerReady, WalletApp } from './wallet-app';
 
-export interface PrerenderRoute {
-  path: string;
-  /** `player` pages are rendered as for a logged-in player whose data has not arrived yet (skeletons). */
-  session: 'guest' | 'player';
-  /** Source files (under libs/screens/src) of the route's lazy chunks: their CSS is inlined, their JS preloaded. */
-  modules: string[];
-  /**
-   * GET calls the page makes as it starts, requested by the page itself before the app's scripts (see prefetch.ts).
-   * Only what the page and its shell call at once: a path the app does not call is a wasted request.
-   */
-  prefetch?: readonly ApiPath<'get'>[];
-}
-
-const playerShell = 'app/shells/player-shell.tsx';
-/** What the player shell reads on every page (the name in the menu, whether the support chat is on). */
-const shellReads = ['/api/account/profile', '/api/lookup/enableChatWidget'] as const;
-
-/** The guest screens and the player shell's main pages. */
-export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
-  { path: '/login', session: 'guest', modules: [] },
-  { path: '/register', session: 'guest', modules: ['features/register/register-page.tsx'] },
-  { path: '/howto', session: 'guest', modules: ['features/howto/howto-page.tsx'] },
-  { path: '/contact', session: 'guest', modules: ['features/contact/contact-page.tsx'] },
-  {
-    path: '/user/home',
-    session: 'player',
-    modules: [playerShell, 'features/home/home-page.tsx'],
-    // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
-    prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
-  },
-  {
-    path: '/user/bonus',
-    session: 'player',
-    modules: [playerShell, 'features/bonus/bonus-page.tsx'],
-    prefetch: [
-      '/api/bonus',
-      '/api/bonus/check/active',
-      '/api/promotion/current',
-      '/api/lookup/notice',
-      ...shellReads,
-    ],
-  },
-  {
-    path: '/user/spin',
-    session: 'player',
-    modules: [playerShell, 'features/spin/spin-page.tsx'],
-    prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
-  },
-  {
-    path: '/user/statement',
-    session: 'player',
-    modules: [playerShell, 'features/statement/statement-page.tsx'],
-    // The statement itself is a POST (its filters in the body): not prefetched.
-    prefetch: [...shellReads],
-  },
-];
+export { PRERENDER_ROUTES, type PrerenderRoute } from './prerender-routes';
 
 /** A Storage kept in memory (the build has no browser storage). */
 function memoryStorage(entries: Record<string, string>): Storage {
@@ -101,7 +47,7 @@ export interface PrerenderedPage {
 export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): Promise<PrerenderedPage> {
   const config = parseAppConfig(rawConfig);
   // A stand-in token: the player pages render their shell and skeletons; nothing is fetched at build time.
-  const storage = memoryStorage(route.session === 'player' ? { [TOKEN_KEY]: 'prerender' } : {});
+  const storage = memoryStorage(route.session === 'player' ? { [STORAGE_KEYS.token]: 'prerender' } : {});
   const services = createWalletServices(config, {
     initialEntries: [route.path],
     session: createSessionStore(storage, storage),

@@ -7,7 +7,7 @@ import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** The route table of SPEC section 2. Player screens load on demand so /login ships less JavaScript. */
+/** The route table in docs/product.md#routes. Player screens load on demand so /login ships less JavaScript. */
 const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/user" replace /> },
   {

@@ -45,6 +45,7 @@ import {
   type AppUpdates,
   type RegisterServiceWorker,
 } from '../shared/app-update/app-updates';
+import { pwaRegistration, type PwaRegisterModule } from '../shared/app-update/pwa-registration';
 import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
 import {
@@ -358,21 +359,20 @@ function renderConfigError(element: HTMLElement, message: string): void {
   element.replaceChildren(pre);
 }
 
+/** What an app hands to `mountWalletApp` besides its config (libraries never read `window.location` themselves). */
+export interface WalletPage {
+  /** The page's `window.location`: its origin, and a reload when another tab logs in as someone else. */
+  location: Pick<Location, 'origin' | 'reload'>;
+  /** vite-plugin-pwa's register module (`() => import('virtual:pwa-register')`): only production builds register it. */
+  loadPwaRegister?: () => Promise<PwaRegisterModule>;
+}
+
 /**
  * Entry point of both apps: validates the build config (a bad value stops the app with a clear message),
  * then renders the product into `element`.
+ * Example: `mountWalletApp(document.getElementById('root'), appConfig, { location: window.location })`.
  */
-export function mountWalletApp(
-  element: HTMLElement | null,
-  rawConfig: unknown,
-  page: {
-    origin: string;
-    /** Registers the app's service worker (production builds); see `RegisterServiceWorker`. */
-    registerServiceWorker?: RegisterServiceWorker;
-    /** Reloads the page, when another tab logs in as someone else (`() => window.location.reload()`). */
-    reload?: () => void;
-  },
-): void {
+export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown, page: WalletPage): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
   let config: AppConfig;
   try {
@@ -385,11 +385,17 @@ export function mountWalletApp(
   // A prerendered player page has already asked for its first reads (prefetch.ts): the client takes those answers.
   const prefetched = readPrefetched(window as unknown as Record<string, unknown>);
   releaseUnusedPrefetched(prefetched);
+  const reload = () => page.location.reload();
   const services = createWalletServices(config, {
-    origin: page.origin,
-    registerServiceWorker: page.registerServiceWorker,
+    origin: page.location.origin,
+    // `npm start` serves no worker.
+    registerServiceWorker:
+      import.meta.env.PROD && page.loadPwaRegister
+        ? pwaRegistration(page.loadPwaRegister, { serviceWorker: navigator.serviceWorker, reload })
+        : undefined,
     prefetched,
-    reload: page.reload,
+    // Another tab logged in as someone else: this tab starts again as that player.
+    reload,
     closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
     closePendingTap: () => closePendingTap(window as unknown as Record<string, unknown>),
   });

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AppConfigError, parseAppConfig, type AppConfig } from './app-config';
+import {
+  AppConfigError,
+  howtoVideoUrl,
+  parseAppConfig,
+  SHIPPED_HOWTO_VIDEOS,
+  type AppConfig,
+} from './app-config';
 import { TEST_GIFT_LINK_PUBLIC_KEY } from '../testing/gift-link-test-key';
+import { testAppConfig } from '../testing/test-app-config';
 
+// The screens' test config, with an override of each kind a build may use.
 const valid: AppConfig = {
-  appName: 'Wallet',
-  defaultLocale: 'th',
-  laosBuild: false,
+  ...testAppConfig,
   apiBaseUrl: '',
-  gameIframe: true,
   customGameUrls: { PG: 'https://games.example/pg' },
   qrProviderMinimums: { PAYTIMZ: 20 },
-  giftLinkPublicKey: TEST_GIFT_LINK_PUBLIC_KEY,
-  theme: {
-    brand: '#6d28d9',
-    onBrand: '#ffffff',
-    loader: '#f59e0b',
-    alertSuccess: '#15803d',
-    alertDanger: '#b91c1c',
-    alertInfo: '#1d4ed8',
-  },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: 'https://cdn.example/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
-  },
+  howtoVideos: { ...SHIPPED_HOWTO_VIDEOS, balance: 'https://cdn.example/howto/balance.mp4' },
 };
 
 function problemsOf(input: unknown): string[] {
@@ -39,6 +29,14 @@ function problemsOf(input: unknown): string[] {
 }
 
 describe('parseAppConfig', () => {
+  it('plays the shipped videos (public/howto/<key>.mp4) when the config names none', () => {
+    const shipped: AppConfig = { ...valid };
+    delete shipped.howtoVideos;
+    expect(parseAppConfig(shipped)).toEqual(shipped);
+    expect(howtoVideoUrl(shipped, 'bonusCancel')).toBe('/howto/bonusCancel.mp4');
+    expect(howtoVideoUrl(valid, 'balance')).toBe('https://cdn.example/howto/balance.mp4');
+  });
+
   it('accepts a complete config and returns it', () => {
     expect(parseAppConfig(valid)).toEqual(valid);
     expect(parseAppConfig({ ...valid, shortName: 'Lanxang' }).shortName).toBe('Lanxang');
@@ -58,6 +56,10 @@ describe('parseAppConfig', () => {
     ],
     [{ ...valid, shortName: '' }, 'shortName must be 1 to 12 characters when set (got "")'],
     [{ ...valid, laosBuild: 'yes' }, 'laosBuild must be true or false'],
+    [
+      { ...valid, phoneRule: 'ten-digits' },
+      'phoneRule must be one of fixed-length, any-length (got "ten-digits")',
+    ],
     [{ ...valid, gameIframe: 1 }, 'gameIframe must be true or false'],
     [
       { ...valid, apiBaseUrl: 'javascript:alert(1)' },
@@ -91,8 +93,8 @@ describe('parseAppConfig', () => {
     ],
     [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
     [
-      { ...valid, howtoVideos: undefined },
-      'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL',
+      { ...valid, howtoVideos: ['/w.mp4'] },
+      'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL when set',
     ],
     [
       { ...valid, howtoVideos: { ...valid.howtoVideos, play: 'javascript:alert(1)' } },

@@ -1,5 +1,12 @@
 // The build config each app injects. Libraries never branch on country: they read these values.
-import { isRootRelativePath, type Locale } from '@wallet/domain';
+import {
+  isLocale,
+  isRootRelativePath,
+  LOCALES,
+  PHONE_RULES,
+  type Locale,
+  type PhoneRule,
+} from '@wallet/domain';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */
@@ -18,8 +25,10 @@ export interface AppConfig {
   /** Name under the installed app's home-screen icon (web app manifest), at most 12 characters; appName if absent. */
   shortName?: string;
   defaultLocale: Locale;
-  /** Laos rules: no 10-digit phone rule, currency choice at registration. */
+  /** Laos rules: currency choice at registration. */
   laosBuild: boolean;
+  /** How registration checks the phone number: the market's fixed length, or any length (Laos). */
+  phoneRule: PhoneRule;
   /** Base URL of the API host; '' means the page's own origin. */
   apiBaseUrl: string;
   /** Realtime chat backend (socket.io): '' for the page's own origin; chat stays REST-only when absent. */
@@ -37,14 +46,25 @@ export interface AppConfig {
    */
   giftLinkPublicKey: string;
   theme: ThemeColours;
-  /** URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. */
-  howtoVideos: HowtoVideos;
+  /**
+   * URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. Absent: the videos
+   * the app ships (`SHIPPED_HOWTO_VIDEOS`).
+   */
+  howtoVideos?: HowtoVideos;
 }
 
-/** The five tutorial videos of /howto (SPEC section 2), in the order the page lists them. */
+/** The five tutorial videos of /howto (docs/product.md#howto), in the order the page lists them. */
 export const HOWTO_VIDEO_KEYS = ['wallet', 'play', 'balance', 'bonus', 'bonusCancel'] as const;
 export type HowtoVideoKey = (typeof HOWTO_VIDEO_KEYS)[number];
 export type HowtoVideos = Record<HowtoVideoKey, string>;
+/** The videos each app ships in its `public/howto/<key>.mp4` (the build's own language). */
+export const SHIPPED_HOWTO_VIDEOS: HowtoVideos = Object.freeze(
+  Object.fromEntries(HOWTO_VIDEO_KEYS.map((key) => [key, `/howto/${key}.mp4`])) as HowtoVideos,
+);
+/** The video URL of a tutorial under a build config. Example: `howtoVideoUrl(config, 'play') === '/howto/play.mp4'`. */
+export function howtoVideoUrl(config: Pick<AppConfig, 'howtoVideos'>, key: HowtoVideoKey): string {
+  return (config.howtoVideos ?? SHIPPED_HOWTO_VIDEOS)[key];
+}
 
 export class AppConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,7 +73,6 @@ export class AppConfigError extends Error {
   }
 }
 
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
 /** Launchers cut longer names under the icon. */
 const SHORT_NAME_MAX = 12;
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -111,11 +130,13 @@ export function parseAppConfig(input: unknown): AppConfig {
     problems.push(
       `shortName must be 1 to ${SHORT_NAME_MAX} characters when set (got ${JSON.stringify(c.shortName)})`,
     );
-  if (!LOCALES.includes(c.defaultLocale as Locale))
+  if (!isLocale(c.defaultLocale))
     problems.push(
       `defaultLocale must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(c.defaultLocale)})`,
     );
   if (typeof c.laosBuild !== 'boolean') problems.push('laosBuild must be true or false');
+  if (!(PHONE_RULES as readonly unknown[]).includes(c.phoneRule))
+    problems.push(`phoneRule must be one of ${PHONE_RULES.join(', ')} (got ${JSON.stringify(c.phoneRule)})`);
   if (typeof c.gameIframe !== 'boolean') problems.push('gameIframe must be true or false');
   if (typeof c.apiBaseUrl !== 'string' || (c.apiBaseUrl !== '' && !isHttpUrl(c.apiBaseUrl)))
     problems.push(
@@ -157,9 +178,10 @@ export function parseAppConfig(input: unknown): AppConfig {
         problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
     }
 
-  if (!isRecord(c.howtoVideos))
-    problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL`);
-  else {
+  // Absent: the shipped videos.
+  if (c.howtoVideos !== undefined && !isRecord(c.howtoVideos))
+    problems.push(`howtoVideos must be an object of ${HOWTO_VIDEO_KEYS.join(', ')} -> URL when set`);
+  else if (isRecord(c.howtoVideos)) {
     for (const key of HOWTO_VIDEO_KEYS) {
       const url = c.howtoVideos[key];
       if (typeof url !== 'string' || !(isHttpUrl(url) || isRootRelativePath(url)))

@@ -2,7 +2,7 @@
 // needs no message compiler and loads only the active language. `npm run generate:i18n` rewrites the files;
 // domain-catalogs.test.ts fails when they are stale.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { messageCatalogs, toBcp47, type Locale } from '@wallet/domain';
+import { LOCALES, messageCatalogs, toBcp47, type Locale } from '@wallet/domain';
 
 export type CompiledCatalog = Record<string, ReturnType<typeof compileMessage>>;
 
@@ -16,7 +16,7 @@ export function compileDomainCatalog(locale: Locale): CompiledCatalog {
 }
 
 export function compiledCatalogFiles(): Array<{ file: string; json: string }> {
-  return (['th', 'la', 'en'] as const).map((locale) => ({
+  return LOCALES.map((locale) => ({
     file: `${toBcp47(locale)}.json`,
     json: `${JSON.stringify(compileDomainCatalog(locale), null, 1)}\n`,
   }));

@@ -1,13 +1,8 @@
-// The player's language is kept in localStorage and in a cookie (SPEC section 1), as 'th' | 'la' | 'en'.
-import type { Locale } from '@wallet/domain';
+// The player's language is kept in localStorage and in a cookie (docs/product.md#language), as 'th' | 'la' | 'en'.
+import { isLocale, STORAGE_KEYS, type Locale } from '@wallet/domain';
 
-export const LOCALE_KEY = 'locale';
+const LOCALE_KEY = STORAGE_KEYS.locale;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
-
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
 
 function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {

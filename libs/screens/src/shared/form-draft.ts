@@ -1,4 +1,4 @@
-// What a player had typed into a money dialog when the server refused the session mid-form (SPEC: an invalid
+// What a player had typed into a money dialog when the server refused the session mid-form (docs/product.md#session: an invalid
 // token goes to /login). It travels through /login in the router's state (this tab's history only, never web
 // storage) and fills the same dialog again, unsent, once the same player has logged in again.
 import { useContext, useEffect } from 'react';

@@ -1,11 +1,10 @@
-// Where the session lives in the browser (SPEC section 3, "Stored locally"): the token is kept
-// persistently when remember me is chosen, otherwise for the browser session only.
-export const TOKEN_KEY = 'token';
-export const LAST_SYNC_KEY = 'last_sync';
-/** The remember-agreement flag: set once the player accepted the agreement modal on home. */
-export const AGREEMENT_KEY = 'remember-agreement';
+// Where the session lives in the browser (docs/product.md#storage, "Stored locally"): the token is kept
+// persistently when remember me is chosen, otherwise for the browser session only. The keys are domain's.
+import { STORAGE_KEYS } from '@wallet/domain';
+
+const { token: TOKEN_KEY, lastSync: LAST_SYNC_KEY, agreement: AGREEMENT_KEY } = STORAGE_KEYS;
 /** Keys the guest shell removes with the token (the player's private data), keeping locale and guest id. */
-const PLAYER_KEYS = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
+export const PLAYER_STORAGE_KEYS: readonly string[] = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
 
 export interface SessionStore {
   /** The stored token (this tab's session storage first, then the local storage every tab shares). */
@@ -52,7 +51,7 @@ export function createSessionStore(
       const playerDataIsMine = stored() === mine;
       for (const storage of [local, session]) {
         if (mine !== null && storage.getItem(TOKEN_KEY) === mine) storage.removeItem(TOKEN_KEY);
-        if (playerDataIsMine) for (const key of PLAYER_KEYS) storage.removeItem(key);
+        if (playerDataIsMine) for (const key of PLAYER_STORAGE_KEYS) storage.removeItem(key);
       }
       pageToken = null;
     },

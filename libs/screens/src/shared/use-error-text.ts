@@ -1,5 +1,5 @@
 // Turns any failure into the text the player reads: the catalogue's translation of the server's code or
-// message, otherwise the server's raw text (SPEC section 8).
+// message, otherwise the server's raw text (docs/product.md#errors).
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@wallet/domain';

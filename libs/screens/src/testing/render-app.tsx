@@ -5,33 +5,7 @@ import type { Locale } from '@wallet/domain';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
 import type { AppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
-import { TEST_GIFT_LINK_PUBLIC_KEY } from './gift-link-test-key';
-
-export const testConfig: AppConfig = {
-  appName: 'Test Wallet',
-  defaultLocale: 'th',
-  laosBuild: false,
-  apiBaseUrl: 'http://api.test',
-  gameIframe: true,
-  customGameUrls: {},
-  qrProviderMinimums: {},
-  giftLinkPublicKey: TEST_GIFT_LINK_PUBLIC_KEY,
-  theme: {
-    brand: '#5b21b6',
-    onBrand: '#ffffff',
-    loader: '#f59e0b',
-    alertSuccess: '#15803d',
-    alertDanger: '#b91c1c',
-    alertInfo: '#1d4ed8',
-  },
-  howtoVideos: {
-    wallet: '/howto/wallet.mp4',
-    play: '/howto/play.mp4',
-    balance: '/howto/balance.mp4',
-    bonus: '/howto/bonus.mp4',
-    bonusCancel: '/howto/bonusCancel.mp4',
-  },
-};
+import { testAppConfig } from './test-app-config';
 
 export type FakeRoute = (request: Request) => Response | Promise<Response>;
 
@@ -63,7 +37,7 @@ export async function renderApp(
 ): Promise<{ services: WalletAppServices; requests: Request[] }> {
   const { fetch, requests } = fakeFetch(routes);
   const services = createWalletServices(
-    { ...testConfig, ...options.config },
+    { ...testAppConfig, ...options.config },
     { initialEntries: [path], fetch },
   );
   const locale = options.locale ?? 'th';

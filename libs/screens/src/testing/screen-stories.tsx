@@ -13,6 +13,10 @@ import { applyTheme } from '../app/theme';
 import { activateLocale } from '../i18n/i18n';
 import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
 
+/** What the app stores in the browser (domain's keys) and what logging out removes: Storybook's sandbox resets them. */
+export { STORAGE_KEYS } from '@wallet/domain';
+export { PLAYER_STORAGE_KEYS } from '../shared/session-storage';
+
 /** What the Storybook decorator gives every screen story: one build's config and the language. */
 export interface StoryBuild {
   config: AppConfig;

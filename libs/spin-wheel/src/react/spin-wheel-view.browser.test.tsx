@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { act, createRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { SpinWheel as SpinWheelCore } from '../spin-wheel';
+import type { SpinWheel } from '../spin-wheel';
 import type { RestDetail } from '../types';
 import { makeSlices } from '../testing/wheel-fixtures';
-import { SpinWheel } from './spin-wheel-view';
+import { SpinWheelView } from './spin-wheel-view';
 
 // Tell React this is a test environment so act() flushes effects.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -30,13 +30,13 @@ afterEach(async () => {
 
 const slices = makeSlices(8);
 
-describe('<SpinWheel> (React)', () => {
+describe('<SpinWheelView> (React)', () => {
   it('spins from its button, lands on the answer and reports through callbacks', async () => {
     const onRest = vi.fn<(detail: RestDetail) => void>();
     const onSpinStart = vi.fn();
     const rested = new Promise<RestDetail>((resolve) => onRest.mockImplementation(resolve));
     const view = await render(
-      <SpinWheel
+      <SpinWheelView
         slices={slices}
         coins={3}
         size={240}
@@ -65,7 +65,7 @@ describe('<SpinWheel> (React)', () => {
       const [coins, set] = useState(1);
       setCoins = set;
       return (
-        <SpinWheel
+        <SpinWheelView
           slices={slices}
           coins={coins}
           size={240}
@@ -83,8 +83,8 @@ describe('<SpinWheel> (React)', () => {
   });
 
   it('exposes the imperative wheel through its ref and destroys it on unmount', async () => {
-    const ref = createRef<SpinWheelCore>();
-    const view = await render(<SpinWheel ref={ref} slices={slices} size={240} durationMs={200} />);
+    const ref = createRef<SpinWheel>();
+    const view = await render(<SpinWheelView ref={ref} slices={slices} size={240} durationMs={200} />);
     const wheel = ref.current;
     expect(wheel?.canvas.isConnected).toBe(true);
     let detail: RestDetail | null | undefined;

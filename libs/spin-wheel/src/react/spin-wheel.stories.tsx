@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RestDetail, WheelSlice } from '../types';
 import { makeSlices } from '../testing/wheel-fixtures';
-import { SpinWheel } from './spin-wheel-view';
+import { SpinWheelView } from './spin-wheel-view';
 
 /** Plays the server: answers with `code` after a short delay, like the spin call. */
 function answerAfter(code: string, ms = 300): () => Promise<string> {
@@ -33,8 +33,9 @@ const LAO_LABELS = [
 const labelled = (labels: string[]): WheelSlice[] => makeSlices(labels.length, (i) => labels[i] ?? '');
 
 const meta = {
-  title: 'spin-wheel/SpinWheel',
-  component: SpinWheel,
+  tags: ['autodocs'],
+  title: 'spin-wheel/SpinWheelView',
+  component: SpinWheelView,
   args: {
     slices: makeSlices(8),
     coins: 3,
@@ -66,7 +67,7 @@ const meta = {
     expect(detail.slice?.code).toBe(expected);
     expect(await canvas.findByRole('status')).toHaveTextContent(`You won: ${detail.slice?.label ?? ''}`);
   },
-} satisfies Meta<typeof SpinWheel>;
+} satisfies Meta<typeof SpinWheelView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

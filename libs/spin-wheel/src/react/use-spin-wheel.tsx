@@ -1,6 +1,6 @@
 // React hook owning a SpinWheel's lifecycle: created when the container mounts, updated from props, destroyed on unmount.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SpinWheel as SpinWheelCore } from '../spin-wheel';
+import { SpinWheel } from '../spin-wheel';
 import type { RestDetail, SpinTarget, SpinWheelOptions, WheelSlice } from '../types';
 
 /** Wheel options plus callbacks for the wheel's events. */
@@ -15,7 +15,7 @@ export interface UseSpinWheelOptions extends Omit<SpinWheelOptions, 'onSpinReque
 /** What the hook gives back: a ref for the container, the wheel, its spinning flag and imperative controls. */
 export interface UseSpinWheelResult {
   containerRef: (node: HTMLElement | null) => void;
-  wheel: SpinWheelCore | null;
+  wheel: SpinWheel | null;
   spinning: boolean;
   /** Spins to `target` (ignored while spinning); resolves with the rest detail, or null before the wheel exists. */
   spin: (target: SpinTarget) => Promise<RestDetail | null>;
@@ -26,7 +26,7 @@ export interface UseSpinWheelResult {
 /** Creates, updates and destroys a canvas wheel in the element given to `containerRef`. */
 export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const [wheel, setWheel] = useState<SpinWheelCore | null>(null);
+  const [wheel, setWheel] = useState<SpinWheel | null>(null);
   const [spinning, setSpinning] = useState(false);
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -48,7 +48,7 @@ export function useSpinWheel(options: UseSpinWheelOptions): UseSpinWheelResult {
       onRest: _rest,
       ...initial
     } = latest.current;
-    const created = new SpinWheelCore(container, {
+    const created = new SpinWheel(container, {
       ...initial,
       onSpinRequest: hasSpinHandler ? requestSpin : undefined,
     });

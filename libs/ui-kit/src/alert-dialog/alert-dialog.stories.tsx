@@ -3,6 +3,9 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AlertDialog } from './alert-dialog';
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: a modal dialog covers the whole page.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Overlays/AlertDialog',
   component: AlertDialog,
   args: { open: true, onConfirm: fn(), onCancel: fn() },

@@ -7,6 +7,7 @@ import { BalanceCard } from './balance-card';
 const refresh = fn();
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Wallet/BalanceCard',
   component: BalanceCard,
   args: {

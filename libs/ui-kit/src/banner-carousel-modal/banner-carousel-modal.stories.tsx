@@ -4,6 +4,9 @@ import { storyAsset } from '../testing/story-assets';
 import { BannerCarouselModal } from './banner-carousel-modal';
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: a modal dialog covers the whole page.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Overlays/BannerCarouselModal',
   component: BannerCarouselModal,
   args: { open: true, title: 'โปรโมชันชวนเพื่อน', onClose: fn(), banners: [] },

@@ -34,6 +34,7 @@ const playerItems: BottomBarItem[] = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/BottomBar',
   component: BottomBar,
   args: {
@@ -41,7 +42,8 @@ const meta = {
     items: playerItems,
     home: { id: 'home', label: 'หน้าหลัก', icon: icons.home, href: '#home', current: true },
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in its own frame: it is fixed to the window.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

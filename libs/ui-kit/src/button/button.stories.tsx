@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/Button',
   component: Button,
   args: { children: 'ฝากเงิน', onClick: fn() },

@@ -44,8 +44,11 @@ function GameRow({ items = games }: { items?: Game[] }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Content/Carousel',
-  component: GameRow,
+  // The docs page's props table is the kit component's (react-docgen reads it); the stories render it a row of game cards.
+  component: Carousel as unknown as typeof GameRow,
+  render: (args) => <GameRow {...args} />,
 } satisfies Meta<typeof GameRow>;
 
 export default meta;

@@ -1,4 +1,4 @@
-// Horizontal carousel (game rows: 3 visible slides in a 300 x 211 frame): arrows, swipe and arrow keys.
+// Horizontal carousel (the game rows: GAME_CAROUSEL, 3 visible slides in a 300 x 211 frame): arrows, swipe and arrow keys.
 import {
   useId,
   useRef,
@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../internal/cx';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
+import { GAME_CAROUSEL } from './game-carousel-size';
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel (e.g. "Slot games"). */
@@ -17,7 +18,7 @@ export interface CarouselProps<T> {
   items: ReadonlyArray<T>;
   renderSlide: (item: T, index: number) => ReactNode;
   getKey: (item: T, index: number) => string;
-  /** Slides visible at once (SPEC: 3 on the game rows). */
+  /** Slides visible at once (default: the game rows' `GAME_CAROUSEL.visibleSlides`). */
   slidesPerView?: number;
   /** Frame width in px; omit for the full available width. */
   width?: number;
@@ -37,7 +38,7 @@ export function Carousel<T>({
   items,
   renderSlide,
   getKey,
-  slidesPerView = 3,
+  slidesPerView = GAME_CAROUSEL.visibleSlides,
   width,
   height,
   index: controlledIndex,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'จดจำฉันไว้', onChange: fn() },

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { CopyButton } from './copy-button';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/CopyButton',
   component: CopyButton,
   args: { text: '123-4-56789-0' },

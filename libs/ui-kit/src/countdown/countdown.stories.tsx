@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Countdown } from './countdown';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/Countdown',
   component: Countdown,
   args: { seconds: 299, label: 'คิวอาร์โค้ดหมดอายุใน', onExpire: fn() },

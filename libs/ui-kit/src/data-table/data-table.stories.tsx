@@ -43,8 +43,11 @@ function Paged({ rows, loading = false }: { rows: Invitee[]; loading?: boolean }
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/DataTable',
   component: Paged,
+  // The docs page's props table of the kit component (the stories render it inside a paged demo).
+  subcomponents: { DataTable },
   args: { rows: all },
 } satisfies Meta<typeof Paged>;
 

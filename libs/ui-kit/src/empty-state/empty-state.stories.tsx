@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/EmptyState',
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;

@@ -54,6 +54,7 @@ function SlipUpload() {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/FilePicker',
   component: FilePicker,
   args: { label: 'สลิปการโอนเงิน', onSelect: fn() },

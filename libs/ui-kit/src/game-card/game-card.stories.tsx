@@ -4,6 +4,7 @@ import { storyAsset } from '../testing/story-assets';
 import { GameCard } from './game-card';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Wallet/GameCard',
   component: GameCard,
   args: {

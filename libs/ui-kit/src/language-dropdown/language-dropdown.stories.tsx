@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageDropdown, type KitLocale } from './language-dropdown';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/LanguageDropdown',
   component: LanguageDropdown,
   args: { value: 'th', onChange: fn() },

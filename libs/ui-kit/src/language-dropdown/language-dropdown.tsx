@@ -4,16 +4,16 @@ import { Select, type SelectOption } from '../select/select';
 import { useKitTexts } from '../texts/kit-texts';
 import { cx } from '../internal/cx';
 
-import type { Locale } from '../domain-bridge';
+import { toBcp47, type Locale } from '../domain-bridge';
 
-/** Stored locale values (SPEC: th, la, en), the domain's `Locale`. */
+/** Stored locale values (docs/product.md#language: th, la, en), the domain's `Locale`. */
 export type KitLocale = Locale;
 
 /** Each language's own name, tagged with its BCP 47 code so screen readers pronounce it right. */
 export const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<KitLocale>> = [
-  { value: 'th', label: 'ไทย', lang: 'th' },
-  { value: 'la', label: 'ລາວ', lang: 'lo' },
-  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'th', label: 'ไทย', lang: toBcp47('th') },
+  { value: 'la', label: 'ລາວ', lang: toBcp47('la') },
+  { value: 'en', label: 'English', lang: toBcp47('en') },
 ];
 
 export interface LanguageDropdownProps {

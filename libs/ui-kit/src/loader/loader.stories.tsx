@@ -6,6 +6,9 @@ import { LOADER_DELAY_MS } from '../domain-bridge';
 import { Loader } from './loader';
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: it is fixed to the window.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Feedback/Loader',
   component: Loader,
   args: { active: true },

@@ -1,4 +1,4 @@
-// Loading indicator that waits before showing, so quick calls never flash a spinner (SPEC section 9: 200 ms).
+// Loading indicator that waits before showing, so quick calls never flash a spinner (docs/product.md#timings: 200 ms).
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LOADER_DELAY_MS } from '../domain-bridge';

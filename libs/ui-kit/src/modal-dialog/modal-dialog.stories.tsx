@@ -6,6 +6,9 @@ import { TextField } from '../text-field/text-field';
 import { ModalDialog } from './modal-dialog';
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: a modal dialog covers the whole page.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Overlays/ModalDialog',
   component: ModalDialog,
   args: { open: false, title: 'ฝากเงิน', onClose: () => undefined },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFound } from './not-found';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/NotFound',
   component: NotFound,
 } satisfies Meta<typeof NotFound>;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Data/Pagination',
   component: Pagination,
   args: { page: 1, totalPages: 12, onPageChange: fn() },

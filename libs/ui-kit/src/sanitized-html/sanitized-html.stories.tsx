@@ -5,6 +5,7 @@ import { SANITIZER_XSS_POLICY } from '../testing/sanitizer-xss-policy';
 import { SanitizedHtml } from './sanitized-html';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Content/SanitizedHtml',
   component: SanitizedHtml,
 } satisfies Meta<typeof SanitizedHtml>;

@@ -10,6 +10,7 @@ const banks = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/Select',
   component: Select,
   args: { label: 'ธนาคาร', options: banks, placeholder: 'เลือกธนาคาร', defaultValue: '', onValueChange: fn() },

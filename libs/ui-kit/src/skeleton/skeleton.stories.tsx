@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/Skeleton',
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;

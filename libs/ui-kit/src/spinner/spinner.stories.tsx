@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;

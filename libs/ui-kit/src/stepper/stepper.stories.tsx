@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Stepper } from './stepper';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/Stepper',
   component: Stepper,
   args: { steps: ['เบอร์โทร', 'รหัส OTP', 'ข้อมูลส่วนตัว', 'บัญชีธนาคาร'], current: 1 },

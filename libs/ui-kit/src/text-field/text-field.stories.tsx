@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/TextField',
   component: TextField,
   args: { label: 'เบอร์โทรศัพท์', name: 'phone' },

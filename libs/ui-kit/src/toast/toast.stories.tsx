@@ -20,6 +20,9 @@ function ToastButtons() {
 }
 
 const meta = {
+  tags: ['autodocs'],
+  // On the docs page each story in its own frame: it is fixed to the window.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   title: 'Feedback/ToastStack',
   component: ToastStack,
   args: { toasts: [], onDismiss: () => undefined },

@@ -20,6 +20,7 @@ function Actions({ onLogout }: { onLogout: () => void }) {
 const logout = fn();
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/TopBar',
   component: TopBar,
   args: { title: 'Wallet', end: <Actions onLogout={logout} /> },

@@ -24,8 +24,11 @@ function TransferPickers({ error }: { error?: string }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Inputs/VerticalSliderPicker',
-  component: TransferPickers,
+  // The docs page's props table is the kit component's (react-docgen reads it); the stories render it two of them in a transfer form.
+  component: VerticalSliderPicker as unknown as typeof TransferPickers,
+  render: (args) => <TransferPickers {...args} />,
 } satisfies Meta<typeof TransferPickers>;
 
 export default meta;

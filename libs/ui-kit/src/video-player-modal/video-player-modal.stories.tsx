@@ -5,8 +5,8 @@ import { Button } from '../button/button';
 import { storyAsset } from '../testing/story-assets';
 import { VideoPlayerModal } from './video-player-modal';
 
-/** A root-relative path of Storybook's own public folder (made by apps/web-e2e/howto-videos/make-howto-videos.ts). */
-const SAMPLE = '/howto-sample.mp4';
+/** Storybook's own 2-second sample (made by apps/web-e2e/howto-videos/make-howto-videos.ts), beside the page. */
+const SAMPLE = storyAsset('howto-sample.mp4');
 
 const videos = [
   { id: 'wallet', title: 'วิธีใช้งานกระเป๋าเงิน' },
@@ -38,8 +38,11 @@ function HowTo({ src }: { src?: string }) {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Overlays/VideoPlayerModal',
-  component: HowTo,
+  // The docs page's props table is the kit component's (react-docgen reads it); the stories render it opened from a how-to list.
+  component: VideoPlayerModal as unknown as typeof HowTo,
+  render: (args) => <HowTo {...args} />,
 } satisfies Meta<typeof HowTo>;
 
 export default meta;
@@ -67,6 +70,8 @@ export const UnsafeUrlRefused: Story = {
 
 /** The player open, with a Thai captions track, as the how-to page shows it. */
 export const OpenWithCaptions: Story = {
+  // Not on the docs page: open at once, its modal dialog would cover the page.
+  tags: ['!autodocs'],
   render: () => (
     <VideoPlayerModal
       open

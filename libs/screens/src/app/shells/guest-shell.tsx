@@ -13,7 +13,7 @@ export function GuestShell() {
   const { t } = useLingui();
   const { signOut } = useAppContext();
 
-  // Entering the guest area ends any stored session (SPEC section 4, Auth).
+  // Entering the guest area ends any stored session (docs/product.md#session).
   useEffect(() => {
     signOut();
   }, [signOut]);

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
 import { useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
+import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ConditionsModal } from '../../features/conditions/conditions-modal';
 import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, StatementIcon } from './nav-icons';
@@ -24,40 +25,43 @@ export function PlayerShell() {
   }
 
   const item = useNavItem();
+  // The deposit watch lives as long as the player's pages: a deposit landing while another page shows is still told.
   return (
-    <div className="wl-shell wl-shell--player">
-      <TopBar
-        title={config.appName}
-        end={
-          <div className="wl-shell__top-actions">
-            <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
-            <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
-              <span className="wl-shell__logout-label">{t`Log out`}</span>
-            </Button>
-          </div>
-        }
-      />
-      <main className="wl-shell__content">
-        <Outlet />
-      </main>
-      {profile.data ? <SupportChat userId={profile.data._id} /> : null}
-      <BottomBar
-        label={t`Main menu`}
-        linkAs={Link}
-        items={[
-          item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
-          {
-            id: 'conditions',
-            label: t`Conditions`,
-            icon: <ConditionsIcon />,
-            onSelect: () => setConditionsOpen(true),
-          },
-          item('statement', '/user/statement', t`Statement`, <StatementIcon />),
-          item('contact', '/user/contact', t`Contact`, <ContactIcon />),
-        ]}
-        home={item('home', '/user/home', t`Home`, <HomeIcon />)}
-      />
-      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
-    </div>
+    <DepositWatchProvider>
+      <div className="wl-shell wl-shell--player">
+        <TopBar
+          title={config.appName}
+          end={
+            <div className="wl-shell__top-actions">
+              <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
+              <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
+                <span className="wl-shell__logout-label">{t`Log out`}</span>
+              </Button>
+            </div>
+          }
+        />
+        <main className="wl-shell__content">
+          <Outlet />
+        </main>
+        {profile.data ? <SupportChat userId={profile.data._id} /> : null}
+        <BottomBar
+          label={t`Main menu`}
+          linkAs={Link}
+          items={[
+            item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
+            {
+              id: 'conditions',
+              label: t`Conditions`,
+              icon: <ConditionsIcon />,
+              onSelect: () => setConditionsOpen(true),
+            },
+            item('statement', '/user/statement', t`Statement`, <StatementIcon />),
+            item('contact', '/user/contact', t`Contact`, <ContactIcon />),
+          ]}
+          home={item('home', '/user/home', t`Home`, <HomeIcon />)}
+        />
+        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+      </div>
+    </DepositWatchProvider>
   );
 }

@@ -1,8 +1,8 @@
-// The guest routes of app/routes.tsx (SPEC section 2), rendered by the real app against the in-browser sandbox.
+// The guest routes of app/routes.tsx (docs/product.md#routes), rendered by the real app against the in-browser sandbox.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters } from '../../testing/screen-stories';
 import { HowtoPage } from '../../features/howto/howto-page';
-import { press, showsDialog, showsHeading, showsLoading, showsText, steps } from './story-checks';
+import { loadsVideo, press, showsDialog, showsHeading, showsLoading, showsText, steps } from './story-checks';
 
 const sandbox = (parameters: SandboxStoryParameters = {}) => ({ sandbox: parameters });
 const failing = (path: string) => sandbox({ fail: [{ path, status: 500, code: 'INTERNAL_SERVER_ERROR' }] });
@@ -40,22 +40,22 @@ export const RegisterLaosBuild: Story = {
 
 export const Howto: Story = { args: { path: '/howto' }, play: showsHeading('วิดีโอแนะนำการใช้งาน') };
 
-/** The kit's video player, opened from the list (`covers`: see stories-coverage.test.ts). */
+/** The kit's video player, opened from the list, playing the build's own video (`covers`: see stories-coverage.test.ts). */
 const howtoVideo = { args: { path: '/howto' }, parameters: { sandbox: {}, covers: [HowtoPage] } };
 
 export const HowtoVideo: Story = {
   ...howtoVideo,
-  play: steps(() => press('วิธีเล่นเกม'), showsDialog('วิธีเล่นเกม')),
+  play: steps(() => press('วิธีเล่นเกม'), showsDialog('วิธีเล่นเกม'), loadsVideo('วิธีเล่นเกม')),
 };
 export const HowtoVideoLao: Story = {
   ...howtoVideo,
   globals: { build: 'laos', locale: 'la' },
-  play: steps(() => press('ວິທີຫຼິ້ນເກມ'), showsDialog('ວິທີຫຼິ້ນເກມ')),
+  play: steps(() => press('ວິທີຫຼິ້ນເກມ'), showsDialog('ວິທີຫຼິ້ນເກມ'), loadsVideo('ວິທີຫຼິ້ນເກມ')),
 };
 export const HowtoVideoEnglish: Story = {
   ...howtoVideo,
   globals: { locale: 'en' },
-  play: steps(() => press('How to play'), showsDialog('How to play')),
+  play: steps(() => press('How to play'), showsDialog('How to play'), loadsVideo('How to play')),
 };
 
 export const Contact: Story = {
@@ -63,7 +63,7 @@ export const Contact: Story = {
   play: showsText('ติดต่อเรา', /@wallet-sandbox/),
 };
 
-/** A failed contact read hides the contact lines (SPEC: the page stays usable). */
+/** A failed contact read hides the contact lines (docs/product.md#routes: the page stays usable). */
 export const ContactError: Story = {
   args: { path: '/contact' },
   parameters: failing('/api/lookup/contact'),

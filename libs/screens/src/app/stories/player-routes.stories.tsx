@@ -1,4 +1,4 @@
-// The signed-in routes of app/routes.tsx (SPEC section 2) in their main states, rendered by the real app against the
+// The signed-in routes of app/routes.tsx (docs/product.md#routes) in their main states, rendered by the real app against the
 // in-browser sandbox: data (the demo player), empty (the newcomer), error (the main read fails), loading (it never
 // answers); a few run in Lao and English or with the Laos build.
 import type { Meta, StoryObj } from '@storybook/react-vite';

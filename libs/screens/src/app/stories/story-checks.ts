@@ -21,6 +21,17 @@ export const showsDialog = (name: string | RegExp) => async () => {
   await visible(await page().findByRole('dialog', { name }, WAIT));
 };
 
+/** The dialog's video loads (its metadata at least): the player plays it rather than showing "unavailable". */
+export const loadsVideo = (dialog: string | RegExp) => async () => {
+  const video = (await page().findByRole('dialog', { name: dialog }, WAIT)).querySelector('video');
+  await expect(video).not.toBeNull();
+  await waitFor(
+    () =>
+      expect((video as HTMLVideoElement).readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA),
+    WAIT,
+  );
+};
+
 /** Headings first, then a piece of text (the data a state is about). */
 export const showsText = (heading: string | RegExp, text: string | RegExp) => async () => {
   await showsHeading(heading)();
@@ -28,7 +39,7 @@ export const showsText = (heading: string | RegExp, text: string | RegExp) => as
   await visible(first as HTMLElement);
 };
 
-/** The error state: an alert (a quiet status for the lists the spec swallows) titled `title`, with a retry. */
+/** The error state: an alert (a quiet status for the lists the product swallows) titled `title`, with a retry. */
 export const showsError =
   (title: string, retry = 'ลองอีกครั้ง') =>
   async () => {

@@ -1,4 +1,4 @@
-// Bonus cards (GET /api/bonus) on their banner background, each in one of three looks (SPEC section 4): current
+// Bonus cards (GET /api/bonus) on their banner background, each in one of three looks (docs/product.md#bonus): current
 // (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
 // clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
 import { useState } from 'react';

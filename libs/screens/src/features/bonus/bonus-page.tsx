@@ -1,4 +1,4 @@
-// /user/bonus (SPEC sections 2, 4, 5, 7, 8): the promotion search (or, with a bonus held, its type and the cancel),
+// /user/bonus (docs/product.md#bonus): the promotion search (or, with a bonus held, its type and the cancel),
 // the current promotion, and the bonus cards in their three looks.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActiveBonus, useBonusMinimum, useBonuses, useCurrentPromotion } from '@wallet/api-client/react';

@@ -1,4 +1,4 @@
-// The promotion held now (GET /api/promotion/current), when there is one; a failed read shows nothing (SPEC 8).
+// The promotion held now (GET /api/promotion/current), when there is one; a failed read shows nothing (docs/product.md#bonus).
 import { Trans } from '@lingui/react/macro';
 import { useCurrentPromotion } from '@wallet/api-client/react';
 import { SanitizedHtml } from '@wallet/ui-kit';

@@ -1,4 +1,4 @@
-// Promotion code search (SPEC sections 5, 7, 8): the code is upper-cased as typed and required; a searching message
+// Promotion code search (docs/product.md#bonus): the code is upper-cased as typed and required; a searching message
 // while the lookup runs, a not-found message for NO_PROMOTION, and a found promotion with its sanitized description,
 // the notice with %percentFail% filled, and Activate (one request per tap).
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function PromotionSearch() {
           spellCheck={false}
           required
           {...codeField}
-          // Forced to upper case as the player types (SPEC section 2).
+          // Forced to upper case as the player types (docs/product.md#bonus).
           onChange={(event) => form.setValue('code', event.target.value.toUpperCase())}
         />
         <Button type="submit" loading={found.isFetching}>

@@ -1,4 +1,4 @@
-// The conditions the player accepts (SPEC section 2, logged-in shell): server HTML, shown only through the sanitizer.
+// The conditions the player accepts (docs/product.md#routes): server HTML, shown only through the sanitizer.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLookupConditions } from '@wallet/api-client/react';
 import { carriesOwnNumbers } from '@wallet/domain';
@@ -10,7 +10,7 @@ export interface ConditionsModalProps {
   onClose: () => void;
 }
 
-/** Modal listing GET /api/lookup/conditions; loads on first opening, a failed lookup just shows nothing (SPEC section 8). */
+/** Modal listing GET /api/lookup/conditions; loads on first opening, a failed lookup just shows nothing (docs/product.md#routes). */
 export function ConditionsModal({ open, onClose }: ConditionsModalProps) {
   const { t } = useLingui();
   const conditions = useLookupConditions({ enabled: open });

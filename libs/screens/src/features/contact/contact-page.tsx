@@ -11,10 +11,10 @@ export interface ContactPageProps {
   chatWidget?: ReactNode;
 }
 
-/** /contact: the server's contact text, the support LINE QR and link, and the app version (SPEC section 2). */
+/** /contact: the server's contact text, the support LINE QR and link, and the app version (docs/product.md#contact). */
 export function ContactPage({ chatWidget }: ContactPageProps) {
   const { t } = useLingui();
-  // A failed lookup is swallowed (SPEC section 8): the loader hides and the rest of the page stays.
+  // A failed lookup is swallowed (docs/product.md#contact): the loader hides and the rest of the page stays.
   const contact = useLookupContact();
   const data = contact.data;
   const version = APP_VERSION;

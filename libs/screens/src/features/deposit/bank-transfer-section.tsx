@@ -1,24 +1,18 @@
-// Bank transfer list (SPEC 2): KBANK AUTO and every other bank, each row with the bank, holder, number (3-3-rest)
+// Bank transfer list (docs/product.md#deposit): KBANK AUTO and every other bank, each row with the bank, holder, number (3-3-rest)
 // and a copy button; players of KTB, TMB or BBL with a non-English name first give an English one.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { DepositBank, DepositBankDetails } from '@wallet/api-client';
 import { useProfile } from '@wallet/api-client/react';
 import { formatAccountNumber, needsEnglishAccountNameEdit } from '@wallet/domain';
 import { Button, CopyButton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { EnglishNameModal } from './english-name-modal';
 
-export interface DepositBankRow {
-  bankCode: string;
-  bank: { nameTH: string; nameEN: string };
-  bankAccountName: string;
-  bankAccountNo: string;
-}
+/** The parts of a deposit bank (the wire's `DepositBank`) this section shows. */
+export type DepositBankRow = Pick<DepositBank, 'bankCode' | 'bank' | 'bankAccountName' | 'bankAccountNo'>;
 
-export function bankNameOf(
-  row: { bankCode: string; bank: { nameTH: string; nameEN: string } },
-  thai: boolean,
-) {
+export function bankNameOf(row: { bankCode: string; bank: DepositBankDetails }, thai: boolean) {
   return (thai ? row.bank.nameTH : row.bank.nameEN) || row.bankCode;
 }
 
@@ -109,7 +103,7 @@ export function BankTransferSection({
             key={`${row.bankCode}-${row.bankAccountNo}`}
             row={row}
             needsName={needsName}
-            // A copy before the profile arrives would skip the English-name question (SPEC: ask first).
+            // A copy before the profile arrives would skip the English-name question (docs/product.md#deposit: ask first).
             waiting={profile.isPending}
             onNeedName={() => setAsking(index)}
             copyNow={copyIndex === index}

@@ -8,7 +8,8 @@ import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { SessionStore } from '../../shared/session-storage';
 import { TEST_GIFT_LINK_PRIVATE_KEY } from '../../testing/gift-link-test-key';
-import { json, testConfig, type FakeRoute } from '../../testing/render-app';
+import { json, type FakeRoute } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import DepositModal from './deposit-modal';
 import { QrCodeImage } from './qr-code-image';
@@ -41,7 +42,7 @@ const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, ex
 
 function appContext(): AppContextValue {
   return {
-    config: testConfig,
+    config: testAppConfig,
     origin: 'http://app.test',
     session: {} as SessionStore,
     locale: 'en',
@@ -194,7 +195,7 @@ describe('deposit modal', () => {
     expect(image.querySelector('svg rect')).not.toBeNull();
     expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/qrcode/WW'))).toHaveLength(1);
     expect(within(qr).getByRole('timer')).toHaveTextContent(/^00:0[23]$/);
-    // The other providers reload after a create (SPEC 4).
+    // The other providers reload after a create (docs/product.md#deposit).
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/FP'))).toHaveLength(2),
     );

@@ -1,4 +1,4 @@
-// The deposit modal (SPEC 2): bank transfer accounts, QR payments, True Wallet (automatic or gift link) and slip
+// The deposit modal (docs/product.md#deposit): bank transfer accounts, QR payments, True Wallet (automatic or gift link) and slip
 // upload, from GET /api/lookup/deposit. Opened by the home Deposit widget; closing it stops every timer.
 import { useCallback, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -30,7 +30,7 @@ function QrSection({ lookup, onPaid }: { lookup: DepositLookup; onPaid: () => vo
   const providers = groupDepositBanks(lookup.banks).qr.filter((bank) => isQrProvider(bank.bankCode));
   const offered = providers.map((bank) => bank.bankCode as QrProvider);
   const [flags, setFlags] = useState<Partial<Record<QrProvider, number>>>({});
-  // Creating a code for one provider flags the others; each clears its flag once its code is reloaded (SPEC 4).
+  // Creating a code for one provider flags the others; each clears its flag once its code is reloaded (docs/product.md#deposit).
   const onCreated = (created: QrProvider, at: number) => {
     setFlags(Object.fromEntries(qrProvidersToRefresh(created, offered).map((p) => [p, at])));
   };

@@ -1,4 +1,4 @@
-// Bank account name edit (SPEC 4/5): KTB, TMB and BBL players with a non-English name give an English one
+// Bank account name edit (docs/product.md#deposit): KTB, TMB and BBL players with a non-English name give an English one
 // (A-Z and spaces, stored upper case) before the copy happens.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUpdateBankAccountName } from '@wallet/api-client/react';

@@ -1,4 +1,4 @@
-// True Wallet gift link (SPEC 5/7): the trimmed link, checked for its shape, joined with the wallet account name
+// True Wallet gift link (docs/product.md#deposit): the trimmed link, checked for its shape, joined with the wallet account name
 // and encrypted in the browser with the operator's public key before POST /api/wallet/truelink.
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,14 +13,21 @@ import {
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { fingerprintOf } from '../../shared/money/money-action-state';
+import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
+
+/** Names each sealed gift's deposit watch (one per confirm, kept by its retries, like the envelope). */
+let giftsSealed = 0;
 
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
   const { t } = useLingui();
   const toast = useToast();
   const { config } = useAppContext();
   // A retry of the same confirm re-sends the same envelope, so the server can replay it by its key.
-  const sealed = useRef<{ fingerprint: string; envelope: string } | null>(null);
+  const sealed = useRef<{ fingerprint: string; envelope: string; watchId: string } | null>(null);
+  // The wallet before the link was sent: the gift has landed once the wallet reads more than this.
+  const deposits = useDepositWatch();
+  const walletBefore = useRef<{ amount: number | null; watchId: string } | null>(null);
 
   const money = useMoneyForm({
     initialValues: { link: '' },
@@ -41,8 +48,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
           config.giftLinkPublicKey,
           giftLinkPayload(input.link, input.walletAccountName),
         );
-        sealed.current = { fingerprint, envelope };
+        sealed.current = { fingerprint, envelope, watchId: `gift:${++giftsSealed}` };
       }
+      walletBefore.current = { amount: deposits.walletAmount(), watchId: sealed.current.watchId };
       return { link: sealed.current.envelope };
     },
     failure: 'inline',
@@ -50,6 +58,9 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
       sealed.current = null;
       money.form.reset();
       toast.success(t`Gift link received. The amount arrives in your wallet within 1 minute.`);
+      const sent = walletBefore.current;
+      if (sent && sent.amount !== null)
+        deposits.watch(sent.watchId, { kind: 'gift-link', walletBefore: sent.amount });
     },
   });
   const { form } = money;

@@ -1,4 +1,4 @@
-// QR markup from the server (SPEC 3: SVG, or an img tag) made safe to show. SVG is rebuilt from an allowlist of
+// QR markup from the server (docs/product.md#qr: SVG, or an img tag) made safe to show. SVG is rebuilt from an allowlist of
 // drawing elements and plain attributes (no script, handler, link, style, foreignObject, animation or URL of any
 // kind); anything else goes through the ui-kit HTML sanitizer. Parsing happens in an inert document.
 

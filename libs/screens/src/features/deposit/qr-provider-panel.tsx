@@ -1,7 +1,8 @@
-// One QR provider (SPEC 4): preset chips, an amount, Create (one request per confirm), the live code with its
+// One QR provider (docs/product.md#qr): preset chips, an amount, Create (one request per confirm), the live code with its
 // mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode } from '@wallet/api-client/react';
 import {
   canCreateQr,
@@ -19,27 +20,10 @@ import { useAppContext } from '../../shared/app-context';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
+import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
-
-interface QrState {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
-
-const NO_QR: QrState = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
 
 export interface QrProviderPanelProps {
   provider: QrProvider;
@@ -73,17 +57,47 @@ export function QrProviderPanel({
   const [expired, setExpired] = useState<{ amount: number } | null>(null);
   const fromQuery = query.data ? { qr: query.data, receivedAt: query.dataUpdatedAt } : null;
   const current = local && (!fromQuery || local.receivedAt >= fromQuery.receivedAt) ? local : fromQuery;
-  const qr = current?.qr ?? NO_QR;
+  const qr = current?.qr ?? NO_QR_STATE;
+  // A live code is a pending deposit: watched until paid (the panel then closes itself), cancelled or expired.
+  const deposits = useDepositWatch();
   // At 00:00 the code is hidden at once and the panel says it expired (an expired code must not be scanned).
   const secondsLeft = useQrSecondsLeft(
     qr.hasQrcode ? (qr.expireIn ?? 0) : null,
     current?.receivedAt ?? 0,
     () => {
+      deposits.forget(`qr:${provider}`);
       setExpired({ amount: qr.amount ?? 0 });
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
     },
   );
   const live = qr.hasQrcode && qr.qrcodeId !== null && secondsLeft !== null && !isQrExpired(secondsLeft);
+
+  // One code per provider: a new code replaces the watch of the old one under the same id.
+  const watchId = `qr:${provider}`;
+  const liveId = live ? qr.qrcodeId : null;
+  useEffect(() => {
+    if (liveId === null || qr.amount === null) return;
+    deposits.watch(watchId, {
+      kind: 'qr',
+      provider,
+      qrcodeId: liveId,
+      amount: qr.amount,
+      expiresAt: (current?.receivedAt ?? Date.now()) + (qr.expireIn ?? 0) * 1000,
+    });
+  }, [liveId, qr.amount, qr.expireIn, current?.receivedAt, provider, deposits, watchId]);
+  const outcome = useDepositOutcome(watchId);
+  const landed = outcome?.state === 'landed' ? outcome : null;
+  // Paid: the open panel closes itself; its status line says the deposit was received.
+  useEffect(
+    () =>
+      deposits.onOutcome(watchId, (next) => {
+        if (next.state !== 'landed') return;
+        setExpanded(false);
+        setExpired(null);
+        setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
+      }),
+    [deposits, watchId],
+  );
 
   // Another provider created a code: this one's read is reloading; the flag clears once it is back.
   useEffect(() => {
@@ -94,7 +108,7 @@ export function QrProviderPanel({
   const minimums = config.qrProviderMinimums;
   const money = useMoneyForm({
     initialValues: { amount: '' },
-    // Create is disabled below the minimum and an amount under 1 is silently ignored (SPEC 5).
+    // Create is disabled below the minimum and an amount under 1 is silently ignored (docs/product.md#qr).
     isIncomplete: (values) => {
       const amount = toAmount(values.amount) ?? Number.NaN;
       return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
@@ -121,8 +135,9 @@ export function QrProviderPanel({
   const cancel = useMoneyAction({
     mutation: useDeleteQrCode(),
     onSuccess: () => {
+      deposits.forget(`qr:${provider}`);
       setExpired(null);
-      setLocal({ qr: NO_QR, receivedAt: Date.now() });
+      setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
     },
     onFailure: (error) => toast.danger(errorText(error)),
@@ -135,9 +150,11 @@ export function QrProviderPanel({
 
   const status = live
     ? t`Live QR code for ${formatAmount(qr.amount)} baht, ${formatCountdown(secondsLeft ?? 0)} left`
-    : expired
-      ? t`The QR code has expired`
-      : t`No QR code`;
+    : landed
+      ? t`Deposit of ${formatAmount(landed.amount ?? 0)} baht received`
+      : expired
+        ? t`The QR code has expired`
+        : t`No QR code`;
 
   return (
     <li className="wl-deposit-qr" aria-labelledby={headingId}>

@@ -1,13 +1,20 @@
-// Slip upload (SPEC 5/7): pick an image (camera or gallery), preview, type and size checked, upload with percent
+// Slip upload (docs/product.md#deposit): pick an image (camera or gallery), preview, type and size checked, upload with percent
 // progress and cancel, then success or the translated error; a failed upload keeps the file for a retry.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUploadSlip } from '@wallet/api-client/react';
 import { isApiError, type UploadProgress } from '@wallet/api-client';
-import { checkSlipFile, SLIP_FILE_TYPES, SLIP_UPLOAD_WITHIN_HOURS, UPLOAD_TIMEOUT_MS } from '@wallet/domain';
+import {
+  checkSlipFile,
+  formatAmount,
+  SLIP_FILE_TYPES,
+  SLIP_UPLOAD_WITHIN_HOURS,
+  UPLOAD_TIMEOUT_MS,
+} from '@wallet/domain';
 import { Button, FilePicker, type UploadStatus } from '@wallet/ui-kit';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
+import { slipFailureText, useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
 
 interface SlipInput {
@@ -29,7 +36,7 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
     heading.focus({ preventScroll: true });
     heading.scrollIntoView?.({ block: 'start' });
   }, [reveal]);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
@@ -38,6 +45,10 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // The uploaded slip is watched until the operator reads it: its line below changes in place.
+  const deposits = useDepositWatch();
+  const [watchId, setWatchId] = useState<string | null>(null);
+  const outcome = useDepositOutcome(watchId);
 
   const previewUrl = useRef<string | null>(null);
   // Closing the modal cancels an upload still on its way and frees the preview.
@@ -69,7 +80,13 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
         timeoutMs: UPLOAD_TIMEOUT_MS,
       };
     },
-    onSuccess: () => setStatus('success'),
+    onSuccess: (slip) => {
+      setStatus('success');
+      if (!slip.reference) return;
+      const id = `slip:${slip.reference}`;
+      deposits.watch(id, { kind: 'slip', reference: slip.reference });
+      setWatchId(id);
+    },
     onFailure: (failure) => {
       if (isApiError(failure) && failure.code === 'ABORTED') {
         setStatus('cancelled');
@@ -134,7 +151,13 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
       {file && (status === 'idle' || status === 'success') ? (
         status === 'success' ? (
           <p role="status">
-            <Trans>Slip uploaded. You can follow it in your statement.</Trans>
+            {outcome?.state === 'landed' ? (
+              t`Deposit of ${formatAmount(outcome.amount ?? 0)} baht received`
+            ) : outcome?.state === 'failed' ? (
+              t`Your slip was not accepted: ${slipFailureText(i18n, outcome.reason)}`
+            ) : (
+              <Trans>Slip uploaded. You can follow it in your statement.</Trans>
+            )}
           </p>
         ) : (
           <Button loading={action.pending} onClick={start}>

@@ -1,4 +1,4 @@
-// Agreement modal (SPEC section 2, Home): about 1.5 s after home loads, unless the local remember-agreement flag says
+// Agreement modal (docs/product.md#home): about 1.5 s after home loads, unless the local remember-agreement flag says
 // it was accepted. The server's HTML goes through the sanitizer. Accept stores the flag; closing without accepting
 // brings it back on the next visit.
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ export function AgreementModal({ held = false }: { held?: boolean }) {
   const [pending] = useState(() => !session.isAgreementAccepted());
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(true);
-  // Read quietly (SPEC section 8: lookup failures are swallowed), only when the modal may show.
+  // Read quietly (docs/product.md#home: lookup failures are swallowed), only when the modal may show.
   const agreements = useLookupAgreements({ enabled: pending });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The six home widgets in the spec's order (SPEC section 1): Deposit, Withdraw, Spin wheel (when the server says
+// The six home widgets in the order of the product rules (docs/product.md#home): Deposit, Withdraw, Spin wheel (when the server says
 // it is active) or Refresh all balances, Invite, Bonus, Refund. Each is a real button; a widget whose modal is not
 // in the app yet is a disabled button with the reason.
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// What an active game card offers (SPEC section 4, Play from a game card): Play, Transfer and play (the whole wallet
+// What an active game card offers (docs/product.md#games): Play, Transfer and play (the whole wallet
 // moves into the game first with transferAll, through the money mechanism; zero wallet: no transfer), Transfer (the
 // transfer modal with this game as To, only when the app has that modal) and Account (login details).
 import { useRef, useState } from 'react';

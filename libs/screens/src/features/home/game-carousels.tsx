@@ -1,4 +1,4 @@
-// The three game carousels of home (SPEC sections 1, 2, 4): slot, sport plus casino, lotto (by category), three
+// The three game carousels of home (docs/product.md#games): slot, sport plus casino, lotto (by category), three
 // slides visible in a 211 px high frame, an empty state per category. An active card opens the game's actions
 // (play, transfer and play, transfer, account); an inactive one is opened with the activate call, then the account
 // details are fetched and the card turns active without a reload.
@@ -8,13 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { getQueryOptions, useActivateGameAccount, useApiClient } from '@wallet/api-client/react';
 import { ftAmount, formatAmount, hasFtMultiplier } from '@wallet/domain';
-import { AlertDialog, Carousel, EmptyState, GameCard, Skeleton } from '@wallet/ui-kit';
+import { AlertDialog, Carousel, EmptyState, GAME_CAROUSEL, GameCard, Skeleton } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
-
-/** Card frame height of the game rows (SPEC section 2: width 300, height 211). */
-export const GAME_CARD_HEIGHT = 211;
-/** Slides visible at once in a game row (SPEC section 2). */
-export const GAME_SLIDES_PER_VIEW = 3;
 
 type Category = SlotAccount['category'];
 const CATEGORIES: readonly Category[] = ['slot', 'sport', 'lotto'];
@@ -74,7 +69,7 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
             {shown === null ? (
               <Skeleton shape="block" className="wl-home-skeleton__games" />
             ) : games.length === 0 ? (
-              <div className="wl-home-games__empty" style={{ minHeight: GAME_CARD_HEIGHT }}>
+              <div className="wl-home-games__empty" style={{ minHeight: GAME_CAROUSEL.height }}>
                 <EmptyState headingLevel={3} title={t`No games here yet`} />
               </div>
             ) : (
@@ -82,8 +77,8 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
                 label={titles[category]}
                 items={games}
                 getKey={(slot) => slot.code}
-                slidesPerView={GAME_SLIDES_PER_VIEW}
-                height={GAME_CARD_HEIGHT}
+                slidesPerView={GAME_CAROUSEL.visibleSlides}
+                height={GAME_CAROUSEL.height}
                 renderSlide={(slot) => (
                   <GameCard
                     name={slot.name}

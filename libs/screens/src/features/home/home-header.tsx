@@ -1,4 +1,4 @@
-// Home header (SPEC sections 1-2): name, total balance, coins, last balance sync as relative time (exact date on
+// Home header (docs/product.md#home): name, total balance, coins, last balance sync as relative time (exact date on
 // hover/focus) and the bank account. Offline, the balance is marked with the time it was last read, never as current.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSlotAccount, buildWallet, buildWalletResponse } from '@wallet/api-client/testing';
+import { STORAGE_KEYS } from '@wallet/domain';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { DashboardModalProps, TransferModalProps } from '../../shared/dashboard-modals';
 import { createSessionStore } from '../../shared/session-storage';
-import { json, testConfig } from '../../testing/render-app';
+import { json } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 
@@ -13,7 +15,7 @@ const pg = buildSlotAccount({ code: 'pg', name: 'PG Soft', amount: 250 });
 
 function appContext(): AppContextValue {
   return {
-    config: testConfig,
+    config: testAppConfig,
     origin: 'http://app.test',
     session: createSessionStore(),
     locale: 'en',
@@ -53,7 +55,7 @@ function FakeTransfer(props: TransferModalProps) {
 }
 
 async function renderHome(modals: Parameters<typeof HomePage>[0]['modals']) {
-  localStorage.setItem('remember-agreement', 'true');
+  localStorage.setItem(STORAGE_KEYS.agreement, 'true');
   const rendered = await renderWithProviders(
     <AppContext.Provider value={appContext()}>
       <HomePage modals={modals} />

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
-import { formatAmount } from '@wallet/domain';
+import { formatAmount, STORAGE_KEYS } from '@wallet/domain';
 import {
   buildInactiveSlotAccount,
   buildSlotAccount,
@@ -424,11 +424,11 @@ describe('agreement modal', () => {
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
-    expect(localStorage.getItem('remember-agreement')).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('true');
   });
 
   it('is not shown (nor fetched) once accepted', async () => {
-    localStorage.setItem('remember-agreement', 'true');
+    localStorage.setItem(STORAGE_KEYS.agreement, 'true');
     const { requests } = await renderHome({
       'GET /api/lookup/agreements': () => json({ agreements: ['<p>Rules</p>'] }),
     });

@@ -1,4 +1,4 @@
-// /user/home, the player's dashboard (SPEC sections 1, 2 Home, 4): header, invite bonus, the six widgets, the three
+// /user/home, the player's dashboard (docs/product.md#home): header, invite bonus, the six widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
 // loaded and rendered only while open; the money hooks refresh the balances they change (not home).
 import { Suspense, useEffect, useState } from 'react';

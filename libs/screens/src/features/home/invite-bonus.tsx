@@ -1,4 +1,4 @@
-// Invite bonus on home (SPEC sections 1, 8): the amount waiting, a Receive button, a confirm first, then
+// Invite bonus on home (docs/product.md#invite): the amount waiting, a Receive button, a confirm first, then
 // GET /api/invite/bonus through the money mechanism; success says so (the wallet refreshes), failure is a danger toast.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

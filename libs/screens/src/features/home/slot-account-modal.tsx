@@ -1,4 +1,4 @@
-// Slot account modal (SPEC sections 2, 4): a game's username and password (each copyable, the password hidden until
+// Slot account modal (docs/product.md#games): a game's username and password (each copyable, the password hidden until
 // revealed), web / Android / iOS links when present, and Reset password (confirm, then the account is refetched).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Opens a game exactly as SPEC section 4 says, through the domain's strategy (gameEntry): auto-login link, posted
+// Opens a game exactly as docs/product.md#games says, through the domain's strategy (gameEntry): auto-login link, posted
 // login form, credential URL, the game's site or its web URL; custom URLs of the build win. A new tab is opened
 // synchronously on the tap (popup blockers allow only that), then navigated once the link is known. Every URL
 // from the server is checked with isSafeUrl first; a bad one opens nothing.

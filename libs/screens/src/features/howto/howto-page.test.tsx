@@ -15,7 +15,7 @@ const titles = [
 ];
 
 describe('/howto', () => {
-  it('lists the five tutorials and plays the configured root-relative video of the app in a modal', async () => {
+  it('lists the five tutorials and plays the video the app ships (no howtoVideos in its config) in a modal', async () => {
     await renderApp('/howto', {}, { locale: 'en' });
     expect(await screen.findByRole('heading', { name: 'How-to videos' })).toBeInTheDocument();
     const list = within(screen.getByRole('main')).getByRole('list');

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { VideoPlayerModal } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useAppContext } from '../../shared/app-context';
-import { HOWTO_VIDEO_KEYS, type HowtoVideoKey } from '../../config/app-config';
+import { HOWTO_VIDEO_KEYS, howtoVideoUrl, type HowtoVideoKey } from '../../config/app-config';
 import './howto-page.css';
 
-/** /howto: the five tutorial videos of SPEC section 2, each played in the kit's modal player. */
+/** /howto: the five tutorial videos in docs/product.md#howto, each played in the kit's modal player. */
 export function HowtoPage() {
   const { t } = useLingui();
   const { config } = useAppContext();
@@ -21,7 +21,7 @@ export function HowtoPage() {
   };
 
   // The build's URL as it is: the kit plays http(s) URLs and the app's own root-relative paths (the shipped videos).
-  const src = openKey ? config.howtoVideos[openKey] : '';
+  const src = openKey ? howtoVideoUrl(config, openKey) : '';
   return (
     <PageLayout title={<Trans>How-to videos</Trans>}>
       <ul className="wl-howto__list">

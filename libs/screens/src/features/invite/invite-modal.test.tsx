@@ -13,13 +13,14 @@ import {
 } from '@wallet/api-client/testing';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import { createSessionStore } from '../../shared/session-storage';
-import { json, testConfig, type FakeRoute } from '../../testing/render-app';
+import { json, type FakeRoute } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import InviteModal from './invite-modal';
 
 const ORIGIN = 'https://wallet.example';
 const context: AppContextValue = {
-  config: testConfig,
+  config: testAppConfig,
   origin: ORIGIN,
   session: createSessionStore(),
   locale: 'en',

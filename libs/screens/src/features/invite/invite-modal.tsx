@@ -1,4 +1,4 @@
-// The invite modal of the home dashboard (SPEC sections 2, 3, 7, 9): its banners first, then the player's invite link
+// The invite modal of the home dashboard (docs/product.md#invite): its banners first, then the player's invite link
 // `{origin}/register?code=PR<_id>` with copy, the system share sheet where the browser has one, a QR code of the
 // link drawn in the browser, and the paged invitees (a failed list is a quiet state with a retry, no toast).
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +22,7 @@ export default function InviteModal({ open, onClose }: DashboardModalProps) {
   return open ? <InviteFlow onClose={onClose} /> : null;
 }
 
-/** Mounted per opening: the banners are read again each time (SPEC: invite and refund first fetch banners). */
+/** Mounted per opening: the banners are read again each time (docs/product.md#invite: invite and refund first fetch banners). */
 function InviteFlow({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
   const { t } = useLingui();
   const banners = useInviteBanners({ retry: false, refetchOnMount: 'always' });

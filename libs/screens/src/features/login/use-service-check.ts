@@ -1,4 +1,4 @@
-// At /login the product asks the server whether the service is active (SPEC section 2, guard rules).
+// At /login the product asks the server whether the service is active (docs/product.md#routes).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLookupActive } from '@wallet/api-client/react';

@@ -1,4 +1,4 @@
-// Change-password modal of the profile (SPEC section 5): all three fields required, new equals confirm.
+// Change-password modal of the profile (docs/product.md#profile): all three fields required, new equals confirm.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isChangePasswordIncomplete, validateChangePassword, type ChangePasswordInput } from '@wallet/domain';
@@ -24,7 +24,7 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useDomainForm({
     initialValues: EMPTY,
-    // The spec stops silently while a field is empty; the fields are marked required.
+    // The product stops silently while a field is empty; the fields are marked required.
     isIncomplete: isChangePasswordIncomplete,
     validate: validateChangePassword,
     submit: (value) => changePassword.mutateAsync(value),

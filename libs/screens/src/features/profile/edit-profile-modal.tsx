@@ -1,4 +1,4 @@
-// Edit-profile modal of /user/profile (SPEC sections 2, 5 and 7): name and bank account with the registration step 4
+// Edit-profile modal of /user/profile (docs/product.md#profile): name and bank account with the registration step 4
 // rules, PUT /api/account/profile once per confirm; a new bank account (where withdrawals go) is shown beside the
 // old one and confirmed first.
 import { useId, useMemo, useState, type ChangeEvent } from 'react';

@@ -1,4 +1,4 @@
-// The refund modal of the home dashboard (SPEC sections 2, 3, 4, 7, 8): its banners first, then the refund check
+// The refund modal of the home dashboard (docs/product.md#refund): its banners first, then the refund check
 // (amount, success and fail percentages, sanitized info, or the not-found text), receive (blocked while a bonus is
 // held), move to the wallet after a confirm (closes the modal; home re-reads the balances), and the paged log.
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export default function RefundModal({ open, onClose }: DashboardModalProps) {
   return open ? <RefundFlow onClose={onClose} /> : null;
 }
 
-/** Mounted per opening: the banners are read again each time (SPEC: invite and refund first fetch banners). */
+/** Mounted per opening: the banners are read again each time (docs/product.md#refund: invite and refund first fetch banners). */
 function RefundFlow({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
   const { t } = useLingui();
   const banners = useRefundBanners({ retry: false, refetchOnMount: 'always' });

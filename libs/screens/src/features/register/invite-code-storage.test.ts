@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearInviteCode,
-  INVITE_CODE_KEY,
-  readInviteCode,
-  rememberInviteCodeFrom,
-} from './invite-code-storage';
+import { STORAGE_KEYS } from '@wallet/domain';
+import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invite-code-storage';
 
 describe('invite code storage', () => {
   it('stores the code of the register link and reads it back later without a query', () => {
     expect(rememberInviteCodeFrom('?code=PR42')).toBe('PR42');
-    expect(localStorage.getItem(INVITE_CODE_KEY)).toBe('PR42');
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('PR42');
     expect(rememberInviteCodeFrom('')).toBe('PR42');
     expect(readInviteCode()).toBe('PR42');
   });
@@ -23,7 +19,7 @@ describe('invite code storage', () => {
 
   it('ignores an empty code and a blank stored value', () => {
     expect(rememberInviteCodeFrom('?code=')).toBeNull();
-    localStorage.setItem(INVITE_CODE_KEY, '  ');
+    localStorage.setItem(STORAGE_KEYS.inviteCode, '  ');
     expect(readInviteCode()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-// The inviter code of a `/register?code=` link is stored locally (SPEC section 3) so it survives until registration.
-import { inviterCodeFromQuery } from '@wallet/domain';
+// The inviter code of a `/register?code=` link is stored locally (docs/product.md#storage) so it survives until registration.
+import { inviterCodeFromQuery, STORAGE_KEYS } from '@wallet/domain';
 
-export const INVITE_CODE_KEY = 'invite-code';
+const INVITE_CODE_KEY = STORAGE_KEYS.inviteCode;
 
 /** The stored inviter code, or null (also when there is no storage: the page rendered at build time). */
 export function readInviteCode(storage: Storage | undefined = globalThis.localStorage): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageCatalogs, REGISTER_REDIRECT_MS } from '@wallet/domain';
+import { messageCatalogs, REGISTER_REDIRECT_MS, STORAGE_KEYS } from '@wallet/domain';
 import {
   buildBankList,
   buildOtpSendResponse,
@@ -9,7 +9,6 @@ import {
   buildSourceList,
 } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
-import { INVITE_CODE_KEY } from './invite-code-storage';
 
 // Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -129,7 +128,7 @@ describe('/register wizard', { timeout: 20_000 }, () => {
         ...routes,
         'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
       },
-      { locale: 'en', config: { laosBuild: true } },
+      { locale: 'en', config: { laosBuild: true, phoneRule: 'any-length' } },
     );
     const user = userEvent.setup({ delay: null });
     await enterPhone(user, '2055512345678');
@@ -322,7 +321,7 @@ describe('/register wizard', { timeout: 20_000 }, () => {
       },
       { locale: 'en' },
     );
-    expect(localStorage.getItem(INVITE_CODE_KEY)).toBe('PR64f1c2');
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('PR64f1c2');
     const user = userEvent.setup({ delay: null });
     await enterPhone(user);
     const invite = await screen.findByRole('textbox', { name: 'Inviter code' });
@@ -345,6 +344,6 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toMatchObject({
       inviteCode: 'PR64f1c2',
     });
-    expect(localStorage.getItem(INVITE_CODE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBeNull();
   });
 });

@@ -8,12 +8,14 @@ import {
   nextRegistrationStep,
   REGISTER_REDIRECT_MS,
   validateOtpCode,
+  phoneLengthFor,
   validatePhone,
   validateRegisterBank,
   validateRegisterProfile,
   type RegistrationEvent,
   type RegistrationStep,
 } from '@wallet/domain';
+import type { OtpSendResponse } from '@wallet/api-client';
 import {
   useLookupBanks,
   useLookupRegisterOtp,
@@ -34,12 +36,9 @@ import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
 import './register-page.css';
 
-interface OtpSession {
-  otpRef: string;
-  otpToken: string;
-}
+type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
 
-/** /register: the 4-step wizard of SPEC sections 2, 4 and 5; every step's input survives going back and forth. */
+/** /register: the 4-step wizard in docs/product.md#registration; every step's input survives going back and forth. */
 export function RegisterPage() {
   const { t } = useLingui();
   const { config } = useAppContext();
@@ -134,7 +133,7 @@ export function RegisterPage() {
     values: { phone },
     initialValues: { phone: '' },
     isIncomplete: () => otpLookup.isPending,
-    validate: (values) => validatePhone(values.phone, config.laosBuild ? null : undefined),
+    validate: (values) => validatePhone(values.phone, phoneLengthFor(config.phoneRule)),
     submit: (phoneNumber) => (otpEnabled ? sendOtp.mutateAsync({ phoneNumber }) : Promise.resolve(null)),
     onSuccess: (sent) => {
       if (!sent) return go({ type: 'phoneAccepted', otpEnabled: false });

@@ -1,4 +1,4 @@
-// The coupon claim modal (SPEC sections 2 and 5): the slice label and its sanitized HTML description, Cancel and
+// The coupon claim modal (docs/product.md#spin): the slice label and its sanitized HTML description, Cancel and
 // Confirm; Confirm is debounced CLAIM_DEBOUNCE_MS and sends one POST /api/spinwheel/coupon/claim per confirm.
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The wheel of /user/spin (SPEC sections 2 and 4): the tap starts the wheel at once, one POST /api/spinwheel/spin
+// The wheel of /user/spin (docs/product.md#spin): the tap starts the wheel at once, one POST /api/spinwheel/spin
 // per tap through the money-action mechanism, the wheel lands on the server's slice, and the prize modal opens
 // PRIZE_MODAL_DELAY_MS later (at once with reduced motion) while the wheel resets.
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
@@ -6,7 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { nextSpinPhase, prizeModalDelayMs, wholeCoins, type SpinEvent, type SpinPhase } from '@wallet/domain';
 import type { SpinResult, SpinWheel as WheelData } from '@wallet/api-client';
 import { useSpin } from '@wallet/api-client/react';
-import { SpinWheel, type RestDetail, type WheelMessages, type WheelSlice } from '@wallet/spin-wheel/react';
+import {
+  SpinWheelView,
+  type RestDetail,
+  type WheelMessages,
+  type WheelSlice,
+} from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
 import { AlertDialog, buttonClassName } from '@wallet/ui-kit';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
@@ -178,7 +183,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
 
   return (
     <div className="wl-spin__board" data-phase={phase}>
-      <SpinWheel
+      <SpinWheelView
         ref={setWheelHandle}
         className="wl-spin__wheel"
         slices={wheel.slice}

@@ -1,4 +1,4 @@
-// /user/spin (SPEC section 2, Spin): the active wheel of GET /api/spinwheel/setup with the player's coins, the
+// /user/spin (docs/product.md#spin): the active wheel of GET /api/spinwheel/setup with the player's coins, the
 // prize modal, and the coupon table with its claim modal. When the server says no wheel is active, the page says
 // so with a way back home.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The prize modal (SPEC section 2): the player got a coupon for the slice; confirming closes it and reloads the setup.
+// The prize modal (docs/product.md#spin): the player got a coupon for the slice; confirming closes it and reloads the setup.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ModalDialog } from '@wallet/ui-kit';
 

@@ -1,4 +1,4 @@
-// A trailing debounce: the call runs once, `ms` after the last of a burst of calls (SPEC 5: claim confirm, 500 ms).
+// A trailing debounce: the call runs once, `ms` after the last of a burst of calls (docs/product.md#spin: claim confirm, 500 ms).
 import { useCallback, useEffect, useRef } from 'react';
 
 export function useDebounced<A extends unknown[]>(

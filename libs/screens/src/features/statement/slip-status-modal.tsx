@@ -1,4 +1,4 @@
-// Upload status of deposit slips (SPEC sections 2 and 8): paged table, refresh, reference link per row.
+// Upload status of deposit slips (docs/product.md#slips): paged table, refresh, reference link per row.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatAmount,

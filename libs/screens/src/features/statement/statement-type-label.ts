@@ -1,4 +1,4 @@
-// Names of the statement types of SPEC section 3 in the player's language; an unknown type shows as sent.
+// Names of the statement types in docs/product.md#statement in the player's language; an unknown type shows as sent.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 

@@ -1,4 +1,4 @@
-// The support chat's REST calls (SPEC section 7, Chat) made through the app's ApiClient, so they carry the same
+// The support chat's REST calls (docs/product.md#chat) made through the app's ApiClient, so they carry the same
 // headers (Bearer, X-Requested-With, Accept-Language), keep the same timeouts (60 s calls, 300 s uploads) and send
 // 'gone' and lost-identity answers to the same onGone / onInvalidIdentity handling as every other call.
 import { isApiError, type ApiBody, type ApiClient } from '@wallet/api-client';

@@ -1,4 +1,4 @@
-// The support chat launcher of both shells (SPEC sections 1, 6): shown only when the server enables the widget.
+// The support chat launcher of both shells (docs/product.md#chat): shown only when the server enables the widget.
 // The widget and socket.io load on demand, so pages never wait for the chat.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';

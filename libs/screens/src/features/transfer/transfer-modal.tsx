@@ -1,4 +1,4 @@
-// Transfer modal of home (SPEC 2, 4, 5, 8): From and To sliders over the main wallet and every active game account,
+// Transfer modal of home (docs/product.md#transfer): From and To sliders over the main wallet and every active game account,
 // an amount with quick chips; POST /api/wallet/transfer through the one money-safety mechanism.
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Withdraw modal of home (SPEC 2, 4, 5, 7, 9): the wallet slider, the amount with the server's minimum and maximum,
+// Withdraw modal of home (docs/product.md#withdraw): the wallet slider, the amount with the server's minimum and maximum,
 // the whole balance while a bonus is held; POST /api/wallet/withdrawAll through the one money-safety mechanism.
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -83,7 +83,7 @@ function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
   useFormDraft('withdraw', outcome.succeeded ? undefined : loaded?.wallet.profile._id, form.values);
 
   const { setValue } = form;
-  // While a bonus is held the withdrawal is the whole balance (SPEC 9): the field holds it and cannot change.
+  // While a bonus is held the withdrawal is the whole balance (docs/product.md#withdraw): the field holds it and cannot change.
   useEffect(() => {
     if (bonusHeld && balance !== undefined) setValue('amount', String(balance));
   }, [bonusHeld, balance, setValue]);

@@ -1,5 +1,6 @@
-// A new deployment, as the screens see it: the app registers its service worker (apps/*/src/main.tsx) and says when
-// a new version is installed and waiting; the player decides when to switch, so old and new chunks never mix.
+// A new deployment, as the screens see it: mountWalletApp registers the app's service worker (pwa-registration.ts)
+// and says when a new version is installed and waiting; the player decides when to switch, so old and new chunks
+// never mix.
 
 /**
  * Registers the app's service worker. `onNeedRefresh` runs when a new version is installed and waiting; the

@@ -1,4 +1,4 @@
-// Invite and refund show their banners first (SPEC section 2): with banners, the banner carousel modal opens and
+// Invite and refund show their banners first (docs/product.md#routes): with banners, the banner carousel modal opens and
 // closing it shows the modal itself; with none, or when the banners cannot be read, the modal shows directly.
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';

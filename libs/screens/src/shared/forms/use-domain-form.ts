@@ -15,7 +15,7 @@ export interface DomainFormOptions<V extends object, F extends string, Out, R> {
   validate: (values: V) => FormResult<F, Out>;
   /** The call; its rejection becomes the translated server error (unless `onError` takes it). */
   submit: (value: Out, values: V) => Promise<R>;
-  /** Stops silently (no message, no request) when true, e.g. change password with an empty field (SPEC 5). */
+  /** Stops silently (no message, no request) when true, e.g. change password with an empty field (docs/product.md#profile). */
   isIncomplete?: (values: V) => boolean;
   onSuccess?: (result: R, value: Out) => void;
   /** Takes a failure instead of the text under the form (e.g. an error dialog). */

@@ -32,7 +32,7 @@ export const IDLE_MONEY_ACTION: MoneyActionState = {
   error: null,
 };
 
-/** How long a money request may go unanswered before the player is told it is still waiting (SPEC 9: 60 s max). */
+/** How long a money request may go unanswered before the player is told it is still waiting (docs/product.md#api: 60 s max). */
 export const STILL_WAITING_AFTER_MS = 10_000;
 
 /** True while a confirm must be ignored (in flight or balances being re-read). */

@@ -1,4 +1,4 @@
-// The answer of a money form, said in a dialog (SPEC section 8): success with its message, or the error dialog with
+// The answer of a money form, said in a dialog (docs/product.md#errors): success with its message, or the error dialog with
 // the translated code while the form behind it keeps what the player chose and typed.
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';

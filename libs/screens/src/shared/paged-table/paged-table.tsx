@@ -42,7 +42,7 @@ export interface PagedTableProps<R, Row> {
   errorTitle: ReactNode;
   /** Title of the empty state. */
   emptyTitle: ReactNode;
-  /** The spec swallows list failures (invitees, refunds): the failure is a quiet status, not an alert. */
+  /** The product swallows list failures (invitees, refunds): the failure is a quiet status, not an alert. */
   quiet?: boolean;
   headingLevel?: 2 | 3;
   toolbar?: ReactNode;

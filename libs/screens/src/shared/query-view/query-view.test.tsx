@@ -73,7 +73,7 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('is quiet (a status, not an alert) for reads the spec swallows', async () => {
+  it('is quiet (a status, not an alert) for reads the product swallows', async () => {
     await renderWithProviders(
       <QueryView query={state<string>({ isError: true, error: new Error('x') })} skeleton={null} quiet>
         {(value) => value}

@@ -34,7 +34,7 @@ export interface QueryViewProps<T> {
   loadingLabel?: string;
   /** Title of the error state; the server's translated message goes under it. */
   errorTitle?: ReactNode;
-  /** A failed read that the spec swallows (lists, lookups) is shown as a quiet status, not an alert. */
+  /** A failed read that the product swallows (lists, lookups) is shown as a quiet status, not an alert. */
   quiet?: boolean;
   /** True when the loaded data has nothing to show; `empty` is rendered instead of the children. */
   isEmpty?: (data: T) => boolean;

@@ -1,0 +1,205 @@
+// Live deposits (issue 27): a pending deposit is watched with the contract's own reads and shows up by itself.
+// The sandbox plays the operator (POST /__sandbox/deposits/...): a QR paid lands on screen with its toast without
+// a tap; a rejected slip changes its row in the slip modal in place; a hidden or offline tab sends no polling
+// request (counted in the browser) and resumes; leaving the player's pages stops the watch.
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { formatAmount, type Locale } from '@wallet/domain';
+import { catalogText, DEMO, expect, expectedTotal, openAsPlayer, serverCount, test } from './fixtures';
+import { screenText } from './support/screen-text';
+
+/** The watch's reads: a QR code's state, the slips' first page, the wallet. */
+const WATCH_READ = /\/api\/(qrcode\/[A-Z]+|statement\/slip|wallet)$/;
+
+function textsFor(locale: Locale) {
+  return (msgid: string, values: Record<string, string | number> = {}) =>
+    screenText(locale, msgid).replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/** Every watch read the page sends, with its time (ms) since `start`. */
+function recordReads(page: Page) {
+  const start = Date.now();
+  const reads: { at: number; method: string; path: string }[] = [];
+  page.on('request', (req: Request) => {
+    const { pathname } = new URL(req.url());
+    if (WATCH_READ.test(pathname) && req.resourceType() !== 'preflight')
+      reads.push({ at: Date.now() - start, method: req.method(), path: pathname });
+  });
+  return {
+    reads,
+    since: (at: number) => reads.filter((r) => r.at >= at),
+    now: () => Date.now() - start,
+  };
+}
+
+/** Home, the deposit modal, and a live KBANK QR code of 100 baht. */
+async function createQr(page: Page, request: APIRequestContext, locale: Locale) {
+  const t = textsFor(locale);
+  await openAsPlayer(page, request);
+  await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('Deposit') });
+  const panel = dialog.locator('.wl-deposit-qr').first();
+  // Its "Pay with <provider>" toggle (the first provider is KBANK on both builds).
+  await panel.locator('button[aria-expanded="false"]').click();
+  await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+  await panel.getByRole('button', { name: t('Create QR code') }).click();
+  await expect(panel.getByRole('timer')).toBeVisible();
+  return { t, dialog, panel };
+}
+
+/** Makes the page report itself hidden (or visible again), as a switched-away tab does. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+async function balanceBox(card: Locator) {
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no balance card');
+  return box;
+}
+
+test.describe('live deposits', () => {
+  // Each test waits for the watch's own rhythm (looks 3 to 7 s apart at first): longer than the usual 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
+  test(
+    'a QR code paid in the sandbox lands on screen within 10 s with its toast, without a tap',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const log = recordReads(page);
+      const { t, panel } = await createQr(page, request, defaultLocale);
+      const created = log.now();
+      const card = page.locator('.wk-balance-card');
+      const before = await balanceBox(card);
+      // The player pays a few seconds later, as a real payment takes (the watch looks at 3 s and about 6 s).
+      await page.waitForTimeout(6_500);
+      const paid = await request.post('/__sandbox/deposits/qr', {
+        data: { phone: DEMO.phone, bankCode: 'KBANK' },
+      });
+      expect(paid.ok()).toBe(true);
+      const paidAt = log.now();
+      const message = t('Deposit of {0} baht received', { 0: formatAmount(100) });
+      // The toast (in the polite live region) and the panel, closed by itself with the same words.
+      const toast = page.locator('.wk-toasts [aria-live="polite"]').getByText(message);
+      await expect(toast).toBeVisible({ timeout: 10_000 });
+      const landedAt = log.now();
+      expect(landedAt - paidAt).toBeLessThan(10_000);
+      await expect(panel.getByRole('timer')).toBeHidden();
+      await expect(panel.locator('.wl-deposit-qr__status')).toHaveText(message);
+      // The balance card under the dialog shows the new total in place, at the same size.
+      await expect(card.locator('.wk-balance-card__value')).toHaveText(await expectedTotal(request));
+      const after = await balanceBox(card);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      // The watch stopped: no read of the QR code after the landing.
+      const reads = log.since(created - 1_000);
+      await page.waitForTimeout(4_000);
+      expect(log.since(landedAt + 500).filter((r) => r.path.startsWith('/api/qrcode'))).toEqual([]);
+      const lines = reads.map((r) => `${((r.at - created) / 1000).toFixed(1)} s ${r.method} ${r.path}`);
+      const summary = `QR created at 0 s; paid in the sandbox at ${((paidAt - created) / 1000).toFixed(1)} s; toast at ${((landedAt - created) / 1000).toFixed(1)} s\n${lines.join('\n')}`;
+      console.log(`[${defaultLocale}] request log of a QR deposit landing:\n${summary}`);
+      await test.info().attach('request-log', { body: summary, contentType: 'text/plain' });
+    },
+  );
+
+  test(
+    'a rejected slip changes its row in the slip modal in place, with its translated reason',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const t = textsFor(defaultLocale);
+      await openAsPlayer(page, request);
+      await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('Deposit') });
+      await dialog.getByRole('button', { name: t('Upload a slip') }).click();
+      const section = dialog.getByRole('region', { name: t('Upload a slip') });
+      const png = Buffer.alloc(2048, 7);
+      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await section
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: png });
+      await section.getByRole('button', { name: t('Send slip') }).click();
+      await expect(section.getByText(t('Slip uploaded. You can follow it in your statement.'))).toBeVisible();
+      // To the statement by the bottom bar (the player's pages stay mounted, so does the watch).
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('link', { name: t('Statement'), exact: true }).click();
+      await page.getByRole('button', { name: t('Upload status'), exact: true }).click();
+      const modal = page.getByRole('dialog', { name: t('Upload status') });
+      const row = modal.getByRole('row').nth(1);
+      await expect(row).toContainText(catalogText(defaultLocale, 'slip.status.processing'));
+      const rejected = await request.post('/__sandbox/deposits/slip', {
+        data: { phone: DEMO.phone, outcome: 'EXPIRED_SLIP' },
+      });
+      expect(rejected.ok()).toBe(true);
+      const failed = `${catalogText(defaultLocale, 'slip.status.failed')} (${catalogText(defaultLocale, 'slip.reason.EXPIRED_SLIP')})`;
+      // No tap on Refresh: the row changes by itself, and a toast says it.
+      await expect(row).toContainText(failed, { timeout: 10_000 });
+      await expect(page.getByText(t('Your slip was not accepted: {0}', { 0: failed }))).toBeVisible();
+    },
+  );
+
+  test('a hidden tab sends no polling request and looks again once visible', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const log = recordReads(page);
+    await createQr(page, request, defaultLocale);
+    await setHidden(page, true);
+    const hiddenAt = log.now();
+    // A look sent just before has reached the server by now; count from here.
+    await page.waitForTimeout(300);
+    await request.delete('/__sandbox/requests');
+    await page.waitForTimeout(8_000);
+    // A pending QR is looked at every 3-7 s at this stage: hidden, not once.
+    expect(log.since(hiddenAt + 100)).toEqual([]);
+    expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
+    await setHidden(page, false);
+    await expect
+      .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(1);
+  });
+
+  test('offline sends no polling request and the watch resumes when the network returns', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const log = recordReads(page);
+    await createQr(page, request, defaultLocale);
+    await page.context().setOffline(true);
+    const offlineAt = log.now();
+    await page.waitForTimeout(8_000);
+    expect(log.since(offlineAt + 100)).toEqual([]);
+    await request.delete('/__sandbox/requests');
+    await page.context().setOffline(false);
+    // Back online the panel's read runs again (refetchOnReconnect) and so does the watch: two reads, not one.
+    await expect
+      .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  test('leaving the player pages stops the watch: no request after unmount', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const log = recordReads(page);
+    const { t } = await createQr(page, request, defaultLocale);
+    // The watch is running (a first look within 3 s)...
+    await expect
+      .poll(() => log.reads.filter((r) => r.path.startsWith('/api/qrcode')).length, { timeout: 6_000 })
+      .toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t('Log out') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const leftAt = log.now();
+    await page.waitForTimeout(8_000);
+    expect(log.since(leftAt + 100)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+// What the app keeps in the browser (docs/product.md#storage, "Stored locally"): one name per item, used by the screens, the
+// chat SDK, Storybook's sandbox and the browser tests.
+
+/** Storage keys (localStorage or sessionStorage; the locale also as a cookie). Example: `localStorage.getItem(STORAGE_KEYS.token)`. */
+export const STORAGE_KEYS = {
+  /** The login token: localStorage with remember me, else sessionStorage. */
+  token: 'token',
+  /** The server's last balance sync, shown on home. */
+  lastSync: 'last_sync',
+  /** `'true'` once the player accepted the agreement modal on home. */
+  agreement: 'remember-agreement',
+  /** The player's language (`th`, `la` or `en`), also a cookie the server reads. */
+  locale: 'locale',
+  /** The inviter code of a `/register?code=` link, kept until registration. */
+  inviteCode: 'invite-code',
+  /** The support chat's guest id. */
+  guestId: 'guest-id',
+} as const;

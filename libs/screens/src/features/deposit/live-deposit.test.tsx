@@ -1,0 +1,116 @@
+// The deposit watch inside the deposit modal, on a fake /api: a QR paid lands with its toast and the panel closes
+// itself; a rate-limit answer is never shown; unmounting stops every request.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildProfile, buildQrState } from '@wallet/api-client/testing';
+import { AppContext, type AppContextValue } from '../../shared/app-context';
+import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
+import type { SessionStore } from '../../shared/session-storage';
+import { json, type FakeRoute } from '../../testing/render-app';
+import { testAppConfig } from '../../testing/test-app-config';
+import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
+import DepositModal from './deposit-modal';
+
+const LOOKUP = {
+  banks: [
+    {
+      bankType: 'PAYMENT',
+      bankCode: 'WW',
+      mode: 'AUTO',
+      bank: { nameTH: 'WW', nameEN: 'WW Bank' },
+      bankAccountName: '',
+      bankAccountNo: '',
+      currency: 'BAHT',
+    },
+  ],
+  wallets: [],
+  isManual: false,
+};
+const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message: null };
+
+const context = {
+  config: testAppConfig,
+  origin: 'http://app.test',
+  session: {} as SessionStore,
+  locale: 'en',
+  setLocale: () => undefined,
+  signOut: () => undefined,
+} as AppContextValue;
+
+/** The modal inside the watch, with a WW code that the "operator" pays when `state.paid` is set. */
+async function open(extra: Record<string, FakeRoute> = {}) {
+  const state = { paid: false, live: false, wallet: 1000 };
+  const rendered = await renderWithProviders(
+    <AppContext.Provider value={context}>
+      <DepositWatchProvider>
+        <DepositModal open onClose={() => undefined} />
+      </DepositWatchProvider>
+    </AppContext.Provider>,
+    {
+      routes: {
+        'GET /api/lookup/deposit': () => json(LOOKUP),
+        'GET /api/account/profile': () => json(buildProfile()),
+        'POST /api/qrcode/WW': () => {
+          state.live = true;
+          return json(buildQrState({ qrcodeId: 'qr-1', amount: 500, expireIn: 600 }));
+        },
+        'GET /api/qrcode/WW': () =>
+          json(
+            state.live && !state.paid
+              ? buildQrState({ qrcodeId: 'qr-1', amount: 500, expireIn: 600 })
+              : NO_QR,
+          ),
+        'GET /api/wallet': () => json({ wallet: { amount: state.wallet }, slots: [] }),
+        ...extra,
+      },
+    },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+  const user = userEvent.setup();
+  const qr = within(dialog).getByRole('region', { name: 'QR payment' });
+  await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
+  await user.click(within(qr).getByRole('button', { name: '500 baht' }));
+  await user.click(within(qr).getByRole('button', { name: 'Create QR code' }));
+  await within(qr).findByRole('timer');
+  const polls = () => rendered.requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/WW'));
+  return { ...rendered, state, qr, polls };
+}
+
+describe('deposit watch', () => {
+  it('a paid QR code lands by itself: toast, the panel closes itself with the message, the wallet re-read', async () => {
+    const { state, qr, polls, requests } = await open();
+    const before = polls().length;
+    state.paid = true;
+    state.wallet = 1500;
+    const message = 'Deposit of 500.00 baht received';
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(message), {
+      timeout: 6_000,
+    });
+    expect(polls().length).toBeGreaterThan(before);
+    expect(within(qr).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(qr).getByText(message)).toBeInTheDocument();
+    expect(within(qr).getByRole('button', { name: 'Pay with WW Bank' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1);
+  }, 15_000);
+
+  it('a rate-limit answer is never shown, and unmounting stops every look', async () => {
+    let limited = 0;
+    const { polls, unmount } = await open({
+      'GET /api/qrcode/WW': () => {
+        limited += 1;
+        return json({ code: 'REQUEST_LIMIT', message: 'REQUEST_LIMIT' }, 429);
+      },
+    });
+    // The panel's read, its reload after the create, then the watch's first look (3 s).
+    await waitFor(() => expect(limited).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    expect(shownAlerts()).toEqual([]);
+    const sent = polls().length;
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(polls().length).toBe(sent);
+  }, 15_000);
+});

@@ -1,0 +1,195 @@
+// The React side of the deposit watch: one watcher per player shell (leaving it stops every timer and request),
+// looks made with the contract's own reads, answers written into the cache the screens read (balance card, QR
+// panel, slip table update in place), and the outcome told in a toast, whose polite live region announces it.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { isApiError } from '@wallet/api-client';
+import { apiKeys, apiQueryKey, useApiClient } from '@wallet/api-client/react';
+import {
+  formatAmount,
+  slipReasonMessageId,
+  slipStatusMessageId,
+  statusKind,
+  TABLE_PAGE_SIZE,
+} from '@wallet/domain';
+import { useToast } from '@wallet/ui-kit';
+import { translate } from '../../i18n/translate';
+import { DepositWatcher, type DepositOutcome, type LookResult, type PendingDeposit } from './deposit-watch';
+
+export type { DepositOutcome, PendingDeposit } from './deposit-watch';
+
+/** The first page of slips, the one the slip table opens on: a look refreshes it in place. */
+const FIRST_SLIP_PAGE = { page: 1, limit: TABLE_PAGE_SIZE };
+
+const DepositWatchContext = createContext<DepositWatcher | null>(null);
+
+/** "Failed (Expired slip)": the translated status and reason of a refused slip, as the slip table shows them. */
+export function slipFailureText(i18n: I18n, note: string | null): string {
+  const status = translate(i18n, { id: slipStatusMessageId('FAILED') });
+  const reason = slipReasonMessageId(note);
+  return reason ? `${status} (${translate(i18n, { id: reason })})` : status;
+}
+
+function pageState() {
+  return {
+    visible: typeof document === 'undefined' || document.visibilityState !== 'hidden',
+    online: onlineManager.isOnline(),
+  };
+}
+
+/** Runs the deposit watch of the logged-in player for everything inside (the player shell). */
+export function DepositWatchProvider({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { t, i18n } = useLingui();
+  // The latest texts and toast, handed to the watcher after each render (it lives as long as the shell).
+  const tell = (deposit: PendingDeposit, outcome: DepositOutcome) => {
+    if (outcome.state === 'landed') {
+      toast.success(
+        outcome.amount === null
+          ? t`Your deposit was received`
+          : t`Deposit of ${formatAmount(outcome.amount)} baht received`,
+      );
+    } else if (outcome.state === 'failed') {
+      toast.danger(t`Your slip was not accepted: ${slipFailureText(i18n, outcome.reason)}`);
+    } else if (outcome.state === 'gave-up') {
+      const reference =
+        deposit.kind === 'qr' ? deposit.qrcodeId : deposit.kind === 'slip' ? deposit.reference : null;
+      // Stays until dismissed: the player must read what to do.
+      toast.info(
+        reference === null
+          ? t`Your deposit has not arrived yet. Refresh your balance in a few minutes; if it is still missing, contact support.`
+          : t`Your deposit has not arrived yet. Refresh your balance in a few minutes; if it is still missing, contact support with the reference ${reference}.`,
+        { durationMs: 0 },
+      );
+    }
+  };
+
+  const [watcher] = useState(() => {
+    const walletKey = apiQueryKey('get', '/api/wallet');
+    const readWallet = async (signal: AbortSignal) => {
+      const wallet = await client.get('/api/wallet', { signal });
+      // setQueryData, not a refetch: the balance changes in place without the card's loading state.
+      queryClient.setQueryData(walletKey, wallet);
+      void queryClient.invalidateQueries({ queryKey: apiKeys.statements, refetchType: 'active' });
+      return wallet;
+    };
+    const look = async (deposit: PendingDeposit, signal: AbortSignal): Promise<LookResult> => {
+      try {
+        if (deposit.kind === 'qr') {
+          const options = { params: { path: { id: deposit.provider } } };
+          const qr = await client.get('/api/qrcode/{id}', { ...options, signal });
+          queryClient.setQueryData(apiQueryKey('get', '/api/qrcode/{id}', options), qr);
+          if (qr.hasQrcode && qr.qrcodeId === deposit.qrcodeId) return { answer: 'pending' };
+          // Gone at its end, or replaced by a newer code: not a payment.
+          if (qr.hasQrcode || Date.now() >= deposit.expiresAt) return { settled: { state: 'ended' } };
+          await readWallet(signal);
+          return { settled: { state: 'landed', amount: deposit.amount } };
+        }
+        if (deposit.kind === 'slip') {
+          const options = { body: FIRST_SLIP_PAGE };
+          const page = await client.post('/api/statement/slip', { ...options, signal });
+          queryClient.setQueryData(apiQueryKey('post', '/api/statement/slip', options), page);
+          const slip = page.slips.find((row) => row.reference === deposit.reference);
+          const kind = statusKind(slip?.status);
+          if (!slip || kind === 'inProgress') return { answer: 'pending' };
+          if (kind === 'failed') return { settled: { state: 'failed', reason: slip.note ?? null } };
+          await readWallet(signal);
+          return { settled: { state: 'landed', amount: slip.amount ?? null } };
+        }
+        const wallet = await readWallet(signal);
+        const added = Math.round((wallet.wallet.amount - deposit.walletBefore) * 100) / 100;
+        return added > 0 ? { settled: { state: 'landed', amount: added } } : { answer: 'pending' };
+      } catch (error) {
+        // A rate limit backs the watch off and is never shown; any other failure is one more pending look.
+        if (isApiError(error) && (error.code === 'REQUEST_LIMIT' || error.code === 'REQUEST_LIMIT_1MIN'))
+          return { answer: error.code };
+        return { answer: 'error' };
+      }
+    };
+    return new DepositWatcher({ look });
+  });
+  useEffect(() => {
+    watcher.setOnOutcome((_id, deposit, outcome) => tell(deposit, outcome));
+  });
+
+  useEffect(() => {
+    const update = () => watcher.setPage(pageState());
+    watcher.start(pageState());
+    document.addEventListener('visibilitychange', update);
+    const unsubscribe = onlineManager.subscribe(update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      unsubscribe();
+      watcher.stop();
+    };
+  }, [watcher]);
+
+  return <DepositWatchContext.Provider value={watcher}>{children}</DepositWatchContext.Provider>;
+}
+
+export interface DepositWatchApi {
+  /** Watches a pending deposit under a stable id (e.g. `qr:<qrcodeId>`); the same id twice is one watch. */
+  watch: (id: string, deposit: PendingDeposit) => void;
+  /** Stops watching quietly (cancelled, expired, replaced). */
+  forget: (id: string) => void;
+  /** The main wallet's amount as last read (baht), the baseline of a gift link; null before any read. */
+  walletAmount: () => number | null;
+  /** Calls `listener` with the outcome of `id` each time it changes; returns the unsubscribe. */
+  onOutcome: (id: string, listener: (outcome: DepositOutcome) => void) => () => void;
+}
+
+/** What a deposit method calls; outside a provider (a story, a unit test) it does nothing. */
+export function useDepositWatch(): DepositWatchApi {
+  const watcher = useContext(DepositWatchContext);
+  const queryClient = useQueryClient();
+  const walletAmount = useCallback(() => {
+    const wallet = queryClient.getQueryData<{ wallet?: { amount?: number } }>(
+      apiQueryKey('get', '/api/wallet'),
+    );
+    return wallet?.wallet?.amount ?? null;
+  }, [queryClient]);
+  return useMemo(
+    () => ({
+      watch: (id, deposit) => watcher?.watch(id, deposit),
+      forget: (id) => watcher?.forget(id),
+      walletAmount,
+      onOutcome: (id, listener) => {
+        if (!watcher) return () => undefined;
+        let last = watcher.outcome(id);
+        return watcher.subscribe(() => {
+          const next = watcher.outcome(id);
+          if (next === last || next === undefined) return;
+          last = next;
+          listener(next);
+        });
+      },
+    }),
+    [watcher, walletAmount],
+  );
+}
+
+const noWatcher = () => () => undefined;
+
+/** The outcome of the watch `id` (null: never watched here), re-rendering when it changes. */
+export function useDepositOutcome(id: string | null): DepositOutcome | null {
+  const watcher = useContext(DepositWatchContext);
+  const subscribe = useMemo(() => (watcher ? watcher.subscribe.bind(watcher) : noWatcher), [watcher]);
+  return useSyncExternalStore(
+    subscribe,
+    () => (id === null ? null : (watcher?.outcome(id) ?? null)),
+    () => null,
+  );
+}
