@@ -60,12 +60,14 @@ describe('useMoneyForm', () => {
       { success: 'dialog' },
       () => new Promise<Response>((resolve) => (answer = () => resolve(json(buildMoneyResponse())))),
     );
-    const form = screen.getByRole('button', { name: 'Confirm' }).closest('form') as HTMLFormElement;
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    const form = button.closest('form') as HTMLFormElement;
     for (let press = 0; press < 20; press += 1) fireEvent.submit(form);
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await sent()[0]?.json()).toEqual({ amount: 100 });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
+    // Busy, its name is 'Confirm' and the spinner's 'Loading': the same button, held from before.
+    expect(button).toHaveAttribute('aria-busy', 'true');
     answer();
     expect(await screen.findByRole('alertdialog', { name: 'Done' })).toBeInTheDocument();
     expect(sent()).toHaveLength(1);
