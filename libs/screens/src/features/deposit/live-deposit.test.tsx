@@ -1,8 +1,10 @@
 // The deposit watch inside the deposit modal, on a fake /api: a QR paid lands with its toast and the panel closes
-// itself; a rate-limit answer is never shown; unmounting stops every request.
+// itself; a gift link sent is watched from the wallet it had before; a rate-limit answer is never shown; unmounting
+// stops every request.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useWallet } from '@wallet/api-client/react';
 import { buildProfile, buildQrState } from '@wallet/api-client/testing';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
@@ -37,6 +39,12 @@ const context = {
   setLocale: () => undefined,
   signOut: () => undefined,
 } as AppContextValue;
+
+/** Home's balance card, reduced to its read: the wallet is on screen, so a refresh re-reads it at once. */
+function BalanceCard() {
+  useWallet();
+  return null;
+}
 
 /** The modal inside the watch, with a WW code that the "operator" pays when `state.paid` is set. */
 async function open(extra: Record<string, FakeRoute> = {}) {
@@ -95,6 +103,54 @@ describe('deposit watch', () => {
       'false',
     );
     expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1);
+  }, 15_000);
+
+  it('a gift link sent is watched from the wallet before it: the gift lands with its amount', async () => {
+    const state = { wallet: 1000, sent: 0 };
+    const { requests } = await renderWithProviders(
+      <AppContext.Provider value={context}>
+        <DepositWatchProvider>
+          <BalanceCard />
+          <DepositModal open onClose={() => undefined} />
+        </DepositWatchProvider>
+      </AppContext.Provider>,
+      {
+        routes: {
+          'GET /api/lookup/deposit': () =>
+            json({ ...LOOKUP, wallets: [{ mode: 'LINK', walletAccountName: 'WALLET GIFT' }] }),
+          'GET /api/account/profile': () => json(buildProfile()),
+          'GET /api/qrcode/WW': () => json(NO_QR),
+          // The operator credits the gift at once: the wallet read after the answer already holds it.
+          'POST /api/wallet/truelink': () => {
+            state.sent += 1;
+            state.wallet += 150;
+            return json({ success: true });
+          },
+          'GET /api/wallet': () => json({ wallet: { amount: state.wallet }, slots: [] }),
+        },
+      },
+    );
+    const walletReads = () => requests.filter((r) => r.url.endsWith('/api/wallet')).length;
+    // The balance as the card read it (1000): the gift's baseline, taken before the link is sent.
+    await waitFor(() => expect(walletReads()).toBe(1));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    const user = userEvent.setup();
+    const wallet = within(dialog).getByRole('region', { name: 'True Wallet' });
+    await user.type(
+      within(wallet).getByRole('textbox', { name: 'Gift link' }),
+      'https://gift.truemoney.com/campaign/?v=150abcDEF123',
+    );
+    await user.click(within(wallet).getByRole('button', { name: 'Send gift link' }));
+    await waitFor(
+      () =>
+        expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+          'Deposit of 150.00 baht received',
+        ),
+      { timeout: 6_000 },
+    );
+    expect(state.sent).toBe(1);
+    // The card's read, the hook's refresh (1150, before the success: a baseline read then would never land), the look.
+    expect(walletReads()).toBe(3);
   }, 15_000);
 
   it('a rate-limit answer is never shown, and unmounting stops every look', async () => {
