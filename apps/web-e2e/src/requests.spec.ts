@@ -1,5 +1,6 @@
 // The calls a player's everyday actions cost, counted (issues 26 and 27): a cold home load asks for each thing once
 // (the chat's history too), and a transfer or a withdrawal is one POST and one wallet read (its money hook's).
+// Each test prints its request log (and attaches it), the figures the issues' closing notes quote.
 import type { Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
 import { screenText } from './support/screen-text';
@@ -15,6 +16,18 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
+/** Prints and attaches the calls of one action, each with how many times it was sent. */
+async function report(label: string, locale: string, calls: readonly string[]): Promise<void> {
+  const counts: Record<string, number> = {};
+  for (const call of calls) counts[call] = (counts[call] ?? 0) + 1;
+  const lines = Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([call, count]) => `${count} x ${call}`);
+  const summary = `${calls.length} requests\n${lines.join('\n')}`;
+  console.log(`[${locale}] request log of ${label}:\n${summary}`);
+  await test.info().attach('request-log', { body: summary, contentType: 'text/plain' });
+}
+
 /** The calls sent more than once, with their counts. */
 function repeated(calls: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -23,76 +36,87 @@ function repeated(calls: readonly string[]): Record<string, number> {
 }
 
 test.describe('calls per action', () => {
-  test('a cold home load asks for each thing once, the chat history included', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const calls = recordCalls(page);
-    await openAsPlayer(page, request);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(screenText(l, 'Your wallet'));
-    // The chat starts by itself on home (its launcher shows the unread count): its history is part of the load.
-    await expect.poll(() => calls.filter((call) => call === 'POST /api/chat/history').length).toBe(1);
-    await page.waitForLoadState('networkidle');
-    // Long enough for a late second read (the chat's join acknowledgement waits up to 2 s).
-    await page.waitForTimeout(3_000);
-    expect(repeated(calls)).toEqual({});
-    expect(calls).toContain('GET /api/wallet');
-  });
+  test(
+    'a cold home load asks for each thing once (six calls), the chat history included',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const calls = recordCalls(page);
+      await openAsPlayer(page, request);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(screenText(l, 'Your wallet'));
+      // The chat starts by itself on home (its launcher shows the unread count): its history is part of the load.
+      await expect.poll(() => calls.filter((call) => call === 'POST /api/chat/history').length).toBe(1);
+      await page.waitForLoadState('networkidle');
+      // Long enough for a late second read (the chat's join acknowledgement waits up to 2 s).
+      await page.waitForTimeout(3_000);
+      await report('a cold home load', l, calls);
+      expect(repeated(calls)).toEqual({});
+      // Six calls in all, on both builds: the player, the balances, the wheel's badge, and the chat's three.
+      expect([...calls].sort()).toEqual([
+        'GET /api/account/profile',
+        'GET /api/chat/config',
+        'GET /api/lookup/enableChatWidget',
+        'GET /api/spinwheel/active',
+        'GET /api/wallet',
+        'POST /api/chat/history',
+      ]);
+    },
+  );
 
-  test('a transfer reads the wallet once after it, before and after its success is acknowledged', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const t = (msgid: string) => screenText(l, msgid);
-    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
-      true,
-    );
-    await openAsPlayer(page, request);
-    const dialog = await openGameTransfer(page, t);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
-    await page.waitForLoadState('networkidle');
-    const calls = recordCalls(page);
-    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
-    const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
-    await expect(success).toBeVisible();
-    await success.getByRole('button').first().click();
-    await expect(success).toBeHidden();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-    expect(calls.filter((call) => call === 'POST /api/wallet/transfer')).toHaveLength(1);
-    expect(calls.filter((call) => call === 'GET /api/wallet')).toHaveLength(1);
-    // Nothing else: useTransfer is the one owner of the refresh (home and the modal read nothing themselves).
-    expect([...calls].sort()).toEqual(['GET /api/wallet', 'POST /api/wallet/transfer']);
-  });
+  test(
+    'a transfer reads the wallet once after it, before and after its success is acknowledged',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const t = (msgid: string) => screenText(l, msgid);
+      expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+        true,
+      );
+      await openAsPlayer(page, request);
+      const dialog = await openGameTransfer(page, t);
+      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await page.waitForLoadState('networkidle');
+      const calls = recordCalls(page);
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
+      await expect(success).toBeVisible();
+      await success.getByRole('button').first().click();
+      await expect(success).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      await report('a transfer (confirm to acknowledged)', l, calls);
+      expect(calls.filter((call) => call === 'POST /api/wallet/transfer')).toHaveLength(1);
+      expect(calls.filter((call) => call === 'GET /api/wallet')).toHaveLength(1);
+      // Nothing else: useTransfer is the one owner of the refresh (home and the modal read nothing themselves).
+      expect([...calls].sort()).toEqual(['GET /api/wallet', 'POST /api/wallet/transfer']);
+    },
+  );
 
-  test('a withdrawal reads the wallet once after it, and the bonus check it ends', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const t = (msgid: string) => screenText(l, msgid);
-    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
-      true,
-    );
-    await openAsPlayer(page, request);
-    await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('500');
-    await page.waitForLoadState('networkidle');
-    const calls = recordCalls(page);
-    await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
-    const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
-    await expect(success).toBeVisible();
-    await success.getByRole('button').first().click();
-    await expect(success).toBeHidden();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-    expect([...calls].sort()).toEqual([
-      'GET /api/bonus/check/active',
-      'GET /api/wallet',
-      'POST /api/wallet/withdrawAll',
-    ]);
-  });
+  test(
+    'a withdrawal reads the wallet once after it, and the bonus check it ends',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const t = (msgid: string) => screenText(l, msgid);
+      expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+        true,
+      );
+      await openAsPlayer(page, request);
+      await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
+      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('500');
+      await page.waitForLoadState('networkidle');
+      const calls = recordCalls(page);
+      await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
+      const success = page.getByRole('alertdialog', { name: t('Withdrawal requested') });
+      await expect(success).toBeVisible();
+      await success.getByRole('button').first().click();
+      await expect(success).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      await report('a withdrawal (confirm to acknowledged)', l, calls);
+      expect([...calls].sort()).toEqual([
+        'GET /api/bonus/check/active',
+        'GET /api/wallet',
+        'POST /api/wallet/withdrawAll',
+      ]);
+    },
+  );
 });
