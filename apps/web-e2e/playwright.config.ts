@@ -4,7 +4,8 @@
 //
 // What runs where: every test runs on the Thai build; the Laos build runs what differs by market or build config
 // (tests tagged @laos: default language, phone rule, currency, banks, QR minimums, how games open, its prerendered
-// pages and headers, a login-to-home smoke) and the screen sweep (sweep.spec.ts) in Lao.
+// pages and headers, a login-to-home smoke; and issue 27's live deposits and request counts, which it asks of both
+// builds) and the screen sweep (sweep.spec.ts) in Lao.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCALES } from '@wallet/domain';

@@ -143,63 +143,63 @@ test.describe('live deposits', () => {
     },
   );
 
-  test('a hidden tab sends no polling request and looks again once visible', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const log = recordReads(page);
-    await createQr(page, request, defaultLocale);
-    await setHidden(page, true);
-    const hiddenAt = log.now();
-    // A look sent just before has reached the server by now; count from here.
-    await page.waitForTimeout(300);
-    await request.delete('/__sandbox/requests');
-    await page.waitForTimeout(8_000);
-    // A pending QR is looked at every 3-7 s at this stage: hidden, not once.
-    expect(log.since(hiddenAt + 100)).toEqual([]);
-    expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
-    await setHidden(page, false);
-    await expect
-      .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(1);
-  });
+  test(
+    'a hidden tab sends no polling request and looks again once visible',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const log = recordReads(page);
+      await createQr(page, request, defaultLocale);
+      await setHidden(page, true);
+      const hiddenAt = log.now();
+      // A look sent just before has reached the server by now; count from here.
+      await page.waitForTimeout(300);
+      await request.delete('/__sandbox/requests');
+      await page.waitForTimeout(8_000);
+      // A pending QR is looked at every 3-7 s at this stage: hidden, not once.
+      expect(log.since(hiddenAt + 100)).toEqual([]);
+      expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
+      await setHidden(page, false);
+      await expect
+        .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(1);
+    },
+  );
 
-  test('offline sends no polling request and the watch resumes when the network returns', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const log = recordReads(page);
-    await createQr(page, request, defaultLocale);
-    await page.context().setOffline(true);
-    const offlineAt = log.now();
-    await page.waitForTimeout(8_000);
-    expect(log.since(offlineAt + 100)).toEqual([]);
-    await request.delete('/__sandbox/requests');
-    await page.context().setOffline(false);
-    // Back online the panel's read runs again (refetchOnReconnect) and so does the watch: two reads, not one.
-    await expect
-      .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(2);
-  });
+  test(
+    'offline sends no polling request and the watch resumes when the network returns',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const log = recordReads(page);
+      await createQr(page, request, defaultLocale);
+      await page.context().setOffline(true);
+      const offlineAt = log.now();
+      await page.waitForTimeout(8_000);
+      expect(log.since(offlineAt + 100)).toEqual([]);
+      await request.delete('/__sandbox/requests');
+      await page.context().setOffline(false);
+      // Back online the panel's read runs again (refetchOnReconnect) and so does the watch: two reads, not one.
+      await expect
+        .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(2);
+    },
+  );
 
-  test('leaving the player pages stops the watch: no request after unmount', async ({
-    page,
-    request,
-    defaultLocale,
-  }) => {
-    const log = recordReads(page);
-    const { t } = await createQr(page, request, defaultLocale);
-    // The watch is running (a first look within 3 s)...
-    await expect
-      .poll(() => log.reads.filter((r) => r.path.startsWith('/api/qrcode')).length, { timeout: 6_000 })
-      .toBeGreaterThanOrEqual(2);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t('Log out') }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    const leftAt = log.now();
-    await page.waitForTimeout(8_000);
-    expect(log.since(leftAt + 100)).toEqual([]);
-  });
+  test(
+    'leaving the player pages stops the watch: no request after unmount',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const log = recordReads(page);
+      const { t } = await createQr(page, request, defaultLocale);
+      // The watch is running (a first look within 3 s)...
+      await expect
+        .poll(() => log.reads.filter((r) => r.path.startsWith('/api/qrcode')).length, { timeout: 6_000 })
+        .toBeGreaterThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t('Log out') }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      const leftAt = log.now();
+      await page.waitForTimeout(8_000);
+      expect(log.since(leftAt + 100)).toEqual([]);
+    },
+  );
 });
