@@ -1,7 +1,8 @@
 // Live deposits (issue 27): a pending deposit is watched with the contract's own reads and shows up by itself.
 // The sandbox plays the operator (POST /__sandbox/deposits/...): a QR paid lands on screen with its toast without
-// a tap; a rejected slip changes its row in the slip modal in place; a hidden or offline tab sends no polling
-// request (counted in the browser) and resumes; leaving the player's pages stops the watch.
+// a tap; a gift link held by the operator lands once credited; a rejected slip changes its row in the slip modal in
+// place; a hidden or offline tab sends no polling request (counted in the browser) and resumes; leaving the player's
+// pages stops the watch.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { catalogText, DEMO, expect, expectedTotal, openAsPlayer, serverCount, test } from './fixtures';
@@ -106,6 +107,47 @@ test.describe('live deposits', () => {
       await test.info().attach('request-log', { body: summary, contentType: 'text/plain' });
     },
   );
+
+  test('a gift link the operator holds lands by itself once credited, from the wallet before it', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const t = textsFor(defaultLocale);
+    const hold = (value: boolean) =>
+      request.post('/__sandbox/deposits/gift-link/hold', { data: { hold: value } });
+    expect((await hold(true)).ok()).toBe(true);
+    try {
+      await openAsPlayer(page, request);
+      await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
+      const wallet = page
+        .getByRole('dialog', { name: t('Deposit') })
+        .getByRole('region', { name: t('True Wallet') });
+      await wallet
+        .getByRole('textbox', { name: t('Gift link') })
+        .fill('https://gift.truemoney.com/campaign/?v=150liveGift7');
+      const log = recordReads(page);
+      await wallet.getByRole('button', { name: t('Send gift link') }).click();
+      await expect(
+        page.getByText(t('Gift link received. The amount arrives in your wallet within 1 minute.')),
+      ).toBeVisible();
+      // Accepted, not credited yet: the watch looks at the wallet (3 s) and finds nothing new.
+      await expect
+        .poll(() => log.reads.filter((r) => r.path === '/api/wallet').length, { timeout: 6_000 })
+        .toBeGreaterThanOrEqual(2);
+      const credited = await request.post('/__sandbox/deposits/gift-link', { data: { phone: DEMO.phone } });
+      expect(credited.ok()).toBe(true);
+      const message = t('Deposit of {0} baht received', { 0: formatAmount(150) });
+      await expect(page.locator('.wk-toasts [aria-live="polite"]').getByText(message)).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(page.locator('.wk-balance-card .wk-balance-card__value')).toHaveText(
+        await expectedTotal(request),
+      );
+    } finally {
+      await hold(false);
+    }
+  });
 
   test(
     'a rejected slip changes its row in the slip modal in place, with its translated reason',
