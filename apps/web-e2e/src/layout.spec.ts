@@ -13,7 +13,7 @@ import {
   keepScreenshot,
   SMALL_PHONE,
 } from './support/layout';
-import { OPEN_CHAT, storeLocale } from './support/screen-text';
+import { DISMISS_INVITE, OPEN_CHAT, storeLocale } from './support/screen-text';
 
 test.use({ viewport: SMALL_PHONE });
 
@@ -74,6 +74,15 @@ test.describe('360 px phone', () => {
       for (const locale of LOCALES) {
         await openIn(page, '/user/home', locale);
         await expect(page.getByRole('navigation', { name: textsOf(locale)('Main menu') })).toBeVisible();
+        // With the support chat docked in the bar: while its invitation shows (it takes the name's place), then
+        // once it is dismissed (launcher and name side by side).
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('button', { name: OPEN_CHAT })).toBeVisible({ timeout: 15_000 });
+        const dismiss = banner.getByRole('button', { name: DISMISS_INVITE });
+        await expect(dismiss).toBeVisible();
+        findings.push(...(await findBrokenBarTexts(page, toBcp47(locale))).map((f) => `${locale}: ${f}`));
+        await dismiss.click();
+        await expect(banner.getByText(catalogText(locale, 'chat.talkToAdmin'), { exact: true })).toBeHidden();
         findings.push(...(await findBrokenBarTexts(page, toBcp47(locale))).map((f) => `${locale}: ${f}`));
       }
       expect(findings).toEqual([]);

@@ -255,6 +255,26 @@ export async function findControlProblems(page: Page, lang: string): Promise<str
           );
       }
 
+      // The bars' own controls lie side by side: no two overlap (none pushed under a neighbour).
+      if (scope === document.body) {
+        const inBars = controls.filter(
+          (c) => !(c instanceof HTMLLabelElement) && c.closest('header, nav') !== null,
+        );
+        inBars.forEach((a, i) => {
+          for (const b of inBars.slice(i + 1)) {
+            if (a.contains(b) || b.contains(a)) continue;
+            const ra = a.getBoundingClientRect();
+            const rb = b.getBoundingClientRect();
+            const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+            const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+            if (w > 1 && h > 1)
+              found.push(
+                `${describe(a)} and ${describe(b)} of a bar overlap (${Math.round(w)} x ${Math.round(h)} px)`,
+              );
+          }
+        });
+      }
+
       // Labels and their fields laid out together.
       for (const label of Array.from(scope.querySelectorAll('label'))) {
         const field = label.control;
@@ -333,10 +353,11 @@ export async function findFloatingCovers(page: Page): Promise<string[]> {
       }
     };
 
-    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); the support
-    // chat's launcher is checked by findCoveredControls (it may float over text, never over a control).
+    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them). The support
+    // chat is checked like any floating box: on the guest pages it floats and must cover nothing; in the player's
+    // top bar it is part of the frame.
     window.scrollTo({ top: 0, behavior: 'instant' });
-    const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts, .wc-root') !== null;
+    const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts') !== null;
     const floating = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {
       if (isFrame(el) || !['fixed', 'sticky'].includes(getComputedStyle(el).position)) return false;
       // Only the outermost floating box: its children float with it.
