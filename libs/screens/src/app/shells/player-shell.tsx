@@ -36,7 +36,10 @@ export function PlayerShell() {
           title={config.appName}
           end={
             <div className="wl-shell__top-actions">
-              {profile.data ? <SupportChat userId={profile.data._id} placement="inline" /> : null}
+              {/* Rendered empty in the prerendered HTML: the chat's room is kept before it mounts (CLS 0). */}
+              <div className="wl-shell__chat-slot">
+                {profile.data ? <SupportChat userId={profile.data._id} placement="inline" /> : null}
+              </div>
               <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
               <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
                 <span className="wl-shell__logout-label">{t`Log out`}</span>

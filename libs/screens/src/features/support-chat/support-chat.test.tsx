@@ -125,7 +125,8 @@ describe('support chat: its calls go through the app client', () => {
       const banner = screen.getByRole('banner');
       const launcher = await within(banner).findByRole('button', { name: 'Open chat' }, { timeout: CHAT_MS });
       expect(launcher.closest('.wc-root')).toHaveClass('wc-root--inline');
-      // The invitation sits beside it in the bar.
+      // In the room the shell keeps for it (in the prerendered HTML too), and the invitation beside it in the bar.
+      expect(launcher.closest('.wl-shell__chat-slot')).not.toBeNull();
       expect(await within(banner).findByRole('button', { name: 'Talk to admin' })).toBeInTheDocument();
       cleanup();
       sessionStorage.clear();
