@@ -255,26 +255,6 @@ export async function findControlProblems(page: Page, lang: string): Promise<str
           );
       }
 
-      // The bars' own controls lie side by side: no two overlap (none pushed under a neighbour).
-      if (scope === document.body) {
-        const inBars = controls.filter(
-          (c) => !(c instanceof HTMLLabelElement) && c.closest('header, nav') !== null,
-        );
-        inBars.forEach((a, i) => {
-          for (const b of inBars.slice(i + 1)) {
-            if (a.contains(b) || b.contains(a)) continue;
-            const ra = a.getBoundingClientRect();
-            const rb = b.getBoundingClientRect();
-            const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
-            const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-            if (w > 1 && h > 1)
-              found.push(
-                `${describe(a)} and ${describe(b)} of a bar overlap (${Math.round(w)} x ${Math.round(h)} px)`,
-              );
-          }
-        });
-      }
-
       // Labels and their fields laid out together.
       for (const label of Array.from(scope.querySelectorAll('label'))) {
         const field = label.control;
