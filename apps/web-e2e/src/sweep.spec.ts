@@ -2,13 +2,14 @@
 // layout (nothing off screen, no word broken inside any control's text or a bar label, tap targets of at least
 // 24 x 24 px and primary actions of 44 px, labels beside their fields, dialogs inside the screen with their close
 // button on top, nothing floating over a control, picture or text as the screen opens, the chat launcher over no
-// control), with a screenshot of each kept as a test artifact. Every route and dialog
-// of ./support/a11y-screens.ts, in th, la and en on the Thai build and in Lao on the Laos build (`sweepLocales` per
-// project). Each test reports every finding of all its languages before failing.
+// control, no two controls of a bar overlapping), with a screenshot of each kept as a test artifact. Every route
+// and dialog of ./support/a11y-screens.ts, in th, la and en on the Thai build and in Lao on the Laos build
+// (`sweepLocales` per project). Each test reports every finding of all its languages before failing.
 import type { Locator, Page } from '@playwright/test';
 import { toBcp47 } from '@wallet/domain';
 import { expect, openAsPlayer, test } from './fixtures';
 import { findA11yViolations, formatFindings, type A11yFinding } from './support/a11y';
+import { findBarOverlaps } from './support/bar-overlap';
 import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
 import {
   findBrokenBarTexts,
@@ -33,6 +34,7 @@ async function findLayoutProblems(
     ...(await findOverflow(page, dialog)),
     ...(dialog ? await findDialogProblems(dialog) : await findBrokenBarTexts(page, locale)),
     ...(await findControlProblems(page, locale)),
+    ...(dialog ? [] : await findBarOverlaps(page)),
     ...(dialog ? [] : await findFloatingCovers(page)),
     ...(await findCoveredControls(page)),
   ];

@@ -333,8 +333,10 @@ export async function findFloatingCovers(page: Page): Promise<string[]> {
       }
     };
 
-    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); the support
-    // chat's launcher is checked by findCoveredControls (it may float over text, never over a control).
+    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); in the
+    // player's pages the support chat is part of the top bar. On the guest pages it floats at the bottom right,
+    // over whatever is there as the screen opens (register's Next button at 360 x 740): the guest shell keeps room
+    // at the page's end so that findCoveredControls finds every control scrollable out from under it.
     window.scrollTo({ top: 0, behavior: 'instant' });
     const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts, .wc-root') !== null;
     const floating = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {

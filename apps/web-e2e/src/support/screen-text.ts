@@ -26,6 +26,8 @@ export function screenText(locale: Locale, msgid: string): string {
 
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
+/** The chat widget's dismiss button of its 'talk to admin' invitation, in any language. */
+export const DISMISS_INVITE = /^(Hide the chat invitation|ซ่อนข้อความชวนคุย|ເຊື່ອງຂໍ້ຄວາມເຊີນລົມ)$/;
 
 /** Stores the language the way the app does (localStorage, and the cookie the server can read). */
 export async function storeLocale(page: Page, locale: Locale): Promise<void> {

@@ -192,3 +192,33 @@ export const Unavailable: Story = {
 
 /** enableChatWidget is false: nothing renders. */
 export const Disabled: Story = { args: { enabled: false } };
+
+/**
+ * Docked in a host's top bar (`placement="inline"`): the launcher and the invitation in the bar's row, the panel a
+ * sheet below it; the invitation leaves after `inviteTimeoutMs`.
+ */
+export const InlineInTopBar: Story = {
+  args: { locale: 'en', placement: 'inline', inviteTimeoutMs: 8000 },
+  render: (args, context) => (
+    <div
+      role="banner"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: 8,
+        background: '#5b21b6',
+        color: '#fff',
+      }}
+    >
+      <strong style={{ flex: 1 }}>Wallet</strong>
+      <Demo {...args} locale={args.locale ?? (context.globals['locale'] as Locale | undefined) ?? 'th'} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await banner.findByRole('button', { name: 'Talk to admin' });
+    await userEvent.click(banner.getByRole('button', { name: 'Open chat' }));
+    await expect(await banner.findByRole('dialog', { name: 'Chat with support' })).toBeInTheDocument();
+  },
+};

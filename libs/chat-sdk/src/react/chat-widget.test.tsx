@@ -93,6 +93,49 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: 'Open chat' })).not.toHaveClass('wc-launcher--open');
   });
 
+  it('inline: the launcher and the invitation sit in the host layout, and the invitation goes after its timeout', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const { container } = render(
+      <ChatWidget client={client} locale="en" placement="inline" inviteTimeoutMs={8000} />,
+    );
+    expect(container.firstElementChild).toHaveClass('wc-root', 'wc-root--inline');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const invite = screen.getByRole('button', { name: 'Talk to admin' });
+    // In the same row as the launcher, before it.
+    expect(invite.closest('.wc-invite')?.nextElementSibling).toBe(
+      screen.getByRole('button', { name: 'Open chat' }),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7800);
+    });
+    expect(screen.getByRole('button', { name: 'Talk to admin' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByRole('button', { name: 'Talk to admin' })).not.toBeInTheDocument();
+    // Gone for good: not shown again after the chat is opened and closed.
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close chat' })[0] as HTMLElement);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.queryByRole('button', { name: 'Talk to admin' })).not.toBeInTheDocument();
+  });
+
+  it('floating (the default): the invitation stays until dismissed', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const { container } = render(<ChatWidget client={client} locale="en" />);
+    expect(container.firstElementChild).not.toHaveClass('wc-root--inline');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByRole('button', { name: 'Talk to admin' })).toBeInTheDocument();
+  });
+
   it('speaks Thai by default, Lao and English on request, and takes host overrides', async () => {
     const { client } = setup();
     const { rerender } = render(<ChatWidget client={client} />);

@@ -36,6 +36,14 @@ export interface ChatWidgetProps {
   timeZone?: string;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Where the launcher lives. 'floating' (default): fixed at the bottom right of the screen, the panel above it.
+   * 'inline': in the host's own layout (a top bar's actions), in line with the invitation; the panel opens as a
+   * fixed sheet below it (`--wc-top` sets its top). Inline, the widget never floats over the page.
+   */
+  placement?: 'floating' | 'inline';
+  /** Hides the 'talk to admin' invitation after this many ms (it stays until dismissed when not given). */
+  inviteTimeoutMs?: number;
   className?: string;
 }
 
@@ -76,6 +84,8 @@ function WidgetView({
   timeZone = DEFAULT_TIME_ZONE,
   defaultOpen = false,
   onOpenChange,
+  placement = 'floating',
+  inviteTimeoutMs,
   className,
 }: ViewProps) {
   const client = useChatClient();
@@ -121,6 +131,16 @@ function WidgetView({
     const timer = setTimeout(() => setInviteVisible(true), CHAT_INVITE_BUBBLE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, inviteDismissed]);
+
+  // An invitation that was seen goes by itself when the host asks (it takes room from the host's bar meanwhile).
+  useEffect(() => {
+    if (!inviteVisible || inviteTimeoutMs === undefined) return undefined;
+    const timer = setTimeout(() => {
+      setInviteVisible(false);
+      setInviteDismissed(true);
+    }, inviteTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [inviteVisible, inviteTimeoutMs]);
 
   // Messages on screen are marked as read after the delay.
   useEffect(() => {
@@ -170,7 +190,10 @@ function WidgetView({
   );
 
   return (
-    <div className={`wc-root${className ? ` ${className}` : ''}`} lang={toBcp47(locale)}>
+    <div
+      className={`wc-root${placement === 'inline' ? ' wc-root--inline' : ''}${className ? ` ${className}` : ''}`}
+      lang={toBcp47(locale)}
+    >
       {open ? (
         <section id={panelId} className="wc-panel" role="dialog" aria-label={texts.title}>
           {/* A div, not <header>: inside a page that has its own banner, a second one is a duplicate landmark. */}

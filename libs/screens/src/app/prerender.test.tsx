@@ -35,6 +35,8 @@ describe('prerendered pages', () => {
       expect(html, path).toContain('wk-top-bar');
       expect(html, path).toContain('ออกจากระบบ');
       expect(html, path).toContain('aria-busy="true"');
+      // The support chat's room in the top bar is kept, empty, before the chat mounts into it (CLS 0).
+      expect(html, path).toContain('<div class="wl-shell__chat-slot"></div>');
     }
   });
 

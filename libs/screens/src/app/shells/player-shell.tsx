@@ -11,7 +11,10 @@ import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, Stateme
 import { useNavItem } from './nav-item';
 import './shells.css';
 
-/** Logged-in shell: top bar (app name, language, logout) and bottom bar with the large home button. */
+/**
+ * Logged-in shell: top bar (app name, support chat, language, logout) and bottom bar with the large home button.
+ * The chat sits in the top bar, so the long pages scroll under nothing but the two bars.
+ */
 export function PlayerShell() {
   const { t } = useLingui();
   const { config, locale, setLocale, signOut } = useAppContext();
@@ -33,6 +36,10 @@ export function PlayerShell() {
           title={config.appName}
           end={
             <div className="wl-shell__top-actions">
+              {/* Rendered empty in the prerendered HTML: the chat's room is kept before it mounts (CLS 0). */}
+              <div className="wl-shell__chat-slot">
+                {profile.data ? <SupportChat userId={profile.data._id} placement="inline" /> : null}
+              </div>
               <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
               <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
                 <span className="wl-shell__logout-label">{t`Log out`}</span>
@@ -43,7 +50,6 @@ export function PlayerShell() {
         <main className="wl-shell__content">
           <Outlet />
         </main>
-        {profile.data ? <SupportChat userId={profile.data._id} /> : null}
         <BottomBar
           label={t`Main menu`}
           linkAs={Link}

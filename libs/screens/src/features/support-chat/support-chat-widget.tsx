@@ -9,11 +9,14 @@ import { useAppContext } from '../../shared/app-context';
 import { createApiClientChatTransport } from './api-client-chat-transport';
 import type { SupportChatProps } from './support-chat';
 
+/** How long the docked invitation stays in the top bar before the app name has its room back. */
+const CHAT_INLINE_INVITE_MS = 8000;
+
 /**
  * One chat client per mounted shell; identity follows the player, realtime only with a chat backend.
  * The chat's REST calls go through the app's ApiClient (same headers, timeouts and auth handling as every call).
  */
-export default function SupportChatWidget({ userId }: SupportChatProps) {
+export default function SupportChatWidget({ userId, placement = 'floating' }: SupportChatProps) {
   const { config, locale, origin, session } = useAppContext();
   const api = useApiClient();
   const apiBase = config.apiBaseUrl || origin;
@@ -51,5 +54,16 @@ export default function SupportChatWidget({ userId }: SupportChatProps) {
     };
   }, [client]);
 
-  return <ChatWidget client={client} enabled locale={locale} mediaBaseUrl={apiBase} className="wl-chat" />;
+  return (
+    <ChatWidget
+      client={client}
+      enabled
+      locale={locale}
+      mediaBaseUrl={apiBase}
+      placement={placement}
+      // Docked in the top bar, the invitation takes the app name's room: it gives it back after a while.
+      {...(placement === 'inline' ? { inviteTimeoutMs: CHAT_INLINE_INVITE_MS } : {})}
+      className={`wl-chat wl-chat--${placement}`}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   buildChatConfig,
@@ -109,6 +109,32 @@ describe('support chat: its calls go through the app client', () => {
       expect(
         await screen.findByText('Still here after a re-mount', undefined, { timeout: CHAT_MS }),
       ).toBeInTheDocument();
+    },
+    TEST_MS,
+  );
+
+  it(
+    "docks in the player's top bar (long pages scroll under nothing) and floats on the guest pages",
+    async () => {
+      sessionStorage.setItem('token', 'token-1');
+      await renderApp(
+        '/user/profile',
+        { ...player, 'GET /api/chat/config': () => json(buildChatConfig()) },
+        { locale: 'en' },
+      );
+      const banner = screen.getByRole('banner');
+      const launcher = await within(banner).findByRole('button', { name: 'Open chat' }, { timeout: CHAT_MS });
+      expect(launcher.closest('.wc-root')).toHaveClass('wc-root--inline');
+      // In the room the shell keeps for it (in the prerendered HTML too), and the invitation beside it in the bar.
+      expect(launcher.closest('.wl-shell__chat-slot')).not.toBeNull();
+      expect(await within(banner).findByRole('button', { name: 'Talk to admin' })).toBeInTheDocument();
+      cleanup();
+      sessionStorage.clear();
+
+      await renderApp('/login', { ...chatOn, 'GET /api/chat/config': () => json(buildChatConfig()) });
+      const guestLauncher = await screen.findByRole('button', { name: 'เปิดแชท' }, { timeout: CHAT_MS });
+      expect(guestLauncher.closest('.wc-root')).not.toHaveClass('wc-root--inline');
+      expect(guestLauncher.closest('header')).toBeNull();
     },
     TEST_MS,
   );

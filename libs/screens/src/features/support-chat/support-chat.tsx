@@ -9,6 +9,11 @@ const SupportChatWidget = lazy(() => import('./support-chat-widget'));
 export interface SupportChatProps {
   /** The logged-in player's id; null chats as a guest (guest id kept locally). */
   userId: string | null;
+  /**
+   * 'inline' docks the launcher in the host's bar (the player shell's top bar, where long pages scroll under
+   * nothing); 'floating' keeps it at the bottom right (the guest pages, short forms with room below them).
+   */
+  placement?: 'floating' | 'inline';
 }
 
 /** True once the browser has been idle after the page rendered, so optional parts never compete with it. */
@@ -25,14 +30,14 @@ function useAfterIdle(timeoutMs = 2000): boolean {
   return idle;
 }
 
-export function SupportChat({ userId }: SupportChatProps) {
+export function SupportChat({ userId, placement = 'floating' }: SupportChatProps) {
   const idle = useAfterIdle();
   const { data } = useLookupEnableChatWidget({ enabled: idle });
   if (!idle || !data?.enableChatWidget) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SupportChatWidget userId={userId} />
+        <SupportChatWidget userId={userId} placement={placement} />
       </Suspense>
     </QuietBoundary>
   );
