@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import jsoncParser from 'jsonc-eslint-parser';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
@@ -102,6 +103,8 @@ export default tseslint.config(
       '**/test-results/**',
       // MSW's generated service worker (apps/storybook/public), kept as msw ships it.
       '**/mockServiceWorker.js',
+      // TypeDoc's output (`npm run docs -w <lib>`).
+      '**/api-docs/**',
     ],
   },
   js.configs.recommended,
@@ -174,6 +177,40 @@ export default tseslint.config(
       'apps/web-e2e/howto-videos/**',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Every package a lib (or the sandbox, which runs from source) imports at run time is declared in its own
+    // package.json, and nothing declared there goes unused: hoisting must not hide a missing dependency. Test code,
+    // build and tool configs use the root's devDependencies, so they are left out.
+    files: ['libs/*/package.json', 'apps/sandbox-api/package.json'],
+    languageOptions: { parser: jsoncParser },
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          // The screens and the sandbox have no build: the files their type check reads are what they ship or run.
+          buildTargets: ['build', 'typecheck'],
+          ignoredFiles: [
+            '{projectRoot}/**/*.test.{ts,tsx}',
+            '{projectRoot}/**/*.test-d.ts',
+            '{projectRoot}/**/*.stories.{ts,tsx}',
+            '{projectRoot}/*.config.ts',
+            '{projectRoot}/**/test-setup.ts',
+            '{projectRoot}/**/test-helpers/**',
+            '{projectRoot}/bench/**',
+            '{projectRoot}/scripts/**',
+            '{projectRoot}/examples/**',
+            // The sandbox's contract suites are Vitest tests of it (run by its test target).
+            '{projectRoot}/src/contract/**',
+            // Test helpers of the screens (their stories' kit `./testing` is an export and stays checked).
+            '{projectRoot}/src/testing/render-*.tsx',
+            // The screens' catalogue generator (`npm run generate:i18n`), not part of the app.
+            '{projectRoot}/src/i18n/*-domain-catalogs.ts',
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );
