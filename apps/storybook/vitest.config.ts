@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/vitest/preset.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/vitest/preset.ts';
 
 export default mergeConfig(
   vitestBase('chat-sdk'),

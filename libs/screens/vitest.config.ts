@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { vitestBase } from '../../tools/vitest/preset';
+import { vitestBase } from '../../tools/vitest/preset.ts';
 
 export default mergeConfig(
   vitestBase('screens'),

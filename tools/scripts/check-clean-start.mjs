@@ -3,9 +3,11 @@
 // cache, no Vite or Storybook cache), gives it the installed packages (hard links of the root node_modules, with the
 // workspace links pointing into the clone), then, as a newcomer would:
 //   - checks that every export of every lib has a `@wallet/source` condition (first) that points at a source file;
+//   - `npm install --package-lock-only` leaves the committed package-lock.json as it is (no rewrite on first install);
 //   - `npm start` and `npm run start:laos`: loads /login in Chromium, logs in as the demo player, reaches /user/home;
 //   - `npm run storybook`: the first story renders.
-// Any console error, uncaught page error, Vite error overlay, failed request or HTTP error answer fails the check.
+// Any console error, uncaught page error, Vite error overlay, failed request or HTTP error answer fails the check, and
+// so does a warning of Vite about the config files (printed on every start and test run otherwise).
 // Every process it starts runs in its own process group and is killed at the end, whatever happens; the temporary
 // folder is removed. Free ports are picked, so a dev server someone has running on 4200/4201/3333/6006 is no problem.
 //
@@ -41,6 +43,8 @@ const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
 /** Stack frames of a server's error: left out of the output shown on failure (the message says more). */
 const STACK_FRAME = /^(\[[\w-]+\])?\s+at /;
 const SERVER_TIMEOUT_MS = 180_000;
+/** The first line of Vite's warning about config files that its native config loader could not load. */
+const VITE_CONFIG_WARNING = /Your Vite config uses features that are unsupported/;
 const PAGE_TIMEOUT_MS = 120_000;
 
 const started = Date.now();
@@ -369,6 +373,16 @@ function checkCloneIsClean() {
   if (problems.length) failWith('the clone is not a clean tree:', problems);
 }
 
+/** A first `npm install` keeps the committed lockfile (it once added other platforms' optional binaries). */
+function checkLockfileKept() {
+  execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: tempDir.repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const diff = git(['diff', '--stat', '--', 'package-lock.json'], tempDir.repo);
+  if (diff) failWith('npm install rewrites the committed package-lock.json:', [diff]);
+}
+
 /** `npm start` (or `npm run start:laos`): log in as the demo player and reach /user/home. */
 async function checkApp({ script, locale, demo }) {
   const [appPort, apiPort] = await freePorts(2);
@@ -402,6 +416,12 @@ async function checkApp({ script, locale, demo }) {
       .then(() => 'overlay');
     overlayShown.catch(() => {});
     if ((await Promise.race([flow, overlayShown])) === 'overlay') await page.waitForTimeout(SETTLE_MS);
+    // Vite's config-loader notice (extensionless imports and the like in the config files) is noise on every start.
+    const configWarning = command.output.findIndex((line) => VITE_CONFIG_WARNING.test(line));
+    if (configWarning >= 0)
+      problems.push(
+        `Vite warns about the config: ${command.output.slice(configWarning, configWarning + 4).join(' ')}`,
+      );
     const overlay = problems.some((problem) => problem.startsWith('Vite error overlay'));
     if (problems.length) {
       failWith(
@@ -535,6 +555,7 @@ async function main() {
   }
   await check('clone has no build output, caches or links into another tree', checkCloneIsClean);
   await check('every lib export has a @wallet/source condition', checkSourceConditions);
+  await check('npm install leaves package-lock.json unchanged', checkLockfileKept);
   browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await check('npm start: /login, demo player log in, /user/home', () =>

@@ -3,7 +3,7 @@
 // `virtual:pwa-register`), so the screens can show a translated "new version" prompt.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BCP47 } from './preload-locale';
+import { BCP47 } from './preload-locale.ts';
 
 /** The part of an app's build config (apps/*\/src/app.config.ts) the manifest is made from. */
 export interface PwaBuildConfig {
