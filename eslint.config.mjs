@@ -210,8 +210,12 @@ export default tseslint.config(
             '{projectRoot}/examples/**',
             // The sandbox's contract suites are Vitest tests of it (run by its test target).
             '{projectRoot}/src/contract/**',
-            // Test kits (ui-kit's and the screens' story kit, used by tests and Storybook only).
-            '{projectRoot}/src/testing/**',
+            // Test kits and story helpers, used by tests and Storybook only (api-client's testing entry is published
+            // and stays checked).
+            '{projectRoot}/src/testing/*.tsx',
+            '{projectRoot}/src/testing/setup.ts',
+            '{projectRoot}/src/testing/sanitizer-xss-policy.ts',
+            '{projectRoot}/src/app/stories/**',
             // The screens' catalogue generator (`npm run generate:i18n`), not part of the app.
             '{projectRoot}/src/i18n/*-domain-catalogs.ts',
           ],
