@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import jsoncParser from 'jsonc-eslint-parser';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
@@ -124,6 +125,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       // The performance yardstick, kept as handed over; `npm run bench` builds it in a scratch folder.
       'apps/web-e2e/bench/perf-floor/**',
+      // TypeDoc's output (`npm run docs -w <lib>`).
+      '**/api-docs/**',
     ],
   },
   js.configs.recommended,
@@ -202,6 +205,51 @@ export default tseslint.config(
       'apps/web-e2e/howto-videos/**',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Every package a lib (or the sandbox, which runs from source) imports at run time is declared in its own
+    // package.json, and nothing declared there goes unused: hoisting must not hide a missing dependency. Test code,
+    // build and tool configs use the root's devDependencies, so they are left out.
+    files: ['libs/*/package.json', 'apps/sandbox-api/package.json'],
+    languageOptions: { parser: jsoncParser },
+    plugins: { '@nx': nx },
+    rules: {
+      // The workspace-wide code rules above have no meaning in (and no type information for) a JSON file.
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+      '@nx/enforce-module-boundaries': 'off',
+      'import-x/no-cycle': 'off',
+      '@nx/dependency-checks': [
+        'error',
+        {
+          // The screens and the sandbox have no build: the files their type check reads are what they ship or run.
+          buildTargets: ['build', 'typecheck'],
+          // chat-sdk's React widget declares react-dom as a peer the rule sees no import of: kept until decided.
+          ignoredDependencies: ['react-dom'],
+          ignoredFiles: [
+            '{projectRoot}/**/*.test.{ts,tsx}',
+            '{projectRoot}/**/*.test-d.ts',
+            '{projectRoot}/**/*.stories.{ts,tsx}',
+            '{projectRoot}/*.config.ts',
+            '{projectRoot}/**/test-setup.ts',
+            '{projectRoot}/**/test-helpers/**',
+            '{projectRoot}/bench/**',
+            '{projectRoot}/scripts/**',
+            '{projectRoot}/examples/**',
+            // The sandbox's contract suites are Vitest tests of it (run by its test target).
+            '{projectRoot}/src/contract/**',
+            // Test kits and story helpers, used by tests and Storybook only (api-client's testing entry is published
+            // and stays checked).
+            '{projectRoot}/src/testing/*.tsx',
+            '{projectRoot}/src/testing/setup.ts',
+            '{projectRoot}/src/testing/sanitizer-xss-policy.ts',
+            '{projectRoot}/src/app/stories/**',
+            // The screens' catalogue generator (`npm run generate:i18n`), not part of the app.
+            '{projectRoot}/src/i18n/*-domain-catalogs.ts',
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

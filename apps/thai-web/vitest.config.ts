@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { appViteConfig } from '../../tools/vite/app-vite-config';
-import { vitestBase } from '../../tools/presets/vitest';
-import { appConfig } from './src/app.config';
+import { appViteConfig } from '../../tools/vite/app-vite-config.ts';
+import { vitestBase } from '../../tools/presets/vitest.ts';
+import { appConfig } from './src/app.config.ts';
 
 export default mergeConfig(
   mergeConfig(

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { libraryBuild } from '../../tools/presets/tsup';
+import { libraryBuild } from '../../tools/presets/tsup.ts';
 
 export default defineConfig(
   libraryBuild({

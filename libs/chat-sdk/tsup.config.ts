@@ -1,6 +1,6 @@
 import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
-import { libraryBuild } from '../../tools/presets/tsup';
+import { libraryBuild } from '../../tools/presets/tsup.ts';
 
 export default defineConfig(
   libraryBuild({

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 // Every business rule lives here, so every branch must be exercised: `npm test` fails below 100%.
 export default mergeConfig(

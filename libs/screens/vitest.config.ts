@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 export default mergeConfig(
   vitestBase('screens'),

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions as chromiumPreset } from '../../tools/presets/chromium.mjs';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 /** The project's Chromium and flags (tools/presets/chromium.mjs): never a Playwright-downloaded browser. */
 export const chromiumLaunchOptions = chromiumPreset();

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 // Node suite: pure geometry, motion, label fitting and the import-safety check. Canvas tests run in vitest.browser.config.ts.
 export default mergeConfig(

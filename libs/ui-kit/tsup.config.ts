@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
-import { libraryBuild } from '../../tools/presets/tsup';
+import { libraryBuild } from '../../tools/presets/tsup.ts';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 

@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '../../tools/presets/chromium.mjs';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 // Chromium suite: the same corpus and inspector tests against a real browser's parser (no Node file system here).
 export default mergeConfig(

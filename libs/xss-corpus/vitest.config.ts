@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { vitestBase } from '../../tools/presets/vitest';
+import { vitestBase } from '../../tools/presets/vitest.ts';
 
 // jsdom suite: the corpus, the generated module against the .txt lists, and every check of the inspector.
 export default mergeConfig(

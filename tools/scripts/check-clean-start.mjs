@@ -3,9 +3,11 @@
 // cache, no Vite or Storybook cache), gives it the installed packages (hard links of the root node_modules, with the
 // workspace links pointing into the clone), then, as a newcomer would:
 //   - checks that every export of every lib has a `@wallet/source` condition (first) that points at a source file;
+//   - `npm install --package-lock-only` leaves the committed package-lock.json as it is (no rewrite on first install);
 //   - `npm start` and `npm run start:laos`: loads /login in Chromium, logs in as the demo player, reaches /user/home;
 //   - `npm run storybook`: the first story renders.
-// Any console error, uncaught page error, Vite error overlay, failed request or HTTP error answer fails the check.
+// Any console error, uncaught page error, Vite error overlay, failed request or HTTP error answer fails the check, and
+// so does a warning of Vite about the config files (printed on every start and test run otherwise).
 // Every process it starts runs in its own process group and is killed at the end, whatever happens; the temporary
 // folder is removed. Free ports are picked, so a dev server someone has running on 4200/4201/3333/6006 is no problem.
 //
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../presets/chromium.mjs';
-import { checkCloneIsClean, checkSourceConditions, prepareClone } from './clean-start/clone.mjs';
+import { checkCloneIsClean, checkLockfileKept, checkSourceConditions, prepareClone } from './clean-start/clone.mjs';
 import { CheckFailure, failWith, problemWatchingPage } from './clean-start/page-problems.mjs';
 import { createChecks } from './lib/check-report.mjs';
 import { freePorts, startServer, stopServer, stopServersOnExit, waitForHttp } from './lib/servers.mjs';
@@ -37,6 +39,8 @@ const DEMO = {
 };
 /** A loaded machine compiles a cold Vite or Storybook server slowly: generous, but bounded. */
 const SERVER_TIMEOUT_MS = 180_000;
+/** The first line of Vite's warning about config files that its native config loader could not load. */
+const VITE_CONFIG_WARNING = /Your Vite config uses features that are unsupported/;
 const PAGE_TIMEOUT_MS = 120_000;
 
 const { log, check, fail, runToExit } = createChecks('clean-start');
@@ -111,6 +115,12 @@ async function checkApp({ script, locale, demo }) {
       .then(() => 'overlay');
     overlayShown.catch(() => {});
     if ((await Promise.race([flow, overlayShown])) === 'overlay') await page.waitForTimeout(SETTLE_MS);
+    // Vite's config-loader notice (extensionless imports and the like in the config files) is noise on every start.
+    const configWarning = command.output.findIndex((line) => VITE_CONFIG_WARNING.test(line));
+    if (configWarning >= 0)
+      problems.push(
+        `Vite warns about the config: ${command.output.slice(configWarning, configWarning + 4).join(' ')}`,
+      );
     const overlay = problems.some((problem) => problem.startsWith('Vite error overlay'));
     if (problems.length) {
       failWith(
@@ -187,6 +197,7 @@ async function main() {
     checkCloneIsClean(tempDir.repo),
   );
   await check('every lib export has a @wallet/source condition', () => checkSourceConditions(tempDir.repo));
+  await check('npm install leaves package-lock.json unchanged', () => checkLockfileKept(tempDir.repo));
   browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await check('npm start: /login, demo player log in, /user/home', () =>

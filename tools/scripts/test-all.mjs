@@ -26,9 +26,12 @@ const steps = [
       'check-deployed',
       'size',
       'i18n-check',
+      'docs',
       '--output-style=static',
     ],
   ],
+  // The release flow without releasing: metadata, build before publish, `nx release --dry-run` (seconds).
+  ['release dry-run', 'node', ['tools/scripts/check-release.mjs']],
   // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
   ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
   // The publishable libs as another team installs them: packed tarballs in a scratch project, README quick starts.

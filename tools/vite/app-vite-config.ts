@@ -8,13 +8,13 @@ import {
   backendOrigins,
   type Backends,
   type PolicySources,
-} from '../../apps/sandbox-api/src/security-headers';
-import { deploymentHeaders } from './deployment-headers';
-import { precompress } from './precompress';
-import type { Locale } from '../../libs/domain/src/messages/locale';
-import { preloadLocale } from './preload-locale';
-import { prerenderPages } from './prerender';
-import { walletPwa, type PwaBuildConfig } from './pwa';
+} from '../../apps/sandbox-api/src/security-headers.ts';
+import { deploymentHeaders } from './deployment-headers.ts';
+import { precompress } from './precompress.ts';
+import type { Locale } from '../../libs/domain/src/messages/locale.ts';
+import { preloadLocale } from './preload-locale.ts';
+import { prerenderPages } from './prerender.ts';
+import { walletPwa, type PwaBuildConfig } from './pwa.ts';
 
 const screensRoot = path.resolve(import.meta.dirname, '../../libs/screens');
 /** The screens' Lingui config, handed to the macro so it works from any app folder. */

@@ -13,7 +13,7 @@ import {
   type HeadersFile,
   type PageHashes,
   type PolicySources,
-} from '../../apps/sandbox-api/src/security-headers';
+} from '../../apps/sandbox-api/src/security-headers.ts';
 
 /** The headers files a build writes, beside index.html. */
 export const HEADERS_FILE = '_headers';

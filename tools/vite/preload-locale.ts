@@ -2,7 +2,7 @@
 // instead of one round trip after it (the app renders only once its texts are loaded).
 import type { Plugin } from 'vite';
 // Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
-import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale';
+import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
 export function preloadLocale(locale: Locale): Plugin {
   const bcp = toBcp47(locale);

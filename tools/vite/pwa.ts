@@ -3,7 +3,7 @@
 // `virtual:pwa-register` loader), so they can show a translated "new version" prompt.
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale';
+import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
 /** The part of an app's build config (apps/*\/src/app.config.ts) the manifest is made from. */
 export interface PwaBuildConfig {

@@ -92,7 +92,7 @@ export {
 } from './validation/bank-account-name';
 export type { TransferInput, TransferValue } from './validation/transfer';
 export { validateTransfer } from './validation/transfer';
-export type { WithdrawLimits } from './validation/withdraw';
+export type { WithdrawBalance, WithdrawLimits } from './validation/withdraw';
 export { validateWithdraw } from './validation/withdraw';
 export type { ChangePasswordInput } from './validation/simple-forms';
 export {

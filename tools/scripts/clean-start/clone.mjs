@@ -72,6 +72,16 @@ export function checkCloneIsClean(repo) {
   if (problems.length) failWith('the clone is not a clean tree:', problems);
 }
 
+/** A first `npm install` keeps the committed lockfile (it once added other platforms' optional binaries). */
+export function checkLockfileKept(repo) {
+  execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const diff = git(['diff', '--stat', '--', 'package-lock.json'], repo);
+  if (diff) failWith('npm install rewrites the committed package-lock.json:', [diff]);
+}
+
 /** A fresh clone of `ref`, plus the installed packages as hard links (same files as `npm install` of the lockfile). */
 export function prepareClone({ root, repo: from, ref, log }) {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-clean-start-'));
