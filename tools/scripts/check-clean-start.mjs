@@ -19,7 +19,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../presets/chromium.mjs';
-import { checkCloneIsClean, checkLockfileKept, checkSourceConditions, prepareClone } from './clean-start/clone.mjs';
+import {
+  checkCloneIsClean,
+  checkLockfileKept,
+  checkSourceConditions,
+  prepareClone,
+} from './clean-start/clone.mjs';
 import { CheckFailure, failWith, problemWatchingPage } from './clean-start/page-problems.mjs';
 import { createChecks } from './lib/check-report.mjs';
 import { freePorts, startServer, stopServer, stopServersOnExit, waitForHttp } from './lib/servers.mjs';
