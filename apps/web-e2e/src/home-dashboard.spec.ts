@@ -3,13 +3,14 @@
 // 360 px, and the agreement modal. The game cards: home-games.spec.ts.
 import { AGREEMENT_MODAL_DELAY_MS, formatAmount } from '@wallet/domain';
 import { errorText, expect, test, serverCount } from './fixtures';
-import { NEWCOMER, apiAs, hideChatLauncher, openHome } from './support/home';
+import { NEWCOMER, apiAs, openHome } from './support/home';
 import { tapAndCount } from './support/money-safety';
+import { hideChatWidget } from './support/sandbox';
 import { screenText } from './support/screen-text';
 import { storeNow, storeOnEveryLoad } from './support/stored';
 
 test.describe('home dashboard', () => {
-  test.beforeEach(({ request }) => hideChatLauncher(request));
+  test.beforeEach(({ request }) => hideChatWidget(request));
 
   test('each widget is a button; those with a modal open it, bonus and spin navigate', async ({
     page,

@@ -5,7 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { expect, test, serverCount } from './fixtures';
-import { NEWCOMER, apiAs, hideChatLauncher, openHome, type WalletBody } from './support/home';
+import { NEWCOMER, apiAs, openHome, type WalletBody } from './support/home';
+import { hideChatWidget } from './support/sandbox';
 import { screenText } from './support/screen-text';
 
 /** A game card, scrolled into the carousel's frame with the arrow keys (hidden slides are inert). */
@@ -52,7 +53,7 @@ const received = (site: Page, name: string) =>
   site.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('+ dd');
 
 test.describe('home dashboard games', () => {
-  test.beforeEach(({ request }) => hideChatLauncher(request));
+  test.beforeEach(({ request }) => hideChatWidget(request));
 
   test('an inactive game is activated in place and turns active without a reload', async ({
     page,

@@ -5,8 +5,8 @@
 import { LOCALES } from '@wallet/domain';
 import { errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
-import { HOLDER, apiAs, hideChatWidget, openAs, widget } from './support/rewards';
-import { sandbox } from './support/sandbox';
+import { HOLDER, apiAs, openAs, widget } from './support/rewards';
+import { hideChatWidget, sandbox } from './support/sandbox';
 import { screenTextWith as text, storeLocale } from './support/screen-text';
 import { storeNow, storeOnEveryLoad } from './support/stored';
 

@@ -14,8 +14,8 @@ import {
   serverCount,
 } from './fixtures';
 import { tapAndCount } from './support/money-safety';
-import { HOLDER, NEWCOMER, apiAs, hideChatWidget, openAs, widget } from './support/rewards';
-import { sandbox } from './support/sandbox';
+import { HOLDER, NEWCOMER, apiAs, openAs, widget } from './support/rewards';
+import { hideChatWidget, sandbox } from './support/sandbox';
 import { screenTextWith as text } from './support/screen-text';
 import { storeNow, storeOnEveryLoad } from './support/stored';
 

@@ -4,14 +4,15 @@
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
 import { errorText, expect, expectOnlyHostileMarkupRefusals, test, serverCount } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
+import { hideChatWidget } from './support/sandbox';
 import { screenTextWith as text } from './support/screen-text';
-import { CLAIM, HOLDER, SETUP, hideChatLauncher, openSpin, spinPage, wheelSlices } from './support/spin';
+import { CLAIM, HOLDER, SETUP, openSpin, spinPage, wheelSlices } from './support/spin';
 
 test.describe('prize wheel coupons /user/spin', () => {
   test.beforeEach(async ({ page, request }) => {
     // After the page fixture's reset.
     expect(page).toBeTruthy();
-    await hideChatLauncher(request);
+    await hideChatWidget(request);
   });
 
   test('coupon paging: 3 per page with index, prize, amount and claim', async ({

@@ -5,18 +5,9 @@
 import type { Locator } from '@playwright/test';
 import { DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
-import { sandbox } from './support/sandbox';
+import { hideChatWidget, sandbox } from './support/sandbox';
 import { screenText, screenTextWith as text } from './support/screen-text';
-import {
-  SETUP,
-  SPIN,
-  apiToken,
-  hideChatLauncher,
-  openSpin,
-  spinPage,
-  wheelSlices,
-  type Slice,
-} from './support/spin';
+import { SETUP, SPIN, apiToken, openSpin, spinPage, wheelSlices, type Slice } from './support/spin';
 
 /** The wheel's rotation as drawn now (radians), from its compositor transform. */
 async function drawnRotation(canvas: Locator): Promise<number> {
@@ -66,7 +57,7 @@ test.describe('prize wheel /user/spin', () => {
   test.beforeEach(async ({ page, request }) => {
     // After the page fixture's reset.
     expect(page).toBeTruthy();
-    await hideChatLauncher(request);
+    await hideChatWidget(request);
   });
 
   test('spin with the answer delayed 3 s: turns from the tap, rests on the forced slice, prize modal, reload', async ({

@@ -4,13 +4,13 @@
 import { formatAmount } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
+import { hideChatWidget } from './support/sandbox';
 import { screenText } from './support/screen-text';
 import {
   CLIENT_TIMEOUT_MS,
   TRANSFER,
   WITHDRAW,
   balances,
-  hideChatLauncher,
   logInAs,
   openTransfer,
   pick,
@@ -21,7 +21,7 @@ test.describe('transfer', () => {
   test.beforeEach(async ({ page, request }) => {
     // `page` first: its fixture resets the sandbox.
     expect(page).toBeTruthy();
-    await hideChatLauncher(request);
+    await hideChatWidget(request);
   });
 
   test("home's own Transfer opens the dialog with nothing preset; a game's whole balance goes back in one tap and one confirm", async ({

@@ -6,13 +6,13 @@ import type { Locator } from '@playwright/test';
 import { formatAmount } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
+import { hideChatWidget } from './support/sandbox';
 import { screenText, storeLocale } from './support/screen-text';
 import {
   BONUS_HOLDER,
   CLIENT_TIMEOUT_MS,
   WITHDRAW,
   balances,
-  hideChatLauncher,
   logInAs,
   openTransfer,
   openWithdraw,
@@ -23,7 +23,7 @@ test.describe('withdraw', () => {
   test.beforeEach(async ({ page, request }) => {
     // `page` first: its fixture resets the sandbox.
     expect(page).toBeTruthy();
-    await hideChatLauncher(request);
+    await hideChatWidget(request);
   });
 
   test(

@@ -52,8 +52,3 @@ export async function openHome(
   await storeOnEveryLoad(page, options.agreement ? { token } : { token, agreement: 'true' });
   await page.goto('/user/home');
 }
-
-/** The chat launcher is another issue's subject: off, so it never covers a card or a widget. */
-export async function hideChatLauncher(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(true);
-}

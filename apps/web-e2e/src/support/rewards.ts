@@ -3,7 +3,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { DEMO, expect } from '../fixtures';
-import { sandbox } from './sandbox';
 import { screenTextWith as text } from './screen-text';
 import { storeOnEveryLoad } from './stored';
 
@@ -35,8 +34,3 @@ export async function openAs(page: Page, token: string, path: string): Promise<v
 
 export const widget = (page: Page, l: Locale, name: 'Invite' | 'Refund') =>
   page.getByRole('button', { name: text(l, name), exact: true });
-
-/** Nothing floats over the controls tapped 20 times: the chat widget is switched off before each test. */
-export async function hideChatWidget(request: APIRequestContext): Promise<void> {
-  await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
-}

@@ -7,3 +7,8 @@ export async function sandbox(request: APIRequestContext, route: string, data: u
   const res = await request.post(route, { data });
   expect(res.ok(), `${route} ${JSON.stringify(data)}`).toBe(true);
 }
+
+/** The chat launcher switched off, so nothing floats over the controls a test taps (the chat is other specs' subject). */
+export async function hideChatWidget(request: APIRequestContext): Promise<void> {
+  await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
+}

@@ -3,7 +3,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
 import { DEMO, expect, openAsPlayer } from '../fixtures';
-import { sandbox } from './sandbox';
 import { screenTextWith as text } from './screen-text';
 
 export const SPIN = { method: 'POST', path: '/api/spinwheel/spin' };
@@ -53,9 +52,4 @@ export function spinPage(page: Page, l: Locale, wheelName: string) {
     table: page.getByRole('table', { name: text(l, 'My coupons') }),
     pages: page.getByRole('navigation', { name: text(l, 'Coupon pages') }),
   };
-}
-
-/** Nothing floats over the controls: the chat launcher is off. */
-export async function hideChatLauncher(request: APIRequestContext): Promise<void> {
-  await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
 }

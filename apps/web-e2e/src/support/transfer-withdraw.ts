@@ -57,8 +57,3 @@ export async function pick(dialog: Locator, t: T, picker: 'From' | 'To', option:
     'true',
   );
 }
-
-/** Without the chat launcher nothing floats over the modals. */
-export async function hideChatLauncher(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(true);
-}
