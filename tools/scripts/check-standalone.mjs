@@ -8,9 +8,9 @@
 //   a `shared/` folder inside the repo (libs/screens/src/shared) are fine;
 // - a link to `docs/product.md#<anchor>` whose heading does not exist.
 // Usage: node tools/scripts/check-standalone.mjs
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { trackedFiles } from './lib/tracked-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,18 +51,10 @@ function staysInRepo(file, relative) {
   return !path.relative(root, target).startsWith('..') && !MACHINE_ITEMS.test(relative);
 }
 
-const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((f) => f && TEXT.test(f) && f !== 'package-lock.json' && !ALLOWED[f]);
-
 const problems = [];
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    continue; // deleted in the work tree
-  }
+let read = 0;
+for (const { file, text } of trackedFiles(root, (f) => TEXT.test(f) && !ALLOWED[f])) {
+  read += 1;
   text.split('\n').forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     for (const m of line.matchAll(CITATION)) {
@@ -88,4 +80,4 @@ if (problems.length) {
   );
   process.exit(1);
 }
-console.log(`standalone: ${files.length} tracked files cite only the repo's own docs and paths`);
+console.log(`standalone: ${read} tracked files cite only the repo's own docs and paths`);

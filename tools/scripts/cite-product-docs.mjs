@@ -7,9 +7,9 @@
 // The topic of a citation comes from, in order: a file override, strong words of its line (a timeout is always
 // #api), the file's path (withdraw-modal.tsx -> #withdraw), weaker words of its line, and last the section number.
 // tools/scripts/check-standalone.mjs fails on any citation left and on any anchor missing from docs/product.md.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { trackedFiles } from './lib/tracked-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
@@ -210,20 +210,10 @@ const PHRASES = [
   [/The small phone of the spec\b/g, 'The small phone the product supports'],
 ];
 
-const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter(
-    (f) => f && !SELF.has(f) && /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json)$/.test(f) && f !== 'package-lock.json',
-  );
+const scanned = (f) => !SELF.has(f) && /\.(?:[cm]?[jt]sx?|md|mdx|ya?ml|json)$/.test(f);
 
 let changed = 0;
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    continue; // deleted in the work tree
-  }
+for (const { file, text } of trackedFiles(root, scanned)) {
   let next = text;
   for (const [re, replacement] of PHRASES) next = next.replace(re, replacement);
   next = next

@@ -59,6 +59,32 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
+/**
+ * A live QR code, then the page cut off (`away`: a hidden tab, no network): for 8 s the page sends no watch read and
+ * the server sees no look at the QR. Then `back`, and the QR is looked at again: `looksAfter` reads or more.
+ */
+async function expectWatchPausedWhile(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  { away, back, looksAfter }: { away: () => Promise<void>; back: () => Promise<void>; looksAfter: number },
+): Promise<void> {
+  const log = recordReads(page);
+  await createQr(page, request, locale);
+  await away();
+  const awayAt = log.now();
+  // A look sent just before has reached the server by now; count from here.
+  await page.waitForTimeout(300);
+  await request.delete('/__sandbox/requests');
+  await page.waitForTimeout(8_000);
+  expect(log.since(awayAt + 100)).toEqual([]);
+  expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
+  await back();
+  await expect
+    .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(looksAfter);
+}
+
 async function balanceBox(card: Locator) {
   const box = await card.boundingBox();
   if (!box) throw new Error('no balance card');
@@ -189,21 +215,12 @@ test.describe('live deposits', () => {
     'a hidden tab sends no polling request and looks again once visible',
     { tag: '@laos' },
     async ({ page, request, defaultLocale }) => {
-      const log = recordReads(page);
-      await createQr(page, request, defaultLocale);
-      await setHidden(page, true);
-      const hiddenAt = log.now();
-      // A look sent just before has reached the server by now; count from here.
-      await page.waitForTimeout(300);
-      await request.delete('/__sandbox/requests');
-      await page.waitForTimeout(8_000);
-      // A pending QR is looked at every 3-7 s at this stage: hidden, not once.
-      expect(log.since(hiddenAt + 100)).toEqual([]);
-      expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
-      await setHidden(page, false);
-      await expect
-        .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
-        .toBeGreaterThanOrEqual(1);
+      // A pending QR is looked at every 3-7 s at this stage: hidden, not once; visible again, at once.
+      await expectWatchPausedWhile(page, request, defaultLocale, {
+        away: () => setHidden(page, true),
+        back: () => setHidden(page, false),
+        looksAfter: 1,
+      });
     },
   );
 
@@ -211,18 +228,12 @@ test.describe('live deposits', () => {
     'offline sends no polling request and the watch resumes when the network returns',
     { tag: '@laos' },
     async ({ page, request, defaultLocale }) => {
-      const log = recordReads(page);
-      await createQr(page, request, defaultLocale);
-      await page.context().setOffline(true);
-      const offlineAt = log.now();
-      await page.waitForTimeout(8_000);
-      expect(log.since(offlineAt + 100)).toEqual([]);
-      await request.delete('/__sandbox/requests');
-      await page.context().setOffline(false);
       // Back online the panel's read runs again (refetchOnReconnect) and so does the watch: two reads, not one.
-      await expect
-        .poll(() => serverCount(request, '/api/qrcode/KBANK', 'GET'), { timeout: 5_000 })
-        .toBeGreaterThanOrEqual(2);
+      await expectWatchPausedWhile(page, request, defaultLocale, {
+        away: () => page.context().setOffline(true),
+        back: () => page.context().setOffline(false),
+        looksAfter: 2,
+      });
     },
   );
 

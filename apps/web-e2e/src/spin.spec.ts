@@ -1,80 +1,13 @@
 // The prize wheel page /user/spin (issue 16), on both builds against the real sandbox: the wheel turns from the tap
 // until the (delayed, forced) answer and rests on the forced slice, the prize modal after the stop, the setup reload
-// after closing it, 0 coins, a refused spin, coupon paging, claims (success, expired, bonus held), 20 rapid taps ->
-// one request for spin and for claim, reduced motion, the XSS corpus through slice descriptions, and the lazy chunk.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Locale } from '@wallet/domain';
-import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import {
-  DEMO,
-  errorText,
-  expect,
-  expectOnlyHostileMarkupRefusals,
-  openAsPlayer,
-  test,
-  serverCount,
-} from './fixtures';
+// after closing it, 0 coins, a refused spin, the wheel switched off, 20 rapid taps -> one spin request, reduced
+// motion, and the lazy chunk. The coupons: spin-coupons.spec.ts.
+import type { Locator } from '@playwright/test';
+import { DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
-import { screenText } from './support/screen-text';
-
-const SPIN = { method: 'POST', path: '/api/spinwheel/spin' };
-const CLAIM = { method: 'POST', path: '/api/spinwheel/coupon/claim' };
-const SETUP = { method: 'GET', path: '/api/spinwheel/setup' };
-/** Malee Bonus (seed): holds a bonus, so her claims answer BONUS_REMAINING. */
-const HOLDER = { phone: '0845678901', password: 'bonus1234' };
-
-interface Slice {
-  code: string;
-  label: string;
-  bgColor: string;
-}
-
-/** A screens text in the build's language with its `{name}` placeholders filled. */
-function text(l: Locale, msgid: string, values: Record<string, string | number> = {}): string {
-  return screenText(l, msgid).replace(/\{(\w+)\}/g, (_m, key: string) => String(values[key] ?? `{${key}}`));
-}
-
-async function apiToken(request: APIRequestContext, who = DEMO): Promise<string> {
-  const login = await request.post('/api/login', { data: { username: who.phone, password: who.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** The seeded wheel as the server sends it. */
-async function wheelSlices(request: APIRequestContext): Promise<{ name: string; slices: Slice[] }> {
-  const token = await apiToken(request);
-  const res = await request.get(SETUP.path, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { result: { activeSpinwheel: { name: string; slice: Slice[] } } };
-  return { name: body.result.activeSpinwheel.name, slices: body.result.activeSpinwheel.slice };
-}
-
-async function sandbox(request: APIRequestContext, route: string, data: unknown): Promise<void> {
-  const res = await request.post(route, { data });
-  expect(res.ok(), `${route} ${JSON.stringify(data)}`).toBe(true);
-}
-
-/** Opens /user/spin directly as a logged-in player. */
-async function openSpin(
-  page: Page,
-  request: APIRequestContext,
-  l: Locale,
-  who: { phone: string; password: string } = DEMO,
-): Promise<void> {
-  await openAsPlayer(page, request, '/user/spin', { who });
-  await expect(page.getByRole('heading', { level: 1, name: text(l, 'Prize wheel') })).toBeVisible();
-}
-
-function spinPage(page: Page, l: Locale, wheelName: string) {
-  return {
-    canvas: page.getByRole('img', { name: text(l, 'Prize wheel: {0}', { 0: wheelName }) }),
-    button: (coins: number) =>
-      page.getByRole('button', { name: text(l, 'Spin (coins left: {left})', { left: coins }) }),
-    live: page.locator('.wallet-spin-wheel [aria-live="polite"]'),
-    prize: page.getByRole('dialog', { name: text(l, 'You got a coupon!') }),
-    table: page.getByRole('table', { name: text(l, 'My coupons') }),
-    pages: page.getByRole('navigation', { name: text(l, 'Coupon pages') }),
-  };
-}
+import { hideChatWidget, sandbox } from './support/sandbox';
+import { screenText, screenTextWith as text } from './support/screen-text';
+import { SETUP, SPIN, apiToken, openSpin, spinPage, wheelSlices, type Slice } from './support/spin';
 
 /** The wheel's rotation as drawn now (radians), from its compositor transform. */
 async function drawnRotation(canvas: Locator): Promise<number> {
@@ -120,12 +53,11 @@ async function expectRestsOn(canvas: Locator, slice: Slice): Promise<void> {
   const { under, slice: expected } = await restingColour(canvas, slice.bgColor);
   under.forEach((value, i) => expect(Math.abs(value - (expected[i] as number))).toBeLessThanOrEqual(2));
 }
-
 test.describe('prize wheel /user/spin', () => {
   test.beforeEach(async ({ page, request }) => {
-    // Nothing floats over the controls: the chat launcher is off (after the page fixture's reset).
+    // After the page fixture's reset.
     expect(page).toBeTruthy();
-    await sandbox(request, '/__sandbox/switches', { enableChatWidget: false });
+    await hideChatWidget(request);
   });
 
   test('spin with the answer delayed 3 s: turns from the tap, rests on the forced slice, prize modal, reload', async ({
@@ -290,78 +222,6 @@ test.describe('prize wheel /user/spin', () => {
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
-  test('coupon paging: 3 per page with index, prize, amount and claim', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const { name } = await wheelSlices(request);
-    await openSpin(page, request, l);
-    const ui = spinPage(page, l, name);
-    const rows = ui.table.getByRole('row');
-    await expect(rows).toHaveCount(4);
-    await expect(rows.nth(1)).toContainText('1');
-    await expect(rows.nth(1).getByRole('rowheader')).toContainText('50฿');
-    await expect(rows.nth(1).getByRole('rowheader')).toContainText(name);
-    await expect(rows.nth(1)).toContainText('50.00');
-    await expect(rows.nth(1).getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) })).toBeVisible();
-    await ui.pages.getByRole('button', { name: /2/ }).click();
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText('4');
-    await expect(rows.nth(1)).toContainText('100฿');
-    await expect(rows.nth(1)).toContainText(text(l, 'Claimed'));
-  });
-
-  test('claim with a description: success alert naming the label, setup reloaded', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    await openSpin(page, request, l);
-    await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
-    const modal = page.getByRole('dialog', { name: '50฿' });
-    await expect(modal).toContainText('50 baht credit');
-    await expect(modal.getByRole('button', { name: text(l, 'Cancel'), exact: true })).toBeVisible();
-    const reloaded = page.waitForResponse(
-      (r) => r.url().endsWith(SETUP.path) && r.request().method() === 'GET',
-    );
-    await modal.getByRole('button', { name: text(l, 'Confirm'), exact: true }).click();
-    const success = page.getByRole('alertdialog', { name: text(l, 'You claimed {0}', { 0: '50฿' }) });
-    await expect(success).toBeVisible();
-    await reloaded;
-    await success.getByRole('button', { name: text(l, 'OK'), exact: true }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(text(l, 'Claimed'));
-    expect(await serverCount(request, CLAIM)).toBe(1);
-  });
-
-  test("an expired coupon's claim shows COUPON_EXPIRED translated", async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    await openSpin(page, request, l);
-    await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '10฿' }) }).click();
-    const modal = page.getByRole('dialog', { name: '10฿' });
-    await modal.getByRole('button', { name: text(l, 'Confirm'), exact: true }).click();
-    const alert = page.getByRole('alertdialog', { name: text(l, 'The coupon was not claimed') });
-    await expect(alert).toContainText(errorText(l, 'COUPON_EXPIRED'));
-  });
-
-  test('a claim while a bonus is held shows BONUS_REMAINING translated', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    await openSpin(page, request, l, HOLDER);
-    await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
-    await page
-      .getByRole('dialog', { name: '50฿' })
-      .getByRole('button', { name: text(l, 'Confirm'), exact: true })
-      .click();
-    const alert = page.getByRole('alertdialog', { name: text(l, 'The coupon was not claimed') });
-    await expect(alert).toContainText(errorText(l, 'BONUS_REMAINING'));
-  });
-
   test('20 rapid taps on Spin send one spin request', async ({ page, request, defaultLocale: l }) => {
     const { name } = await wheelSlices(request);
     await openSpin(page, request, l);
@@ -373,22 +233,6 @@ test.describe('prize wheel /user/spin', () => {
     });
     expect(report.count, describeRequests(SPIN, report)).toBe(1);
     expect(await serverCount(request, SPIN)).toBe(1);
-  });
-
-  test('20 rapid taps on Confirm send one claim request', async ({ page, request, defaultLocale: l }) => {
-    await openSpin(page, request, l);
-    await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: '50฿' }) }).click();
-    const confirm = page
-      .getByRole('dialog', { name: '50฿' })
-      .getByRole('button', { name: text(l, 'Confirm'), exact: true });
-    const success = page.getByRole('alertdialog', { name: text(l, 'You claimed {0}', { 0: '50฿' }) });
-    const report = await tapAndRecord(page, confirm, {
-      ...CLAIM,
-      times: 20,
-      until: () => expect(success).toBeVisible(),
-    });
-    expect(report.count, describeRequests(CLAIM, report)).toBe(1);
-    expect(await serverCount(request, CLAIM)).toBe(1);
   });
 
   test.describe('reduced motion', () => {
@@ -429,67 +273,6 @@ test.describe('prize wheel /user/spin', () => {
       await expectRestsOn(ui.canvas, forced);
       await expect(ui.prize).toContainText(forced.label);
     });
-  });
-
-  test('the XSS corpus in slice descriptions executes nothing', async ({
-    page,
-    request,
-    defaultLocale: l,
-    cspViolations,
-  }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const chunks = 4;
-    const size = Math.ceil(XSS_PAYLOADS.length / chunks);
-    const coupons = Array.from({ length: chunks }, (_, i) => ({
-      _id: `aaaaaaaaaaaaaaaaaaaaaaa${i}`,
-      prize: {
-        name: 'Lucky Wheel',
-        slice: {
-          label: `XSS ${i + 1}`,
-          htmlDescription: XSS_PAYLOADS.slice(i * size, (i + 1) * size).join('\n'),
-        },
-      },
-      amount: 1,
-      createdAt: '2026-11-20T00:00:00.000Z',
-      claimed: false,
-    }));
-    await page.route('**/api/spinwheel/coupon', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { coupons } }) : route.fallback(),
-    );
-    await openSpin(page, request, l);
-    for (let i = 0; i < chunks; i += 1) {
-      if (i === 3)
-        await page
-          .getByRole('navigation', { name: text(l, 'Coupon pages') })
-          .getByRole('button', { name: /2/ })
-          .click();
-      await page.getByRole('button', { name: text(l, 'Claim {0}', { 0: `XSS ${i + 1}` }) }).click();
-      const modal = page.getByRole('dialog', { name: `XSS ${i + 1}` });
-      await expect(modal).toBeVisible();
-      const unsafe = await modal.evaluate((el) => {
-        const found: string[] = [];
-        for (const node of el.querySelectorAll('*')) {
-          if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'FORM'].includes(node.tagName))
-            found.push(node.tagName);
-          for (const attr of node.attributes) {
-            if (/^on/i.test(attr.name)) found.push(`${node.tagName} ${attr.name}`);
-            if (/^\s*(javascript|data|vbscript):/i.test(attr.value))
-              found.push(`${node.tagName} ${attr.name}=${attr.value}`);
-          }
-        }
-        return found;
-      });
-      expect(unsafe).toEqual([]);
-      await modal.getByRole('button', { name: text(l, 'Cancel'), exact: true }).click();
-      await expect(modal).toBeHidden();
-    }
-    await page.waitForTimeout(500);
-    expect(dialogs).toEqual([]);
-    expectOnlyHostileMarkupRefusals(cspViolations);
   });
 
   test('the page and the wheel load only on /user/spin', async ({ page, defaultLocale: l }) => {

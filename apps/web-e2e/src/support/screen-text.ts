@@ -24,6 +24,17 @@ export function screenText(locale: Locale, msgid: string): string {
   return text;
 }
 
+/** A screens text in one language with its `{name}` placeholders filled. */
+export function screenTextWith(
+  locale: Locale,
+  msgid: string,
+  values: Record<string, string | number> = {},
+): string {
+  return screenText(locale, msgid).replace(/\{(\w+)\}/g, (_m, key: string) =>
+    String(values[key] ?? `{${key}}`),
+  );
+}
+
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
 /** The chat widget's dismiss button of its 'talk to admin' invitation, in any language. */
