@@ -58,7 +58,8 @@ export function robustnessSuite(env: SuiteEnv): void {
       fc.asyncProperty(
         fc.constantFrom(...operations),
         body,
-        fc.string({ minLength: 1, maxLength: 12 }),
+        // '.' and '..' are dot segments: every URL parser removes them, so no request carries them as a value.
+        fc.string({ minLength: 1, maxLength: 12 }).filter((param) => param !== '.' && param !== '..'),
         async (op, text, param) => {
           const path = op.template.replace(/\{[^}]+\}/g, encodeURIComponent(param));
           const response = await fetch(`${sandbox.url}${path}`, {
