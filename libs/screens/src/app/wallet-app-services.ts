@@ -1,0 +1,67 @@
+// What one app instance is made of (built by createWalletServices in wallet-app.tsx) and what builds it.
+import type { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import type { createApiClient } from '@wallet/api-client';
+import type { Locale } from '@wallet/domain';
+import type { AppConfig } from '../config/app-config';
+import type { SessionStore } from '../shared/session-storage';
+import type { DraftKeeper } from '../shared/form-draft';
+import type { SubmitReplay, TapReplay } from '../shared/forms/pending-submit';
+import type { AppUpdates, RegisterServiceWorker } from '../shared/app-update/app-updates';
+import type { PrefetchedCall } from './prefetch';
+
+export type Router = ReturnType<typeof createBrowserRouter>;
+
+export interface WalletAppServices {
+  config: AppConfig;
+  origin: string;
+  session: SessionStore;
+  i18n: I18n;
+  queryClient: QueryClient;
+  api: ReturnType<typeof createApiClient>;
+  /** The open money dialog's typed values, offered again after a refused session and a new login. */
+  drafts: DraftKeeper;
+  /** The form submitted on the prerendered page before the app started, replayed once by its page. */
+  submitReplay: SubmitReplay;
+  /** Ends the prerendered page's own submit handling; returns the form it remembered (see pending-submit). */
+  closePendingSubmit?: () => string | null;
+  /** The button tapped on the prerendered page before the app started: tapped again after the first commit. */
+  tapReplay: TapReplay;
+  /** Ends the prerendered page's own tap handling; returns the button it remembered (see pending-submit). */
+  closePendingTap?: () => Element | null;
+  router: Router;
+  /** New deployments (the service worker the app registered); none in tests and development. */
+  updates: AppUpdates;
+  /**
+   * True while the stored token is still the one of the player on screen. Otherwise (another tab logged in or
+   * out) the cached data is dropped, the page goes to /login or reloads as the new player, and it returns false.
+   */
+  checkSession: () => boolean;
+  /**
+   * The language the player chose, which every call asks for from now on (`Accept-Language`), even before its
+   * catalogue is active: a page hydrated in the build's default language and switching to the player's sends its
+   * first reads in the player's language, as the page's early reads did.
+   */
+  chooseLanguage: (locale: Locale) => void;
+}
+
+export interface CreateServicesOptions {
+  /** The page's origin (e.g. `window.location.origin`); resolves same-origin API and chat URLs. */
+  origin?: string;
+  /** Test seam: a memory router starting at these entries instead of the browser history. */
+  initialEntries?: string[];
+  fetch?: typeof fetch;
+  /** Where the token lives (the browser's storages by default; the build-time prerender passes its own). */
+  session?: SessionStore;
+  /** Reads the prerendered page started before the app (prefetch.ts): the client's calls take their answers. */
+  prefetched?: PrefetchedCall[];
+  /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
+  registerServiceWorker?: RegisterServiceWorker;
+  /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
+  reload?: () => void;
+  /** Ends the prerendered page's own submit handling as the app takes over; returns the form it remembered. */
+  closePendingSubmit?: () => string | null;
+  /** Ends the prerendered page's own tap handling as the app takes over; returns the button it remembered. */
+  closePendingTap?: () => Element | null;
+}
