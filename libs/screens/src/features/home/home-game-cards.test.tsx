@@ -12,7 +12,7 @@ import {
   resetHomeTest,
   sport,
   walletWith,
-} from '../../testing/home-dashboard';
+} from './test-helpers/home-dashboard';
 import { json } from '../../testing/render-app';
 
 afterEach(resetHomeTest);

@@ -13,7 +13,7 @@ import {
   resetHomeTest,
   routes,
   walletWith,
-} from '../../testing/home-dashboard';
+} from './test-helpers/home-dashboard';
 import { json, renderApp } from '../../testing/render-app';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';

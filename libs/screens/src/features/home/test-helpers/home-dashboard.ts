@@ -1,4 +1,4 @@
-// Shared by the home page tests (features/home/home-page.test.tsx, home-game-cards.test.tsx): seeded game accounts,
+// Shared by the home page tests (home-page.test.tsx, home-game-cards.test.tsx): seeded game accounts,
 // the wallet and fake /api routes of the dashboard, and /user/home rendered with its game cards settled.
 import { expect, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -10,7 +10,7 @@ import {
   buildWalletResponse,
 } from '@wallet/api-client/testing';
 import type { WalletResponse } from '@wallet/api-client';
-import { json, renderApp, type FakeRoute } from './render-app';
+import { json, renderApp, type FakeRoute } from '../../../testing/render-app';
 
 // Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
 export const LAZY_ROUTE_MS = 5000;
