@@ -333,12 +333,11 @@ export async function findFloatingCovers(page: Page): Promise<string[]> {
       }
     };
 
-    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); in the
-    // player's pages the support chat is part of the top bar. On the guest pages it floats at the bottom right,
-    // over whatever is there as the screen opens (register's Next button at 360 x 740): the guest shell keeps room
-    // at the page's end so that findCoveredControls finds every control scrollable out from under it.
+    // As the screen opens. The bars are the frame the content scrolls under (it keeps room for them); the support
+    // chat is docked in one (the player's top bar, the guest's bottom bar). Anywhere else it is checked like any
+    // floating box: the chat never covers a control.
     window.scrollTo({ top: 0, behavior: 'instant' });
-    const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts, .wc-root') !== null;
+    const isFrame = (el: Element) => el.closest('header, nav, .wk-toasts') !== null;
     const floating = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((el) => {
       if (isFrame(el) || !['fixed', 'sticky'].includes(getComputedStyle(el).position)) return false;
       // Only the outermost floating box: its children float with it.

@@ -125,6 +125,27 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('button', { name: 'Talk to admin' })).not.toBeInTheDocument();
   });
 
+  it('inline with sheet="above" and invite={false}: no invitation, the panel marked to open above the host bar', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const { container } = render(
+      <ChatWidget client={client} locale="en" placement="inline" sheet="above" invite={false} />,
+    );
+    expect(container.firstElementChild).toHaveClass('wc-root', 'wc-root--inline', 'wc-root--sheet-above');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Talk to admin' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sheet="above" means nothing when floating', () => {
+    const { client } = setup();
+    const { container } = render(<ChatWidget client={client} locale="en" sheet="above" />);
+    expect(container.firstElementChild).not.toHaveClass('wc-root--sheet-above');
+  });
+
   it('floating (the default): the invitation stays until dismissed', async () => {
     vi.useFakeTimers();
     const { client } = setup();

@@ -42,6 +42,13 @@ export interface ChatWidgetProps {
    * fixed sheet below it (`--wc-top` sets its top). Inline, the widget never floats over the page.
    */
   placement?: 'floating' | 'inline';
+  /**
+   * Inline only: the side the panel opens on. 'below' (default) for a top bar; 'above' for a bottom bar, the sheet's
+   * bottom at `--wc-bottom` (set it to the bar's height).
+   */
+  sheet?: 'below' | 'above';
+  /** False never shows the 'talk to admin' invitation (the launcher alone), e.g. over short forms. Default true. */
+  invite?: boolean;
   /** Hides the 'talk to admin' invitation after this many ms (it stays until dismissed when not given). */
   inviteTimeoutMs?: number;
   className?: string;
@@ -85,6 +92,8 @@ function WidgetView({
   defaultOpen = false,
   onOpenChange,
   placement = 'floating',
+  sheet = 'below',
+  invite = true,
   inviteTimeoutMs,
   className,
 }: ViewProps) {
@@ -127,10 +136,10 @@ function WidgetView({
 
   // docs/product.md#chat: the 'talk to admin' invite bubble appears 100 ms after the widget shows.
   useEffect(() => {
-    if (open || inviteDismissed) return undefined;
+    if (open || inviteDismissed || !invite) return undefined;
     const timer = setTimeout(() => setInviteVisible(true), CHAT_INVITE_BUBBLE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, inviteDismissed]);
+  }, [open, inviteDismissed, invite]);
 
   // An invitation that was seen goes by itself when the host asks (it takes room from the host's bar meanwhile).
   useEffect(() => {
@@ -189,11 +198,16 @@ function WidgetView({
     [texts, lastIndex, formatTime, onPostback, onResend, onRemove, onCancelUpload, mediaBaseUrl],
   );
 
+  const rootClass = [
+    'wc-root',
+    placement === 'inline' && 'wc-root--inline',
+    placement === 'inline' && sheet === 'above' && 'wc-root--sheet-above',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      className={`wc-root${placement === 'inline' ? ' wc-root--inline' : ''}${className ? ` ${className}` : ''}`}
-      lang={toBcp47(locale)}
-    >
+    <div className={rootClass} lang={toBcp47(locale)}>
       {open ? (
         <section id={panelId} className="wc-panel" role="dialog" aria-label={texts.title}>
           {/* A div, not <header>: inside a page that has its own banner, a second one is a duplicate landmark. */}
@@ -257,7 +271,7 @@ function WidgetView({
           />
         </section>
       ) : null}
-      {!open && inviteVisible ? (
+      {!open && invite && inviteVisible ? (
         <div className="wc-invite">
           <button type="button" className="wc-invite__text" onClick={toggle}>
             {texts.talkToAdmin}

@@ -70,6 +70,40 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * `end`: a last entry the app owns, here a support chat launcher docked after the items (the wallet's guest pages).
+ * It names itself (an icon button with an accessible name); the bar gives it an item's cell, centred.
+ */
+export const GuestWithChat: Story = {
+  args: {
+    ...Guest.args,
+    end: (
+      <button
+        type="button"
+        aria-label="Open chat"
+        style={{
+          width: 44,
+          height: 44,
+          border: 0,
+          borderRadius: '50%',
+          background: '#1f6feb',
+          color: '#fff',
+        }}
+      >
+        <span aria-hidden="true" style={{ display: 'inline-flex', width: 24, height: 24 }}>
+          {icons.chat}
+        </span>
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'เมนู' });
+    const cells = within(nav).getAllByRole('listitem');
+    await expect(cells).toHaveLength(5);
+    await expect(within(cells[4] as HTMLElement).getByRole('button', { name: 'Open chat' })).toBeVisible();
+  },
+};
+
 export const LongLao: Story = {
   args: {
     label: 'ເມນູ',

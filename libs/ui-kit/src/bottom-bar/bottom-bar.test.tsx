@@ -31,6 +31,21 @@ describe('BottomBar', () => {
     expect(screen.getByRole('button', { name: 'Conditions' })).toBeInTheDocument();
   });
 
+  it("puts the app's own end entry in a last cell, after the items", () => {
+    render(
+      <BottomBar
+        label="Main"
+        items={[{ id: 'register', label: 'Register', icon, href: '/register' }]}
+        home={{ id: 'login', label: 'Home', icon, href: '/login' }}
+        end={<button type="button" aria-label="Open chat" />}
+      />,
+    );
+    const cells = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
+    expect(cells).toHaveLength(3);
+    expect(cells[2]).toHaveClass('wk-bottom-bar__cell', 'wk-bottom-bar__cell--end');
+    expect(within(cells[2] as HTMLElement).getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  });
+
   it('uses the link component given by the app and its extra props', async () => {
     const navigate = vi.fn();
     const RouterLink = forwardRef<

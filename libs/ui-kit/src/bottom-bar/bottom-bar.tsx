@@ -34,11 +34,16 @@ export interface BottomBarProps {
   home?: BottomBarItem;
   /** Link component used for items with `href`/`linkProps` (defaults to `a`). */
   linkAs?: ElementType;
+  /**
+   * A last entry the app owns (e.g. a docked support chat launcher), in a cell of the items' size after them. Give it
+   * its own accessible name; keep its size fixed so the bar lays out the same before and after it mounts.
+   */
+  end?: ReactNode;
   className?: string;
 }
 
 /** Fixed bottom navigation; items are split around the centre home button. */
-export function BottomBar({ label, items, home, linkAs, className }: BottomBarProps) {
+export function BottomBar({ label, items, home, linkAs, end, className }: BottomBarProps) {
   const half = Math.ceil(items.length / 2);
   const ordered = home ? [...items.slice(0, half), home, ...items.slice(half)] : [...items];
   return (
@@ -52,6 +57,7 @@ export function BottomBar({ label, items, home, linkAs, className }: BottomBarPr
             <BottomBarEntry item={item} isHome={item === home} linkAs={linkAs} />
           </li>
         ))}
+        {end ? <li className="wk-bottom-bar__cell wk-bottom-bar__cell--end">{end}</li> : null}
       </ul>
     </nav>
   );

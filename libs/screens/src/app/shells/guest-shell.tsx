@@ -8,7 +8,10 @@ import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
 import { useNavItem } from './nav-item';
 import './shells.css';
 
-/** Guest shell: no top bar; bottom bar with home (login), register, how-to and contact. */
+/**
+ * Guest shell: no top bar; bottom bar with home (login), register, how-to, contact and, last, the support chat docked
+ * in it (it never floats over the page).
+ */
 export function GuestShell() {
   const { t } = useLingui();
   const { signOut } = useAppContext();
@@ -24,7 +27,6 @@ export function GuestShell() {
       <main className="wl-shell__content">
         <Outlet />
       </main>
-      <SupportChat userId={null} />
       <BottomBar
         label={t`Main menu`}
         linkAs={Link}
@@ -34,6 +36,12 @@ export function GuestShell() {
           item('contact', '/contact', t`Contact`, <ContactIcon />),
         ]}
         home={item('login', '/login', t`Home`, <HomeIcon />)}
+        end={
+          // Rendered empty in the prerendered HTML: the chat's room in the bar is kept before it mounts (CLS 0).
+          <div className="wl-shell__chat-slot wl-shell__chat-slot--bar">
+            <SupportChat userId={null} placement="inline" bar="bottom" />
+          </div>
+        }
       />
     </div>
   );

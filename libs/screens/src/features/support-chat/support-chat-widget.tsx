@@ -16,7 +16,7 @@ const CHAT_INLINE_INVITE_MS = 8000;
  * One chat client per mounted shell; identity follows the player, realtime only with a chat backend.
  * The chat's REST calls go through the app's ApiClient (same headers, timeouts and auth handling as every call).
  */
-export default function SupportChatWidget({ userId, placement = 'floating' }: SupportChatProps) {
+export default function SupportChatWidget({ userId, placement = 'floating', bar = 'top' }: SupportChatProps) {
   const { config, locale, origin, session } = useAppContext();
   const api = useApiClient();
   const apiBase = config.apiBaseUrl || origin;
@@ -61,9 +61,16 @@ export default function SupportChatWidget({ userId, placement = 'floating' }: Su
       locale={locale}
       mediaBaseUrl={apiBase}
       placement={placement}
-      // Docked in the top bar, the invitation takes the app name's room: it gives it back after a while.
-      {...(placement === 'inline' ? { inviteTimeoutMs: CHAT_INLINE_INVITE_MS } : {})}
-      className={`wl-chat wl-chat--${placement}`}
+      {...(placement !== 'inline'
+        ? {}
+        : bar === 'bottom'
+          ? // Docked in the guest pages' bottom bar, the panel opens above the bar. No invitation: it would sit over
+            // the short forms' buttons just above the bar (register's Next at 360 x 740), and the bar's chat button
+            // is in sight on every guest page anyway.
+            { sheet: 'above' as const, invite: false }
+          : // Docked in the top bar, the invitation takes the app name's room: it gives it back after a while.
+            { inviteTimeoutMs: CHAT_INLINE_INVITE_MS })}
+      className={`wl-chat wl-chat--${placement}${placement === 'inline' ? ` wl-chat--${bar}` : ''}`}
     />
   );
 }

@@ -114,7 +114,7 @@ describe('support chat: its calls go through the app client', () => {
   );
 
   it(
-    "docks in the player's top bar (long pages scroll under nothing) and floats on the guest pages",
+    "docks in the player's top bar and in the guest pages' bottom bar (never over the page)",
     async () => {
       sessionStorage.setItem('token', 'token-1');
       await renderApp(
@@ -132,9 +132,14 @@ describe('support chat: its calls go through the app client', () => {
       sessionStorage.clear();
 
       await renderApp('/login', { ...chatOn, 'GET /api/chat/config': () => json(buildChatConfig()) });
-      const guestLauncher = await screen.findByRole('button', { name: 'เปิดแชท' }, { timeout: CHAT_MS });
-      expect(guestLauncher.closest('.wc-root')).not.toHaveClass('wc-root--inline');
-      expect(guestLauncher.closest('header')).toBeNull();
+      // The guest's chat is the bottom bar's last entry, in the bar's kept room; the panel opens above the bar and
+      // no invitation shows over the page.
+      const bar = document.querySelector<HTMLElement>('.wk-bottom-bar') as HTMLElement;
+      const guestLauncher = await within(bar).findByRole('button', { name: 'เปิดแชท' }, { timeout: CHAT_MS });
+      expect(guestLauncher.closest('.wc-root')).toHaveClass('wc-root--inline', 'wc-root--sheet-above');
+      expect(guestLauncher.closest('.wk-bottom-bar__cell--end .wl-shell__chat-slot')).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(document.querySelector('.wc-invite')).toBeNull();
     },
     TEST_MS,
   );

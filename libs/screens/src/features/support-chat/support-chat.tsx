@@ -10,10 +10,13 @@ export interface SupportChatProps {
   /** The logged-in player's id; null chats as a guest (guest id kept locally). */
   userId: string | null;
   /**
-   * 'inline' docks the launcher in the host's bar (the player shell's top bar, where long pages scroll under
-   * nothing); 'floating' keeps it at the bottom right (the guest pages, short forms with room below them).
+   * 'inline' docks the launcher in the host's bar: the player shell's top bar ('top', the panel opens below it) or
+   * the guest shell's bottom bar ('bottom', the panel opens above it, no invitation over the short forms);
+   * 'floating' keeps it at the bottom right over the page.
    */
   placement?: 'floating' | 'inline';
+  /** Inline: the bar it is docked in. Default 'top'. */
+  bar?: 'top' | 'bottom';
 }
 
 /** True once the browser has been idle after the page rendered, so optional parts never compete with it. */
@@ -30,14 +33,14 @@ function useAfterIdle(timeoutMs = 2000): boolean {
   return idle;
 }
 
-export function SupportChat({ userId, placement = 'floating' }: SupportChatProps) {
+export function SupportChat({ userId, placement = 'floating', bar = 'top' }: SupportChatProps) {
   const idle = useAfterIdle();
   const { data } = useLookupEnableChatWidget({ enabled: idle });
   if (!idle || !data?.enableChatWidget) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SupportChatWidget userId={userId} placement={placement} />
+        <SupportChatWidget userId={userId} placement={placement} bar={bar} />
       </Suspense>
     </QuietBoundary>
   );
