@@ -23,7 +23,10 @@ import {
 } from './support/layout';
 import { OPEN_CHAT, storeLocale } from './support/screen-text';
 
-test.use({ viewport: SMALL_PHONE });
+// The service worker changes how a screen's files arrive, not what it shows: without it, each test's first visit does
+// not also download and store the ~100 precached files (a quarter of the sweep's CPU). pwa.spec and pwa-offline.spec
+// check the worker itself.
+test.use({ viewport: SMALL_PHONE, serviceWorkers: 'block' });
 
 async function findLayoutProblems(
   page: Page,
