@@ -178,7 +178,7 @@ export interface BuildOptions {
   market: MarketName;
 }
 
-interface WorkerFixtures extends BuildOptions {
+export interface WorkerFixtures extends BuildOptions {
   /** This worker's own sandbox: its own port and state, so workers never share (or reset) each other's. */
   sandboxServer: StartedSandbox;
 }
