@@ -1,23 +1,53 @@
-// Lighthouse budget of the production build (mobile, simulated slow 4G and 4x CPU), against the real sandbox.
-// Usage: node --conditions=@wallet/source --import tsx lighthouse.ts [thai-web|laos-web]
+// Lighthouse budget of the production builds (mobile, simulated slow 4G and 4x CPU), against the real sandbox:
+// the prerendered /login of each build and the Thai build's /user/home, logged in as the demo player.
+// Usage: node --conditions=@wallet/source --import tsx lighthouse.ts [thai-web] [laos-web] (default: both)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/presets/chromium.mjs';
-import { startSandbox } from '@wallet/sandbox-api';
+import { STORAGE_KEYS } from '@wallet/domain';
+import { startSandbox, type StartedSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const app = process.argv[2] ?? 'thai-web';
+const APPS = ['thai-web', 'laos-web'] as const;
+type App = (typeof APPS)[number];
+const apps = (process.argv.length > 2 ? process.argv.slice(2) : [...APPS]) as App[];
+for (const app of apps) if (!APPS.includes(app)) throw new Error(`unknown app ${app} (thai-web or laos-web)`);
+
+interface Budget {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
 /** Budgets: what a player on a low-end Android over slow 4G must get. */
 // Measured here with the prerendered /login: performance 0.93-0.99, LCP 0.92-1.09 s, TBT 110-300 ms, CLS 0-0.003.
 // The LCP budget catches a lost prerender (the page painted from JavaScript measured LCP 2.2-2.6 s); TBT and the score
 // leave room for run-to-run noise on a busy machine.
-const BUDGET = { performance: 0.85, accessibility: 0.95, lcpMs: 1800, tbtMs: 400, cls: 0.01 };
+const LOGIN: Budget = { performance: 0.85, accessibility: 0.95, lcpMs: 1800, tbtMs: 400, cls: 0.01 };
+// /user/home of the Thai build, logged in, as a first visit (its prerendered skeleton, then the balance once the app
+// has started and the wallet answered). Measured here (2026-11-27, 3 runs, CPU 4x for benchmark index 1924): LCP
+// 3549-3799 ms (median 3723), TBT 1632-1792 ms, performance 0.6, accessibility 1, CLS 0; the bench measured LCP
+// 4633 ms on a busier moment (3.4x its floor). Slower than the floor (issue 26), so these budgets hold the line
+// rather than the goal: LCP 5000 ms leaves ~35% for noise, and a doubling of home's LCP (~7.4 s) fails it, as does a
+// doubled TBT (~3.4 s > 2500 ms). Lower them as home gets faster.
+const HOME: Budget = { performance: 0.4, accessibility: 0.95, lcpMs: 5000, tbtMs: 2500, cls: 0.01 };
+
+const PAGES: { app: App; route: string; budget: Budget; player: boolean }[] = [
+  { app: 'thai-web' as const, route: '/login', budget: LOGIN, player: false },
+  { app: 'thai-web' as const, route: '/user/home', budget: HOME, player: true },
+  { app: 'laos-web' as const, route: '/login', budget: LOGIN, player: false },
+].filter((page) => apps.includes(page.app));
+
 /**
- * Lighthouse varies from run to run; the median of five runs is judged (Lighthouse CI's default is three: on a busy
- * 2-core CI machine TBT of one page measured 132-404 ms across single runs, so three left one spike from a failure).
+ * Lighthouse varies from run to run; the median of three runs per page is judged (Lighthouse CI's default). The
+ * pages take turns (a round of each, three rounds), so a busy moment of the machine lands on one run of each page
+ * rather than on every run of one.
  */
-const RUNS = 5;
+const RUNS = 3;
 
 interface Figures {
   performance: number;
@@ -39,34 +69,66 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1500));
 }
 
+/**
+ * One Lighthouse run as a first visit: HTTP cache, service worker and its caches cleared just before. Lighthouse's
+ * own storage reset is off, so a player page is measured logged in: the page's storage is cleared and the player's
+ * token (if any) put into localStorage just before, as the app keeps it after a login.
+ */
 async function measure(
-  url: string,
+  browser: BrowserContext,
   port: number,
+  url: string,
   cpuSlowdownMultiplier: number,
+  token?: string,
 ): Promise<Figures & { benchmarkIndex: number }> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    },
-    { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
-  );
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
-  return {
-    performance: categories.performance?.score ?? 0,
-    accessibility: categories.accessibility?.score ?? 0,
-    bestPractices: categories['best-practices']?.score ?? 0,
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
-    fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-    transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
-  };
+  const page = await browser.newPage();
+  try {
+    const origin = new URL(url).origin;
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (value) localStorage.setItem(key, value);
+      },
+      [STORAGE_KEYS.token, token ?? null] as const,
+    );
+    await page.goto('about:blank');
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(
+        `${url} ended on ${result.lhr.finalDisplayedUrl}${token ? ': the player was not logged in' : ''}`,
+      );
+    }
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await page.close();
+  }
 }
 
 /** Median of each figure across runs. */
@@ -77,46 +139,101 @@ function median(runs: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, mid(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
-const sandbox = await startSandbox({
-  port: 0,
-  host: '127.0.0.1',
-  staticDir: path.join(root, 'apps', app, 'dist'),
-  market: app === 'laos-web' ? 'laos' : 'thai',
+/** A fresh token of the build's demo player (the sandbox's seed, docs: apps/sandbox-api/README.md). */
+async function logIn(sandbox: StartedSandbox, app: App): Promise<string> {
+  const player =
+    app === 'laos-web'
+      ? { username: '02055512345', password: 'sabaidee1' }
+      : { username: '0812345678', password: 'demo1234' };
+  const response = await fetch(`${sandbox.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(player),
+  });
+  if (!response.ok) throw new Error(`${app}: the demo player's login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const sandboxes = new Map<App, StartedSandbox>();
+for (const app of apps) {
+  sandboxes.set(
+    app,
+    await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: path.join(root, 'apps', app, 'dist'),
+      market: app === 'laos-web' ? 'laos' : 'thai',
+      log: () => undefined,
+    }),
+  );
+}
+// One persistent profile (its default context is the one Lighthouse's tabs use), with a debugging port for Lighthouse.
+const port = 9380 + Math.floor(Math.random() * 10);
+const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  viewport: null,
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [...CHROMIUM_ARGS],
-});
+const urlOf = (page: (typeof PAGES)[number]) => `${sandboxes.get(page.app)?.url}${page.route}`;
 try {
-  const url = `${sandbox.url}/login`;
-  // A first run measures this machine's CPU (and warms it up); the judged runs use the calibrated slowdown.
-  const calibration = await measure(url, chrome.port, 4);
-  const slowdown = cpuSlowdownFor(calibration.benchmarkIndex);
-  const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, chrome.port, slowdown));
-  const figures = median(runs);
-  console.log(
-    `Lighthouse ${app} /login (mobile, slow 4G, CPU ${slowdown.toFixed(2)}x for benchmark index ${Math.round(calibration.benchmarkIndex)}), median of ${RUNS} runs:`,
-  );
-  console.log(
-    `  performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}`,
-  );
-  console.log(
-    `  LCP ${Math.round(figures.lcpMs)} ms  FCP ${Math.round(figures.fcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  transfer ${figures.transferKb} KB`,
-  );
-  const failures = [
-    figures.performance < BUDGET.performance && `performance ${figures.performance} < ${BUDGET.performance}`,
-    figures.accessibility < BUDGET.accessibility &&
-      `accessibility ${figures.accessibility} < ${BUDGET.accessibility}`,
-    figures.lcpMs > BUDGET.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BUDGET.lcpMs} ms`,
-    figures.tbtMs > BUDGET.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BUDGET.tbtMs} ms`,
-    figures.cls > BUDGET.cls && `CLS ${figures.cls} > ${BUDGET.cls}`,
-  ].filter(Boolean);
+  const first = PAGES[0];
+  if (!first) throw new Error('no page to measure');
+  // One first run (not judged) measures this machine's CPU and warms Chromium up. Each run measures the CPU again
+  // (Lighthouse's benchmark index): on a machine shared with other work it changes within a minute (587 to 1924
+  // here in one hour), so each judged run uses the slowdown the run before it measured.
+  let slowdown = cpuSlowdownFor((await measure(browser, port, urlOf(first), 4)).benchmarkIndex);
+  const runs = PAGES.map(() => [] as Figures[]);
+  const slowdowns = PAGES.map(() => [] as number[]);
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [index, page] of PAGES.entries()) {
+      const sandbox = sandboxes.get(page.app);
+      if (!sandbox) throw new Error(`no sandbox for ${page.app}`);
+      const token = page.player ? await logIn(sandbox, page.app) : undefined;
+      const result = await measure(browser, port, urlOf(page), slowdown, token);
+      runs[index]?.push(result);
+      slowdowns[index]?.push(slowdown);
+      slowdown = cpuSlowdownFor(result.benchmarkIndex);
+    }
+  }
+  const failures: string[] = [];
+  for (const [index, page] of PAGES.entries()) {
+    const figures = median(runs[index] ?? []);
+    const { budget } = page;
+    const name = `${page.app} ${page.route}`;
+    console.log(
+      `Lighthouse ${name} (mobile, slow 4G, CPU ${(slowdowns[index] ?? []).map((x) => `${x.toFixed(2)}x`).join(' / ')} for the machine's benchmark index), median of ${RUNS} runs:`,
+    );
+    console.log(
+      `  performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}`,
+    );
+    console.log(
+      `  LCP ${Math.round(figures.lcpMs)} ms  FCP ${Math.round(figures.fcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  transfer ${figures.transferKb} KB`,
+    );
+    console.log(
+      `  runs: LCP ${(runs[index] ?? []).map((r) => Math.round(r.lcpMs)).join(', ')} ms; TBT ${(runs[index] ?? []).map((r) => Math.round(r.tbtMs)).join(', ')} ms`,
+    );
+    failures.push(
+      ...[
+        figures.performance < budget.performance &&
+          `performance ${figures.performance} < ${budget.performance}`,
+        figures.accessibility < budget.accessibility &&
+          `accessibility ${figures.accessibility} < ${budget.accessibility}`,
+        figures.lcpMs > budget.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${budget.lcpMs} ms`,
+        figures.tbtMs > budget.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${budget.tbtMs} ms`,
+        figures.cls > budget.cls && `CLS ${figures.cls} > ${budget.cls}`,
+      ]
+        .filter((failure): failure is string => Boolean(failure))
+        .map((failure) => `${name}: ${failure}`),
+    );
+  }
   if (failures.length) {
     console.error(`Over budget: ${failures.join('; ')}`);
     process.exitCode = 1;
   } else console.log('Within budget.');
 } finally {
-  await chrome.kill();
-  await sandbox.close();
+  await browser.close();
+  rmSync(profile, { recursive: true, force: true });
+  await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.close()));
 }
