@@ -1,7 +1,13 @@
 // Shared helpers of the browser tests: a sandbox per worker (reset before each test), the demo account, logging in
 // through the API, and the texts to expect.
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import {
   formatAmount,
   LOCALES,
@@ -163,6 +169,28 @@ function isTraceRecorderRead(line: string): boolean {
   );
 }
 
+/**
+ * Hands every Content-Security-Policy violation of the context's pages (popups and game tabs included) to `report`:
+ * the securitypolicyviolation event and Chromium's console line. Call once per context.
+ */
+export async function reportCspViolations(
+  context: BrowserContext,
+  report: (line: string) => void,
+): Promise<void> {
+  await context.exposeFunction('__walletCspViolation', report);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__walletCspViolation?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
+          ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) report(message.text());
+  });
+}
+
 export interface AppOptions {
   /** The app's default language: set per project in playwright.config.ts. */
   defaultLocale: Locale;
@@ -218,18 +246,7 @@ export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
   // Every page of the test's context (popups and game tabs included) reports CSP violations, both as the
   // securitypolicyviolation event and as Chromium's console line; any left over fails the test at teardown.
   context: async ({ context, cspViolations }, use) => {
-    await context.exposeFunction('__walletCspViolation', (line: string) => cspViolations.push(line));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__walletCspViolation?.(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
-            ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
-        );
-      });
-    });
-    context.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    await reportCspViolations(context, (line) => cspViolations.push(line));
     await use(context);
     expect(
       cspViolations.filter((line) => !isTraceRecorderRead(line)),

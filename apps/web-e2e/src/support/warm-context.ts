@@ -4,7 +4,7 @@
 // inherit is cleared before it: cookies and localStorage (the app keeps nothing else; sessionStorage is per page).
 // Every test still gets its own page, a reset sandbox and the Content-Security-Policy listener of src/fixtures.ts.
 import type { BrowserContext, ViewportSize } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, reportCspViolations, test } from '../fixtures';
 
 interface WarmFixtures {
   /** The worker's context: its device, the viewport given, no service worker; violations go to `cspSink.current`. */
@@ -31,19 +31,7 @@ export function warmContextTest(viewport: ViewportSize) {
           baseURL: sandboxServer.url,
         });
         const cspSink = { current: [] as string[] };
-        // The same two reports as src/fixtures.ts: the securitypolicyviolation event and Chromium's console line.
-        await context.exposeFunction('__walletCspViolation', (line: string) => cspSink.current.push(line));
-        await context.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            window.__walletCspViolation?.(
-              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}` +
-                ` (${event.sourceFile || 'document'}:${event.lineNumber}) ${event.sample}`,
-            );
-          });
-        });
-        context.on('console', (message) => {
-          if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspSink.current.push(message.text());
-        });
+        await reportCspViolations(context, (line) => cspSink.current.push(line));
         await use({ context, cspSink });
         await context.close();
       },
