@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { prepareFirstVisit } from './src/support/first-visit';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/presets/chromium.mjs';
-import { STORAGE_KEYS } from '@wallet/domain';
 import { startSandbox, type StartedSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,20 +83,7 @@ async function measure(
 ): Promise<Figures & { benchmarkIndex: number }> {
   const page = await browser.newPage();
   try {
-    const origin = new URL(url).origin;
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        if (value) localStorage.setItem(key, value);
-      },
-      [STORAGE_KEYS.token, token ?? null] as const,
-    );
-    await page.goto('about:blank');
-    const cdp = await browser.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await prepareFirstVisit(browser, page, url, token);
     const result = await lighthouse(
       url,
       {

@@ -17,7 +17,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mjs';
 import lighthouse from 'lighthouse';
-import { STORAGE_KEYS } from '@wallet/domain';
+import { prepareFirstVisit } from '../src/support/first-visit';
 import { startSandbox } from '@wallet/sandbox-api';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -127,22 +127,7 @@ async function serveFloor(dir: string): Promise<{ url: string; process: ChildPro
 async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
   const page = await browser.newPage();
   try {
-    const origin = new URL(url).origin;
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        if (value) localStorage.setItem(key, value);
-      },
-      [STORAGE_KEYS.token, token ?? null] as const,
-    );
-    // After the storage page: a server answering every path with its app (the floor's) has just filled the cache.
-    await page.goto('about:blank');
-    const cdp = await browser.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    // A first visit: the last run's service worker and its precache would otherwise answer every request.
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await prepareFirstVisit(browser, page, url, token);
     const result = await lighthouse(url, {
       port,
       output: 'json',
