@@ -1,5 +1,6 @@
 // The calls a player's everyday actions cost, counted (issues 26 and 27): a cold home load asks for each thing once
-// (the chat's history too), and a transfer or a withdrawal is one POST and one wallet read (its money hook's).
+// (the chat's history too), a guest's /login connects no chat before it is opened, and a transfer or a withdrawal is
+// one POST and one wallet read (its money hook's).
 // Each test prints its request log (and attaches it), the figures the issues' closing notes quote.
 import type { Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
@@ -61,6 +62,29 @@ test.describe('calls per action', () => {
       ]);
     },
   );
+
+  test("a guest's /login connects no chat until the guest opens it, then loads it once", async ({ page }) => {
+    const calls = recordCalls(page);
+    const sockets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/socket.io/')) sockets.push(request.url());
+    });
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto('/login');
+    const launcher = page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ });
+    await expect(launcher).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The launcher shows (the server's switch was read) and nothing else of the chat was asked for.
+    expect(calls).toContain('GET /api/lookup/enableChatWidget');
+    expect(calls.filter((call) => call.includes('/api/chat/'))).toEqual([]);
+    expect(sockets).toEqual([]);
+    await launcher.click();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+    await expect
+      .poll(() => calls.filter((call) => call.includes('/api/chat/')).sort())
+      .toEqual(['GET /api/chat/config', 'POST /api/chat/history']);
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  });
 
   test(
     'a transfer reads the wallet once after it, before and after its success is acknowledged',

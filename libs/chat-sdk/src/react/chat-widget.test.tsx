@@ -74,6 +74,35 @@ describe('ChatWidget', () => {
     unmount();
   });
 
+  it("startOn='open' asks nothing of the server until the panel first opens, and stays started after it closes", async () => {
+    const { client, transport } = setup([text('hi there')]);
+    const config = vi.spyOn(transport, 'config');
+    const history = vi.spyOn(transport, 'history');
+    const user = userEvent.setup();
+    render(<ChatWidget client={client} locale="en" startOn="open" />);
+    expect(await screen.findByRole('button', { name: 'Talk to admin' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(config).not.toHaveBeenCalled();
+    expect(history).not.toHaveBeenCalled();
+    expect(client.getState().phase).toBe('idle');
+
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(await screen.findByText('hi there')).toBeInTheDocument();
+    expect(client.getState().phase).toBe('ready');
+    await user.click(screen.getAllByRole('button', { name: 'Close chat' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(await screen.findByText('hi there')).toBeInTheDocument();
+    expect(config).toHaveBeenCalledTimes(1);
+    expect(history).toHaveBeenCalledTimes(1);
+  });
+
+  it("startOn='open' with the panel open from the start starts at once", async () => {
+    const { client } = setup([text('hi there')]);
+    render(<ChatWidget client={client} locale="en" startOn="open" defaultOpen />);
+    expect(await screen.findByText('hi there')).toBeInTheDocument();
+    expect(client.getState().phase).toBe('ready');
+  });
+
   it('toggles open and closed with the rotating launcher and shows the invite bubble after 100 ms', async () => {
     const { client } = setup();
     const user = userEvent.setup();

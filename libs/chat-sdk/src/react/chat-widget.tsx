@@ -51,11 +51,18 @@ export interface ChatWidgetProps {
   invite?: boolean;
   /** Hides the 'talk to admin' invitation after this many ms (it stays until dismissed when not given). */
   inviteTimeoutMs?: number;
+  /**
+   * When the client starts (chat config, realtime link, first history page). 'mount' (default): as the widget
+   * mounts, so the launcher's unread count is live and replies arrive with the panel closed. 'open': the first time
+   * the panel opens; until then nothing is fetched or connected, for pages whose first seconds belong to something
+   * else (a guest's login form on a slow phone). Once started, the client stays started.
+   */
+  startOn?: 'mount' | 'open';
   className?: string;
 }
 
 /** Chat widget for guests and players (docs/product.md#chat). */
-export function ChatWidget({ client, options, enabled = true, ...rest }: ChatWidgetProps) {
+export function ChatWidget({ client, options, enabled = true, startOn = 'mount', ...rest }: ChatWidgetProps) {
   const [owned, setOwned] = useState<ChatClient | null>(null);
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -70,13 +77,13 @@ export function ChatWidget({ client, options, enabled = true, ...rest }: ChatWid
 
   const active = client ?? owned;
   useEffect(() => {
-    if (enabled && active) void active.start();
-  }, [enabled, active]);
+    if (enabled && active && startOn === 'mount') void active.start();
+  }, [enabled, active, startOn]);
 
   if (!enabled || !active) return null;
   return (
     <ChatProvider client={active}>
-      <WidgetView {...rest} />
+      <WidgetView {...rest} startOn={startOn} />
     </ChatProvider>
   );
 }
@@ -95,6 +102,7 @@ function WidgetView({
   sheet = 'below',
   invite = true,
   inviteTimeoutMs,
+  startOn,
   className,
 }: ViewProps) {
   const client = useChatClient();
@@ -150,6 +158,11 @@ function WidgetView({
     }, inviteTimeoutMs);
     return () => clearTimeout(timer);
   }, [inviteVisible, inviteTimeoutMs]);
+
+  // startOn 'open': the panel's first opening (or a panel open from the start) starts the client.
+  useEffect(() => {
+    if (open && startOn === 'open') void client.start();
+  }, [open, startOn, client]);
 
   // Messages on screen are marked as read after the delay.
   useEffect(() => {

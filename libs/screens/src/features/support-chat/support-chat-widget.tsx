@@ -61,6 +61,10 @@ export default function SupportChatWidget({ userId, placement = 'floating', bar 
       locale={locale}
       mediaBaseUrl={apiBase}
       placement={placement}
+      // A player's chat starts at once (the top bar's unread count, support's messages as they come). A guest's starts
+      // when opened (support answers a guest, it does not write first): the guest pages' first seconds, the login and
+      // register forms on a slow phone, are not spent connecting a chat nobody has opened.
+      startOn={userId ? 'mount' : 'open'}
       {...(placement !== 'inline'
         ? {}
         : bar === 'bottom'

@@ -131,7 +131,11 @@ describe('support chat: its calls go through the app client', () => {
       cleanup();
       sessionStorage.clear();
 
-      await renderApp('/login', { ...chatOn, 'GET /api/chat/config': () => json(buildChatConfig()) });
+      const { requests } = await renderApp('/login', {
+        ...chatOn,
+        'GET /api/chat/config': () => json(buildChatConfig()),
+        'POST /api/chat/history': () => json(buildChatHistory({ messages: [] })),
+      });
       // The guest's chat is the bottom bar's last entry, in the bar's kept room; the panel opens above the bar and
       // no invitation shows over the page.
       const bar = document.querySelector<HTMLElement>('.wk-bottom-bar') as HTMLElement;
@@ -140,6 +144,15 @@ describe('support chat: its calls go through the app client', () => {
       expect(guestLauncher.closest('.wk-bottom-bar__cell--end .wl-shell__chat-slot')).not.toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(document.querySelector('.wc-invite')).toBeNull();
+      // A guest's chat asks nothing of the server until the guest opens it; then it starts.
+      expect(chatCalls(requests)).toEqual([]);
+      await userEvent.setup().click(guestLauncher);
+      await waitFor(() =>
+        expect(chatCalls(requests).map((r) => new URL(r.url).pathname)).toEqual([
+          '/api/chat/config',
+          '/api/chat/history',
+        ]),
+      );
     },
     TEST_MS,
   );
@@ -151,6 +164,11 @@ describe('support chat: its calls go through the app client', () => {
         ...chatOn,
         'GET /api/chat/config': () => json({ code: 'GONE', message: 'gone' }, 410),
       });
+      // A guest's chat starts when opened.
+      const bar = document.querySelector<HTMLElement>('.wk-bottom-bar') as HTMLElement;
+      await userEvent
+        .setup()
+        .click(await within(bar).findByRole('button', { name: 'เปิดแชท' }, { timeout: CHAT_MS }));
       await waitFor(() => expect(services.router.state.location.pathname).toBe('/terminated'), {
         timeout: CHAT_MS,
       });
