@@ -2,6 +2,7 @@
 // (in the build's default language), and the app hydrates that HTML without replacing it, without a hydration error
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatAmount, totalBalance } from '@wallet/domain';
 import { appStarted, DEMO, UI, expect, test } from './fixtures';
 import { screenText, storeLocale } from './support/screen-text';
 import { readStored, storeOnEveryLoad } from './support/stored';
@@ -236,6 +237,37 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
   }
+
+  test("/user/home shows the player's balance before the app has started, and the app keeps it in place", async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const token = await demoToken(request);
+    await storeOnEveryLoad(page, { token, agreement: 'true' });
+    const wallet = (await (
+      await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { wallet: { amount: number }; slots: { amount: number }[] };
+    const balance = formatAmount(totalBalance(wallet.wallet, wallet.slots));
+    const errors = await watchPage(page);
+    const release = await openWithAppHeldBack(page, '/user/home');
+    // Written by the page's own script from its early wallet read: no JavaScript of the app has run.
+    await expect(page.getByText(balance, { exact: true })).toBeVisible();
+    const reactOwnsHeading = () =>
+      page.evaluate(() => {
+        const heading = document.querySelector('#root h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+    expect(await reactOwnsHeading()).toBe(false);
+
+    release();
+    await expectHydratedInPlace(page);
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    await expect(page.getByRole('button', { name: t('Refresh balance') })).toBeVisible();
+    await expect(page.getByText(balance, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
 
   test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
     page,

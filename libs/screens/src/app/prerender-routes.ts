@@ -13,6 +13,8 @@ export interface PrerenderRoute {
    * Only what the page and its shell call at once: a path the app does not call is a wasted request.
    */
   prefetch?: readonly ApiPath<'get'>[];
+  /** The page's own script writes the total balance from its prefetched wallet read (app/early-balance.ts). */
+  earlyBalance?: boolean;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -31,6 +33,8 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     modules: [playerShell, 'features/home/home-page.tsx'],
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
     prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
+    // The balance is what a player comes for, and the page's largest text: painted as the wallet answers.
+    earlyBalance: true,
   },
   {
     path: '/user/bonus',

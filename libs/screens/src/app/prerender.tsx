@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '@wallet/domain';
 import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore } from '../shared/session-storage';
-import { prefetchScript } from './prefetch';
+import { earlyBalanceScript } from './early-balance';
+import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
 export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit';
@@ -39,7 +40,10 @@ export interface PrerenderedPage {
    * start). Not a `style` attribute: a strict CSP hashes `<style>` elements, attributes would need 'unsafe-hashes'.
    */
   rootCss: string;
-  /** Inline script that starts the page's first API reads before the app (empty when it has none). */
+  /**
+   * Inline script that starts the page's first API reads before the app (empty when it has none), and paints what
+   * the page can from them (the home's balance).
+   */
   prefetchScript: string;
 }
 
@@ -65,10 +69,14 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
   return {
     html,
     rootCss: `:root { ${tokens} }`,
-    prefetchScript: prefetchScript({
-      apiBaseUrl: config.apiBaseUrl,
-      paths: route.prefetch ?? [],
-      defaultLocale: config.defaultLocale,
-    }),
+    prefetchScript:
+      prefetchScript({
+        apiBaseUrl: config.apiBaseUrl,
+        paths: route.prefetch ?? [],
+        defaultLocale: config.defaultLocale,
+      }) +
+      (route.earlyBalance && route.prefetch?.includes('/api/wallet')
+        ? earlyBalanceScript(PREFETCH_GLOBAL)
+        : ''),
   };
 }

@@ -30,4 +30,34 @@ describe('BalanceCard', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.queryByText(formatAmount(10))).not.toBeInTheDocument();
   });
+
+  it('keeps an empty value slot while loading, which an early script may fill and hydration keeps', async () => {
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const { act } = await import('react');
+    const card = (props: { loading: boolean; amount: number }) => (
+      <BalanceCard title="Total balance" currency="฿" {...props} />
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(card({ loading: true, amount: 0 }));
+    document.body.append(host);
+    const slot = host.querySelector('.wk-balance-card__value') as HTMLElement;
+    expect(slot).toBeEmptyDOMElement();
+    slot.textContent = formatAmount(1234.5);
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, card({ loading: true, amount: 0 }), {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(slot).toHaveTextContent(formatAmount(1234.5));
+    // The loaded card then shows the wallet's own figure.
+    await act(async () => root?.render(card({ loading: false, amount: 99 })));
+    expect(host.querySelector('.wk-balance-card__value')).toHaveTextContent(formatAmount(99));
+    expect(host.querySelector('.wk-balance-card__skeleton')).toBeNull();
+    await act(async () => root?.unmount());
+    host.remove();
+  });
 });

@@ -48,7 +48,15 @@ export function BalanceCard({
       <p className="wk-balance-card__amount">
         {loading ? (
           <>
-            <span className="wk-balance-card__skeleton" aria-hidden="true" />
+            {/* While loading, the value is an empty slot with a placeholder bar after it: a page's own early script
+                may write a known balance into it before the app runs (the wallet apps' prerendered home), and
+                hydration keeps that text (an empty text, not no children: hydration then compares text, which the
+                flag lets differ, not nodes). A filled slot hides the bar; the currency stays where it is. */}
+            <span className="wk-balance-card__value" suppressHydrationWarning>
+              {''}
+            </span>
+            <span className="wk-balance-card__skeleton" aria-hidden="true" />{' '}
+            <span className="wk-balance-card__currency">{currency}</span>
             <span className="wk-visually-hidden">{texts.loading}</span>
           </>
         ) : (

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { useSpinActive, useWallet } from '@wallet/api-client/react';
-import { Button, Loader, Skeleton } from '@wallet/ui-kit';
+import { BalanceCard, Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { draftFromState } from '../../shared/form-draft';
@@ -31,9 +31,22 @@ type OpenModal = { draft?: Record<string, string> } & (
  * prerendered, and the CSP refuses style attributes in HTML.
  */
 function HomeSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="wl-home" aria-hidden="true">
-      <Skeleton shape="block" className="wl-home-skeleton__header" />
+      {/* The balance card itself, loading: the page's inline script writes the balance into it before the app has
+          loaded (app/early-balance.ts). The Transfer row and the facts stay placeholders. */}
+      <div className="wl-home-skeleton__header">
+        <BalanceCard
+          title={t`Total balance`}
+          amount={null}
+          currency={t`baht`}
+          coins={{ label: t`Coins`, value: 0 }}
+          loading
+          action={<Skeleton shape="block" className="wl-home-skeleton__refresh" />}
+        />
+        <Skeleton shape="block" className="wl-home-skeleton__header-rest" />
+      </div>
       <Skeleton shape="block" className="wl-home-skeleton__invite" />
       <Skeleton shape="block" className="wl-home-skeleton__widgets" />
       {[0, 1, 2].map((row) => (

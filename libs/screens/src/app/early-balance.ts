@@ -1,0 +1,30 @@
+// The home's total balance, written by the prerendered page's own inline script as soon as its prefetched wallet
+// read answers, before the app's JavaScript has loaded (on a slow phone, seconds earlier). The home skeleton's
+// balance card (features/home, HomeSkeleton) keeps an empty value slot for it (BalanceCard's loading state) that
+// hydration leaves as it is; the app's own render of the loaded card then replaces it with the same figure.
+import { AMOUNT_FORMAT } from '@wallet/domain';
+
+/** The empty value slot of the home skeleton's balance card (see HomeSkeleton). */
+export const EARLY_BALANCE_SLOT = '.wl-home-skeleton__header .wk-balance-card__value';
+
+/**
+ * Source of the inline script (runs after the page's prefetch script, inside the same function) that writes
+ * `formatAmount(totalBalance(wallet.wallet, wallet.slots))` into the slot once the prefetched `GET /api/wallet`
+ * answers: the same sum (non-numbers count 0) and the same number format as the app. It writes only into a slot
+ * still on the page and still empty, and does nothing on a failed read (the app shows that one).
+ * `prefetchGlobal`: the page global holding the prefetched calls (prefetch.ts).
+ */
+export function earlyBalanceScript(prefetchGlobal: string): string {
+  const json = JSON.stringify;
+  return (
+    `try{var B=document.querySelector(${json(EARLY_BALANCE_SLOT)}),` +
+    `W=(window[${json(prefetchGlobal)}]||[]).filter(function(c){return /\\/api\\/wallet$/.test(c.url)})[0];` +
+    `if(B&&W)W.response.then(function(r){return r.ok?r.clone().json():null}).then(function(d){` +
+    `if(!d||!d.wallet||!Array.isArray(d.slots))return;` +
+    `var n=function(x){return typeof x==='number'&&isFinite(x)?x:0},t=n(d.wallet.amount);` +
+    `d.slots.forEach(function(s){t+=n(s&&s.amount)});` +
+    `if(B.isConnected&&!B.textContent)` +
+    `B.textContent=new Intl.NumberFormat(${json(AMOUNT_FORMAT.locale)},${json(AMOUNT_FORMAT.options)}).format(t)` +
+    `}).catch(function(){})}catch(e){}`
+  );
+}
