@@ -57,6 +57,24 @@ describe('earlyBalanceScript', () => {
     expect(slot.textContent).toBe(expected);
   });
 
+  it("writes once the currency's font face has loaded, so the line does not move when it swaps in", async () => {
+    const slot = skeleton();
+    slot.insertAdjacentHTML('afterend', '<span class="wk-balance-card__currency"> บาท</span>');
+    let loaded: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    try {
+      await runPage(() => wallet(10, []));
+      expect(load).toHaveBeenCalledWith(expect.any(String), ' บาท');
+      expect(slot.textContent).toBe('');
+      loaded();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(slot.textContent).toBe(formatAmount(10));
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('leaves the answer for the app: its prefetched body is still readable', async () => {
     skeleton();
     await runPage(() => wallet(10, []));

@@ -4,6 +4,13 @@
 // hydration leaves as it is; the app's own render of the loaded card then replaces it with the same figure.
 import { AMOUNT_FORMAT } from '@wallet/domain';
 
+/**
+ * The currency shows with the value, in a face of the web font the page has not used before (the bold Thai or Lao):
+ * the value is written once that face has loaded, or after this long, so the line does not move when the face swaps
+ * in (a layout shift of 0.0104 at 360 px without the wait).
+ */
+const CURRENCY_FONT_WAIT_MS = 1000;
+
 /** The empty value slot of the home skeleton's balance card (see HomeSkeleton). */
 export const EARLY_BALANCE_SLOT = '.wl-home-skeleton__header .wk-balance-card__value';
 
@@ -11,7 +18,8 @@ export const EARLY_BALANCE_SLOT = '.wl-home-skeleton__header .wk-balance-card__v
  * Source of the inline script (runs after the page's prefetch script, inside the same function) that writes
  * `formatAmount(totalBalance(wallet.wallet, wallet.slots))` into the slot once the prefetched `GET /api/wallet`
  * answers: the same sum (non-numbers count 0) and the same number format as the app. It writes only into a slot
- * still on the page and still empty, and does nothing on a failed read (the app shows that one).
+ * still on the page and still empty, and does nothing on a failed read (the app shows that one). The currency's
+ * font face is loaded first (CURRENCY_FONT_WAIT_MS).
  * `prefetchGlobal`: the page global holding the prefetched calls (prefetch.ts).
  */
 export function earlyBalanceScript(prefetchGlobal: string): string {
@@ -23,8 +31,12 @@ export function earlyBalanceScript(prefetchGlobal: string): string {
     `if(!d||!d.wallet||!Array.isArray(d.slots))return;` +
     `var n=function(x){return typeof x==='number'&&isFinite(x)?x:0},t=n(d.wallet.amount);` +
     `d.slots.forEach(function(s){t+=n(s&&s.amount)});` +
-    `if(B.isConnected&&!B.textContent)` +
-    `B.textContent=new Intl.NumberFormat(${json(AMOUNT_FORMAT.locale)},${json(AMOUNT_FORMAT.options)}).format(t)` +
+    `var v=new Intl.NumberFormat(${json(AMOUNT_FORMAT.locale)},${json(AMOUNT_FORMAT.options)}).format(t),` +
+    `w=function(){if(B.isConnected&&!B.textContent)B.textContent=v},` +
+    `c=B.parentNode&&B.parentNode.querySelector('.wk-balance-card__currency'),F=document.fonts;` +
+    `if(!c||!F||!F.load)return w();var s=getComputedStyle(c);` +
+    `Promise.race([F.load(s.fontStyle+' '+s.fontWeight+' '+s.fontSize+' '+s.fontFamily,c.textContent||''),` +
+    `new Promise(function(r){setTimeout(r,${CURRENCY_FONT_WAIT_MS})})]).then(w,w)` +
     `}).catch(function(){})}catch(e){}`
   );
 }

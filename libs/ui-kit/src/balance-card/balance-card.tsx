@@ -51,21 +51,25 @@ export function BalanceCard({
             {/* While loading, the value is an empty slot with a placeholder bar after it: a page's own early script
                 may write a known balance into it before the app runs (the wallet apps' prerendered home), and
                 hydration keeps that text (an empty text, not no children: hydration then compares text, which the
-                flag lets differ, not nodes). A filled slot hides the bar; the currency stays where it is. */}
+                flag lets differ, not nodes). A filled slot hides the bar and shows the currency, which keeps its room
+                unseen until then (balance-card.css). */}
             <span className="wk-balance-card__value" suppressHydrationWarning>
               {''}
             </span>
-            <span className="wk-balance-card__skeleton" aria-hidden="true" />{' '}
-            <span className="wk-balance-card__currency">{currency}</span>
-            <span className="wk-visually-hidden">{texts.loading}</span>
+            <span className="wk-balance-card__skeleton" aria-hidden="true" />
+            <span className="wk-balance-card__currency"> {currency}</span>
           </>
         ) : (
           <>
-            <span className="wk-balance-card__value">{formatAmount(amount)}</span>{' '}
-            <span className="wk-balance-card__currency">{currency}</span>
+            {/* The space is the currency's own: outside, it would be a text of the line that moves as the line fills. */}
+            <span className="wk-balance-card__value">{formatAmount(amount)}</span>
+            <span className="wk-balance-card__currency"> {currency}</span>
           </>
         )}
       </p>
+      {/* Beside the line, not in it: a text painted in the line (even clipped) would make the browser count the
+          line's paint before the value comes (its largest-contentful-paint candidate would be that, not the value). */}
+      {loading ? <p className="wk-visually-hidden">{texts.loading}</p> : null}
       {coins || lastSync ? (
         <dl className="wk-balance-card__meta">
           {coins ? (
