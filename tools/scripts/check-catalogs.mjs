@@ -1,11 +1,33 @@
 #!/usr/bin/env node
 // Fails when a message of the screens' Lingui catalogues lacks its Thai, Lao or English translation, keeps
-// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir>
+// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir> [--extract]
+// With --extract it first runs `lingui extract --clean` and fails when that changed a catalogue: the committed
+// catalogues are then out of date with the code, and a check that rewrites tracked files leaves the tree dirty (and
+// every build that reads them uncached) after `npm test`.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: check-catalogs.mjs <locales-dir>');
+if (!dir) throw new Error('usage: check-catalogs.mjs <locales-dir> [--extract]');
+const poFiles = () =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.po'))
+    .sort();
+if (process.argv.includes('--extract')) {
+  const before = new Map(poFiles().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
+  if (extract.status !== 0) process.exit(extract.status ?? 1);
+  const changed = poFiles().filter((f) => before.get(f) !== fs.readFileSync(path.join(dir, f), 'utf8'));
+  if (changed.length) {
+    console.error(
+      `lingui extract changed ${changed.join(', ')} in ${dir}: the committed catalogues were out of date with ` +
+        'the code. They are updated now: review and commit them.',
+    );
+    process.exit(1);
+  }
+}
 
 /** Minimal PO reader: msgid/msgstr pairs with their flags, enough for Lingui's output. */
 function readPo(file) {

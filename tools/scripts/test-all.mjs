@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of every project, then the browser tests against the sandbox, then one summary line.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,6 +40,22 @@ const steps = [
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
+/**
+ * The working tree as git sees it (status and the diff of tracked files), or null outside a git checkout. A check that
+ * writes into the tree leaves it dirty after `npm test` and makes every build reading those files miss its cache.
+ */
+function treeState() {
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const status = git(['status', '--porcelain=v1']);
+  if (status.status !== 0) return null;
+  return {
+    status: status.stdout,
+    diff: createHash('sha256')
+      .update(git(['diff', 'HEAD']).stdout)
+      .digest('hex'),
+  };
+}
+const treeBefore = treeState();
 const failures = [];
 /** Each step's wall time, printed beside the closing line so a regression in time shows the day it lands. */
 const durations = [];
@@ -52,6 +69,17 @@ for (const [label, command, args] of steps) {
   });
   durations.push({ label, seconds: Math.round((Date.now() - stepStarted) / 1000), ok: result.status === 0 });
   if (result.status !== 0) failures.push(label);
+}
+const treeAfter = treeState();
+if (
+  treeBefore &&
+  treeAfter &&
+  (treeBefore.status !== treeAfter.status || treeBefore.diff !== treeAfter.diff)
+) {
+  console.error(
+    `\n=== the checks changed the working tree (a check must not write into it):\nbefore:\n${treeBefore.status || '(clean)\n'}after:\n${treeAfter.status}`,
+  );
+  failures.push('working tree unchanged');
 }
 spawnSync(
   'node',
