@@ -64,7 +64,7 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
  * what the app reads) cancels every submit that reaches the window, marks a replayable form's button busy and
  * remembers it, so the app submits it once it has started. The app's forms all cancel their native submit
  * themselves, so this changes nothing after.
- * A player page's first API reads (`prefetchScript`, from the screens' prerender) start here too, at once.
+ * The page's first API reads and early paints (`prefetchScript`, from the screens' prerender) start here too, at once.
  */
 export function loadScriptsAfterFirstPaint(
   html: string,

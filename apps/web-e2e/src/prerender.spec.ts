@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, totalBalance } from '@wallet/domain';
 import { appStarted, DEMO, UI, expect, test } from './fixtures';
-import { screenText, storeLocale } from './support/screen-text';
+import { screenText, screenTextWith, storeLocale } from './support/screen-text';
 import { readStored, storeOnEveryLoad } from './support/stored';
 
 const GUEST_ROUTES = ['/login', '/register', '/howto', '/contact'];
@@ -265,6 +265,54 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     await expect(page.getByRole('button', { name: t('Refresh balance') })).toBeVisible();
     await expect(page.getByText(balance, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
+
+  test('/contact shows the support details before the app has started, and the app keeps them in place', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const contact = (await (await request.get('/api/lookup/contact')).json()) as {
+      contactText: string;
+      lineQR: string;
+      lineName: string;
+    };
+    const errors = await watchPage(page);
+    const lookups: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/lookup/contact') lookups.push(req.method());
+    });
+    const release = await openWithAppHeldBack(page, '/contact');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const support = page.getByRole('region', { name: t('Support') });
+    // Written by the page's own script from its early (public) lookup: no JavaScript of the app has run.
+    await expect(support.getByText(contact.contactText, { exact: true })).toBeVisible();
+    const qr = support.getByRole('img', { name: t('LINE QR code of our support') });
+    await expect(qr).toHaveAttribute('src', contact.lineQR);
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const heading = document.querySelector('#root h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      }),
+    ).toBe(false);
+
+    release();
+    await expectHydratedInPlace(page);
+    // The loaded card: the same details, and the translated LINE link that only the app writes.
+    const line = screenTextWith(defaultLocale, 'Chat with us on LINE: {lineName}', {
+      lineName: contact.lineName,
+    });
+    await expect(support.getByRole('link', { name: line })).toBeVisible();
+    await expect(support.getByText(contact.contactText, { exact: true })).toBeVisible();
+    await expect(qr).toHaveAttribute('src', contact.lineQR);
+    await page.waitForLoadState('networkidle');
+    // One lookup: the page's early one, which the app took as its own.
+    expect(lookups).toEqual(['GET']);
     expect(errors).toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });

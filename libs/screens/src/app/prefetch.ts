@@ -24,37 +24,47 @@ export interface PrefetchedCall {
 
 export interface PrefetchScriptOptions {
   apiBaseUrl: string;
-  /** GET operations without parameters the page calls as it starts. */
+  /** GET operations without parameters the page calls as it starts, for a player (requested only with a token). */
   paths: readonly ApiPath<'get'>[];
+  /**
+   * Public GET operations (`security: []` in the document) the page calls as it starts: requested for a guest too,
+   * with the token when there is one (what the API client sends either way).
+   */
+  publicPaths?: readonly ApiPath<'get'>[];
   defaultLocale: Locale;
 }
 
 /**
- * Source of the inline script (no module, runs before the app) that requests `paths` with the headers the API
- * client will send: the stored token (a guest's page requests nothing) and the language the app will start in
- * (localStorage, then the cookie, then the build's default, as `readStoredLocale`; sent as its i18n locale, `lo` for
- * a stored `la`). Each body is read at once (an unread body keeps its request open, holding one of the browser's
- * few connections to the server: a slip upload then waited behind it). A failed prefetch is handled here so it is
- * never an unhandled rejection; the app's call still receives the failure.
+ * Source of the inline script (no module, runs before the app) that requests `paths` and `publicPaths` with the
+ * headers the API client will send: the stored token (without one, only `publicPaths`) and the language the app will
+ * start in (localStorage, then the cookie, then the build's default, as `readStoredLocale`; sent as its i18n locale,
+ * `lo` for a stored `la`). Each body is read at once (an unread body keeps its request open, holding one of the
+ * browser's few connections to the server: a slip upload then waited behind it). A failed prefetch is handled here so
+ * it is never an unhandled rejection; the app's call still receives the failure.
  */
-export function prefetchScript({ apiBaseUrl, paths, defaultLocale }: PrefetchScriptOptions): string {
-  if (paths.length === 0) return '';
+export function prefetchScript({
+  apiBaseUrl,
+  paths,
+  publicPaths = [],
+  defaultLocale,
+}: PrefetchScriptOptions): string {
+  if (paths.length === 0 && publicPaths.length === 0) return '';
   const json = JSON.stringify;
   const { token: tokenKey, locale: localeKey } = STORAGE_KEYS;
   // The API client's own headers (REQUEST_HEADERS), filled with the stored token and language.
   const { fixed, token: tokenHeader, tokenPrefix, language: languageHeader } = REQUEST_HEADERS;
   return (
     `try{var P=window[${json(PREFETCH_GLOBAL)}]=[],T=sessionStorage.getItem(${json(tokenKey)})||` +
-    `localStorage.getItem(${json(tokenKey)});if(T){` +
+    `localStorage.getItem(${json(tokenKey)}),Q=(T?${json(paths)}:[]).concat(${json(publicPaths)});if(Q.length){` +
     `var C=/(?:^|;)\\s*${localeKey}=([^;]*)/.exec(document.cookie),` +
     `M=${json(BCP47_TAGS)},K=localStorage.getItem(${json(localeKey)})||(C?decodeURIComponent(C[1]):''),` +
     `L=Object.prototype.hasOwnProperty.call(M,K)?M[K]:M[${json(defaultLocale)}];` +
-    `var H=${json(fixed)};H[${json(tokenHeader)}]=${json(tokenPrefix)}+T;H[${json(languageHeader)}]=L;` +
-    `${json(paths)}.forEach(function(p){` +
+    `var H=${json(fixed)};if(T)H[${json(tokenHeader)}]=${json(tokenPrefix)}+T;H[${json(languageHeader)}]=L;` +
+    `Q.forEach(function(p){` +
     `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,{headers:H}).then(function(x){` +
     `return x.blob().then(function(b){return new Response(b.size?b:null,` +
     `{status:x.status,statusText:x.statusText,headers:x.headers})})});r.catch(function(){});` +
-    `P.push({url:u,authorization:H[${json(tokenHeader)}],language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
+    `P.push({url:u,authorization:H[${json(tokenHeader)}]||'',language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
   );
 }
 

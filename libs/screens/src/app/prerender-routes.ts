@@ -13,8 +13,12 @@ export interface PrerenderRoute {
    * Only what the page and its shell call at once: a path the app does not call is a wasted request.
    */
   prefetch?: readonly ApiPath<'get'>[];
+  /** Public GET calls (`security: []`) the page makes as it starts: requested for a guest too (see prefetch.ts). */
+  publicPrefetch?: readonly ApiPath<'get'>[];
   /** The page's own script writes the total balance from its prefetched wallet read (app/early-balance.ts). */
   earlyBalance?: boolean;
+  /** The page's own script writes the support details from its prefetched contact lookup (app/early-contact.ts). */
+  earlyContact?: boolean;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -26,7 +30,14 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   { path: '/login', session: 'guest', modules: [] },
   { path: '/register', session: 'guest', modules: ['features/register/register-page.tsx'] },
   { path: '/howto', session: 'guest', modules: ['features/howto/howto-page.tsx'] },
-  { path: '/contact', session: 'guest', modules: ['features/contact/contact-page.tsx'] },
+  {
+    path: '/contact',
+    session: 'guest',
+    modules: ['features/contact/contact-page.tsx'],
+    // The support details are the page's largest paint: requested and painted by the page before the app starts.
+    publicPrefetch: ['/api/lookup/contact'],
+    earlyContact: true,
+  },
   {
     path: '/user/home',
     session: 'player',

@@ -8,6 +8,7 @@ import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore } from '../shared/session-storage';
 import { earlyBalanceScript } from './early-balance';
+import { earlyContactScript } from './early-contact';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
@@ -42,7 +43,7 @@ export interface PrerenderedPage {
   rootCss: string;
   /**
    * Inline script that starts the page's first API reads before the app (empty when it has none), and paints what
-   * the page can from them (the home's balance).
+   * the page can from them (the home's balance, the contact page's support details).
    */
   prefetchScript: string;
 }
@@ -73,10 +74,14 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
       prefetchScript({
         apiBaseUrl: config.apiBaseUrl,
         paths: route.prefetch ?? [],
+        publicPaths: route.publicPrefetch ?? [],
         defaultLocale: config.defaultLocale,
       }) +
       (route.earlyBalance && route.prefetch?.includes('/api/wallet')
         ? earlyBalanceScript(PREFETCH_GLOBAL)
+        : '') +
+      (route.earlyContact && route.publicPrefetch?.includes('/api/lookup/contact')
+        ? earlyContactScript(PREFETCH_GLOBAL)
         : ''),
   };
 }

@@ -26,8 +26,12 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
     <PageLayout title={<Trans>Contact us</Trans>}>
       <Loader active={contact.isPending} label={t`Loading contact details`} />
       {data ? (
-        <section className="wl-contact__card" aria-label={t`Support`}>
-          {data.contactText ? <p className="wl-contact__text">{data.contactText}</p> : null}
+        <section className="wl-contact__card" aria-label={t`Support`} hidden={false}>
+          {data.contactText ? (
+            <p className="wl-contact__text" hidden={false}>
+              {data.contactText}
+            </p>
+          ) : null}
           {lineQr ? (
             <img
               className="wl-contact__qr"
@@ -35,7 +39,7 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
               alt={t`LINE QR code of our support`}
               width={200}
               height={200}
-              loading="lazy"
+              hidden={false}
             />
           ) : null}
           {lineLink ? (
@@ -47,6 +51,30 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
               )}
             </a>
           ) : null}
+        </section>
+      ) : contact.isPending ? (
+        // The card while the lookup is pending: hidden, with an empty text and an image without a source. On the
+        // prerendered page, the page's own script fills both from its early read and shows the card before the app
+        // has started (app/early-contact.ts); hydration keeps what it wrote, and the loaded card above reuses the
+        // same elements (same slots, same types) with the same text and source, so nothing repaints or moves.
+        <section
+          className="wl-contact__card"
+          aria-label={t`Support`}
+          hidden
+          data-early=""
+          suppressHydrationWarning
+        >
+          <p className="wl-contact__text" suppressHydrationWarning>
+            {''}
+          </p>
+          <img
+            className="wl-contact__qr"
+            alt={t`LINE QR code of our support`}
+            width={200}
+            height={200}
+            suppressHydrationWarning
+          />
+          {null}
         </section>
       ) : null}
       {chatWidget ? <div className="wl-contact__chat">{chatWidget}</div> : null}
