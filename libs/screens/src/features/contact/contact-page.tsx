@@ -26,6 +26,8 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
     <PageLayout title={<Trans>Contact us</Trans>}>
       <Loader active={contact.isPending} label={t`Loading contact details`} />
       {data ? (
+        // `hidden={false}`: React takes away the `hidden` the pending card below (or its early script) left. The QR
+        // code is not lazy: it is above the fold, the page's largest paint.
         <section className="wl-contact__card" aria-label={t`Support`} hidden={false}>
           {data.contactText ? (
             <p className="wl-contact__text" hidden={false}>
