@@ -21,6 +21,11 @@ export default mergeConfig(
       // every renderApp() builds its own query client, router and request handlers.
       isolate: false,
       unstubGlobals: true,
+      // React's development note when the build-time renderer (react-dom/static, in the prerender tests) has used the
+      // worker's shared contexts before the browser renderer: harmless here, and printed for every later render of the
+      // worker (thousands of lines that buried the real output).
+      onConsoleLog: (log) =>
+        !log.includes('Detected multiple renderers concurrently rendering the same context provider'),
     },
   }),
 );
