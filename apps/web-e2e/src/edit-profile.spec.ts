@@ -158,9 +158,14 @@ test.describe('edit profile', () => {
     await expect(after).toContainText((BANK_NAMES.KBANK as { th: string; en: string })[lang]);
     await expect(after).toContainText('SOMCHAI NEWBANK');
     await expect(after).toContainText(formatAccountNumber('5550001111'));
-    // Side by side: the two columns share a row.
-    const [a, b] = [await before.boundingBox(), await after.boundingBox()];
-    expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
+    // Side by side: the two columns share a row (polled: read once, the boxes were caught while the dialog was still
+    // opening on a busy machine).
+    await expect
+      .poll(async () => {
+        const [a, b] = [await before.boundingBox(), await after.boundingBox()];
+        return a !== null && b !== null && Math.abs(a.y - b.y) < 2 && b.x > a.x;
+      })
+      .toBe(true);
 
     // Keeping the current account sends nothing and keeps the form.
     await confirm.getByRole('button', { name: t('Keep current account') }).click();
