@@ -21,27 +21,43 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
   const lineLink = data && isSafeUrl(data.lineLink) ? data.lineLink : null;
   const lineQr = data && isSafeUrl(data.lineQR) ? data.lineQR : null;
   const lineName = data?.lineName ?? '';
+  const pending = !data && contact.isPending;
 
   return (
     <PageLayout title={<Trans>Contact us</Trans>}>
       <Loader active={contact.isPending} label={t`Loading contact details`} />
-      {data ? (
-        // `hidden={false}`: React takes away the `hidden` the pending card below (or its early script) left. The QR
-        // code is not lazy: it is above the fold, the page's largest paint.
-        <section className="wl-contact__card" aria-label={t`Support`} hidden={false}>
-          {data.contactText ? (
-            <p className="wl-contact__text" hidden={false}>
-              {data.contactText}
+      {data || pending ? (
+        // While the lookup is pending the card is hidden, with an empty text and an image without a source: on the
+        // prerendered page, the page's own script fills both from its early read and shows the card before the app
+        // has started (app/early-contact.ts). Hydration keeps what it wrote (suppressHydrationWarning), and the
+        // loaded card is the same elements with the same text and source, so nothing repaints or moves;
+        // `hidden={false}` takes away a `hidden` the pending card or its script left. The QR code is not lazy: it is
+        // above the fold, the page's largest paint.
+        <section
+          className="wl-contact__card"
+          aria-label={t`Support`}
+          hidden={pending}
+          data-early={pending ? '' : undefined}
+          suppressHydrationWarning={pending}
+        >
+          {pending || data?.contactText ? (
+            <p
+              className="wl-contact__text"
+              hidden={pending ? undefined : false}
+              suppressHydrationWarning={pending}
+            >
+              {data?.contactText ?? ''}
             </p>
           ) : null}
-          {lineQr ? (
+          {pending || lineQr ? (
             <img
               className="wl-contact__qr"
-              src={lineQr}
+              src={lineQr ?? undefined}
               alt={t`LINE QR code of our support`}
               width={200}
               height={200}
-              hidden={false}
+              hidden={pending ? undefined : false}
+              suppressHydrationWarning={pending}
             />
           ) : null}
           {lineLink ? (
@@ -53,30 +69,6 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
               )}
             </a>
           ) : null}
-        </section>
-      ) : contact.isPending ? (
-        // The card while the lookup is pending: hidden, with an empty text and an image without a source. On the
-        // prerendered page, the page's own script fills both from its early read and shows the card before the app
-        // has started (app/early-contact.ts); hydration keeps what it wrote, and the loaded card above reuses the
-        // same elements (same slots, same types) with the same text and source, so nothing repaints or moves.
-        <section
-          className="wl-contact__card"
-          aria-label={t`Support`}
-          hidden
-          data-early=""
-          suppressHydrationWarning
-        >
-          <p className="wl-contact__text" suppressHydrationWarning>
-            {''}
-          </p>
-          <img
-            className="wl-contact__qr"
-            alt={t`LINE QR code of our support`}
-            width={200}
-            height={200}
-            suppressHydrationWarning
-          />
-          {null}
         </section>
       ) : null}
       {chatWidget ? <div className="wl-contact__chat">{chatWidget}</div> : null}
