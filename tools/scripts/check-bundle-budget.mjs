@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle budget of a built app: brotli size of each group of files in dist/ against its limit.
 // Usage (in an app folder): node --import tsx check-bundle-budget.mjs ../bundle-budget.json — entries
-// { name, files: RegExp source, limitKb }; `files: "initial"` means every script index.html loads or preloads
+// { name, files: RegExp source, limitKb, maxFiles? } (maxFiles: at most that many files, each a request on a slow
+// phone); `files: "initial"` means every script index.html loads or preloads
 // (`initial:/login`: the page prerendered for /login). `prerenderedFrom`: the route table (a module exporting
 // PRERENDER_ROUTES, path relative to the budget file; TypeScript, hence tsx): each route has its page rendered at
 // build time (dist/<route>/index.html) with its content, its CSS inline (no render-blocking stylesheet) and the
@@ -57,7 +58,7 @@ for (const route of await prerenderedRoutes()) {
   );
 }
 
-for (const { name, files: pattern, limitKb, floorKb } of config.budgets) {
+for (const { name, files: pattern, limitKb, floorKb, maxFiles } of config.budgets) {
   const initial = /^initial(?::(\/.*))?$/.exec(pattern);
   const re = initial ? null : new RegExp(pattern);
   const matched = re ? files.filter((f) => re.test(f)) : initialScripts(initial?.[1] ?? '');
@@ -75,10 +76,10 @@ for (const { name, files: pattern, limitKb, floorKb } of config.budgets) {
     0,
   );
   const kb = bytes / 1024;
-  const ok = kb <= limitKb;
+  const ok = kb <= limitKb && (maxFiles === undefined || matched.length <= maxFiles);
   if (!ok) failed = true;
   console.log(
-    `${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''}${floorKb ? `; ${(kb / floorKb).toFixed(2)}x the perf floor's ${floorKb} KB` : ''})`,
+    `${ok ? '✔' : '✖'} ${name}: ${kb.toFixed(1)} KB brotli (limit ${limitKb} KB, ${matched.length} file${matched.length > 1 ? 's' : ''}${maxFiles === undefined ? '' : ` of at most ${maxFiles}`}${floorKb ? `; ${(kb / floorKb).toFixed(2)}x the perf floor's ${floorKb} KB` : ''})`,
   );
 }
 if (failed) {
