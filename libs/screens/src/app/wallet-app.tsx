@@ -312,6 +312,12 @@ export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown, 
     renderConfigError(element, error instanceof Error ? error.message : String(error));
     throw error;
   }
+  // The app starts in a task of its own: evaluating the entry is one long task already (~100 ms on a slow phone), and
+  // starting the app inside it made one of ~170 ms, in which a tap waits. A config error still throws at once.
+  setTimeout(() => startWalletApp(element, config, page), 0);
+}
+
+function startWalletApp(element: HTMLElement, config: AppConfig, page: WalletPage): void {
   followBrowserNetwork(window);
   // A prerendered player page has already asked for its first reads (prefetch.ts): the client takes those answers.
   const prefetched = readPrefetched(window as unknown as Record<string, unknown>);
