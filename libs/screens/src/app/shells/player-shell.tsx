@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { BottomBar, Button, LanguageDropdown, TopBar } from '@wallet/ui-kit';
+import { BottomBar, Button, LanguageDropdown, Loader, TopBar } from '@wallet/ui-kit';
 import { useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import { SupportChat } from '../../features/support-chat/support-chat';
-import { ConditionsModal } from '../../features/conditions/conditions-modal';
 import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, StatementIcon } from './nav-icons';
 import { useNavItem } from './nav-item';
 import './shells.css';
+
+// Loaded on first opening: the conditions are server HTML, and the sanitizer they need is the largest part of it
+// (~10 KB on the way to every player page otherwise).
+const ConditionsModal = lazy(() => import('../../features/conditions/conditions-modal'));
 
 /**
  * Logged-in shell: top bar (app name, support chat, language, logout) and bottom bar with the large home button.
@@ -66,7 +69,11 @@ export function PlayerShell() {
           ]}
           home={item('home', '/user/home', t`Home`, <HomeIcon />)}
         />
-        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        {conditionsOpen ? (
+          <Suspense fallback={<Loader active label={t`Loading the conditions`} />}>
+            <ConditionsModal open onClose={() => setConditionsOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </DepositWatchProvider>
   );

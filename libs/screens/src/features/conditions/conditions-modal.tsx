@@ -36,3 +36,5 @@ export function ConditionsModal({ open, onClose }: ConditionsModalProps) {
     </ModalDialog>
   );
 }
+
+export default ConditionsModal;
