@@ -64,7 +64,7 @@ export function BonusCards() {
       >
         {(data) => (
           <ul className="wl-bonus__cards">
-            {data.bonuses.map((bonus) => {
+            {data.bonuses.map((bonus, index) => {
               const look: BonusLook = bonusLook(bonus, now);
               const banner = bonus.banners[0];
               const titleId = `wl-bonus-card-${bonus.code}`;
@@ -78,7 +78,9 @@ export function BonusCards() {
                         alt=""
                         width={300}
                         height={180}
-                        loading="lazy"
+                        // The first card is on screen at once (the page's largest paint): its banner is asked for as
+                        // soon as it renders, not after a layout pass; the others load as they scroll near.
+                        loading={index === 0 ? 'eager' : 'lazy'}
                         decoding="async"
                       />
                     ) : null}

@@ -90,6 +90,24 @@ describe('BonusPage', () => {
     expect(within(lookOf('WEEKLY20')).getByText('Up to 1 time a week')).toBeInTheDocument();
   });
 
+  it("loads the first card's banner at once (on screen, the page's largest paint) and the others as they near the screen", async () => {
+    await renderWithProviders(<BonusPage />, { routes: routes() });
+    await screen.findByRole('heading', { name: 'FRESH', level: 3 });
+    const backgrounds = cards.bonuses.map(
+      (bonus) => lookOf(bonus.code).querySelector('img.wl-bonus-card__background') as HTMLImageElement,
+    );
+    expect(backgrounds.map((img) => img.getAttribute('src'))).toEqual(
+      cards.bonuses.map((bonus) => bonus.banners[0]?.image),
+    );
+    expect(backgrounds.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it('just after midnight in Bangkok the day bonus is clickable again, the week bonus not until Monday', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-07T17:00:30.000Z'));
