@@ -68,3 +68,5 @@ export function ClaimModal({ coupon, onClose, onClaimed, onRefused }: ClaimModal
     </ModalDialog>
   );
 }
+
+export default ClaimModal;

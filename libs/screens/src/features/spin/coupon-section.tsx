@@ -1,13 +1,16 @@
 // The coupon table of /user/spin (GET /api/spinwheel/coupon, COUPON_PAGE_SIZE per page): index, prize (slice
 // label and wheel name), amount and Claim; the claim modal and its success and error alerts.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_PAGE_SIZE, couponPage, formatAmount } from '@wallet/domain';
 import type { Coupon } from '@wallet/api-client';
 import { useCoupons } from '@wallet/api-client/react';
-import { AlertDialog, Button, DataTable, EmptyState, type DataTableColumn } from '@wallet/ui-kit';
+import { AlertDialog, Button, DataTable, EmptyState, Loader, type DataTableColumn } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
-import { ClaimModal } from './claim-modal';
+
+// Loaded when a coupon is first claimed: the prize descriptions are server HTML, and the sanitizer they need is the
+// largest part of it (~10 KB the wheel would otherwise wait for).
+const ClaimModal = lazy(() => import('./claim-modal'));
 
 export interface CouponSectionProps {
   /** Reloads the setup after a claim (coins and widget data change). */
@@ -99,19 +102,23 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
           )
         }
       />
-      <ClaimModal
-        coupon={claiming}
-        onClose={() => setClaiming(null)}
-        onClaimed={(answer) => {
-          setClaiming(null);
-          setAlert({ tone: 'success', title: t`You claimed ${answer.label}` });
-          onClaimed();
-        }}
-        onRefused={(error) => {
-          setClaiming(null);
-          setAlert({ tone: 'error', title: t`The coupon was not claimed`, message: errorText(error) });
-        }}
-      />
+      {claiming ? (
+        <Suspense fallback={<Loader active label={t`Loading`} />}>
+          <ClaimModal
+            coupon={claiming}
+            onClose={() => setClaiming(null)}
+            onClaimed={(answer) => {
+              setClaiming(null);
+              setAlert({ tone: 'success', title: t`You claimed ${answer.label}` });
+              onClaimed();
+            }}
+            onRefused={(error) => {
+              setClaiming(null);
+              setAlert({ tone: 'error', title: t`The coupon was not claimed`, message: errorText(error) });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AlertDialog
         open={alert !== null}
         tone={alert?.tone ?? 'success'}
