@@ -4,6 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters, type StoryPlayer } from '../../testing/screen-stories';
 import { AgreementModal } from '../../features/home/agreement-modal';
+import AgreementDialog from '../../features/home/agreement-dialog';
 import { ConditionsModal as Conditions } from '../../features/conditions/conditions-modal';
 import { EditProfileModal } from '../../features/profile/edit-profile-modal';
 import { ChangePasswordModal } from '../../features/profile/change-password-modal';
@@ -39,7 +40,7 @@ export const HomeLoading: Story = {
 };
 /** First visit: the agreement modal stands in front of home until accepted. */
 export const HomeAgreement: Story = {
-  parameters: { ...as('demo', { agreementAccepted: false }), covers: [AgreementModal] },
+  parameters: { ...as('demo', { agreementAccepted: false }), covers: [AgreementModal, AgreementDialog] },
   play: showsDialog('ข้อตกลง'),
 };
 /** The player shell's conditions, opened from the bottom bar. */
