@@ -218,6 +218,15 @@ test.describe('withdraw timeout', () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(WITHDRAW.path));
     await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
     await sent;
+    // The server has done it (only its answer is held): the browser's request is out before the server has handled
+    // it, and a re-read that overtook it would show the old balance (one clean-clone run saw 2,251.25 there).
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
+        return ((await res.json()) as { wallet: { amount: number } }).wallet.amount;
+      })
+      .toBe(1951.25);
     const reread = page.waitForResponse(
       (r) => r.request().method() === 'GET' && r.url().endsWith('/api/wallet'),
     );
