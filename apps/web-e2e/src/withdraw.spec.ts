@@ -8,6 +8,7 @@ import { DEMO, catalogText, errorText, expect, test, serverCount } from './fixtu
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
 import { screenText, storeLocale } from './support/screen-text';
+import { readStored } from './support/stored';
 import {
   BONUS_HOLDER,
   CLIENT_TIMEOUT_MS,
@@ -220,7 +221,7 @@ test.describe('withdraw timeout', () => {
     await sent;
     // The server has done it (only its answer is held): the browser's request is out before the server has handled
     // it, and a re-read that overtook it would show the old balance (one clean-clone run saw 2,251.25 there).
-    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    const token = (await readStored(page, 'token', 'session')) ?? (await readStored(page, 'token'));
     await expect
       .poll(async () => {
         const res = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
