@@ -162,6 +162,9 @@ test.describe('register', () => {
         expect(((await refused.json()) as { code: string }).code).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
         await page.goto('/login');
         await page.getByRole('combobox', { name: UI.th.language }).selectOption('en');
+        // A choice made before the app has started is stored by the app as it starts: the page turns English then,
+        // and only then does the next page open in English (going on at once could open /register in Thai).
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await page.goto('/register');
         await page.getByRole('textbox', { name: UI.en.phone, exact: true }).fill(laoPhone);
         await page.getByRole('button', { name: 'Next' }).click();
