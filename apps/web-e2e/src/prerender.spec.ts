@@ -317,6 +317,48 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });
 
+  test("/user/spin shows the player's coins on the spin button before the app has started; the wheel's button takes its place", async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const token = await demoToken(request);
+    await storeOnEveryLoad(page, { token });
+    const setup = (await (
+      await request.get('/api/spinwheel/setup', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { result: { userCoin: number } };
+    expect(setup.result.userCoin).toBeGreaterThan(0);
+    const label = screenTextWith(defaultLocale, 'Spin (coins left: {left})', { left: setup.result.userCoin });
+    const errors = await watchPage(page);
+    const release = await openWithAppHeldBack(page, '/user/spin');
+    // Written by the page's own script from its early setup read: no JavaScript of the app has run. Not a control yet.
+    const early = page.getByText(label, { exact: true });
+    await expect(early).toBeVisible();
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => {
+        const heading = document.querySelector('#root h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      }),
+    ).toBe(false);
+    const before = await early.boundingBox();
+
+    release();
+    await expectHydratedInPlace(page);
+    // The wheel's own button: the same text, in the same place and size (nothing moves, nothing paints larger).
+    const button = page.getByRole('button', { name: label });
+    await expect(button).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toHaveCount(1);
+    const after = await button.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((after?.[side] ?? Number.NaN) - (before?.[side] ?? Number.NaN)), side).toBeLessThan(
+        0.5,
+      );
+    }
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
+
   test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
     page,
     request,

@@ -19,6 +19,8 @@ export interface PrerenderRoute {
   earlyBalance?: boolean;
   /** The page's own script writes the support details from its prefetched contact lookup (app/early-contact.ts). */
   earlyContact?: boolean;
+  /** The page's own script writes the spin button with the coins from its prefetched wheel setup (app/early-spin.ts). */
+  earlySpin?: boolean;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -64,6 +66,9 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     session: 'player',
     modules: [playerShell, 'features/spin/spin-page.tsx'],
     prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
+    // The spin button with the player's coins is the page's largest paint (the wheel is a canvas): painted as the
+    // setup answers.
+    earlySpin: true,
   },
   {
     path: '/user/statement',

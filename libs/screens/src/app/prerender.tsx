@@ -9,6 +9,7 @@ import { activateLocale } from '../i18n/i18n';
 import { createSessionStore } from '../shared/session-storage';
 import { earlyBalanceScript } from './early-balance';
 import { earlyContactScript } from './early-contact';
+import { earlySpinScript } from './early-spin';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
@@ -43,7 +44,7 @@ export interface PrerenderedPage {
   rootCss: string;
   /**
    * Inline script that starts the page's first API reads before the app (empty when it has none), and paints what
-   * the page can from them (the home's balance, the contact page's support details).
+   * the page can from them (the home's balance, the contact page's support details, the spin button's coins).
    */
   prefetchScript: string;
 }
@@ -82,6 +83,9 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
         : '') +
       (route.earlyContact && route.publicPrefetch?.includes('/api/lookup/contact')
         ? earlyContactScript(PREFETCH_GLOBAL)
+        : '') +
+      (route.earlySpin && route.prefetch?.includes('/api/spinwheel/setup')
+        ? earlySpinScript(PREFETCH_GLOBAL)
         : ''),
   };
 }

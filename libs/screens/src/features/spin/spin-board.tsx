@@ -13,11 +13,12 @@ import {
   type WheelSlice,
 } from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
-import { AlertDialog, buttonClassName } from '@wallet/ui-kit';
+import { AlertDialog } from '@wallet/ui-kit';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useErrorText } from '../../shared/use-error-text';
+import { SPIN_BUTTON_CLASS, useSpinButtonText } from './spin-button';
 import { SpinPrizeModal } from './spin-prize-modal';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -49,10 +50,9 @@ export interface SpinBoardProps {
   onReload: () => void;
 }
 
-const SPIN_BUTTON_CLASS = buttonClassName({ variant: 'primary', size: 'lg' });
-
 export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProps) {
   const { t } = useLingui();
+  const spinButtonText = useSpinButtonText();
   const errorText = useErrorText();
   const reducedMotion = useReducedMotion();
   const spin = useSpin();
@@ -156,13 +156,13 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
 
   const messages = useMemo<WheelMessages>(
     () => ({
-      spinButton: (left) => t`Spin (coins left: ${left})`,
+      spinButton: spinButtonText,
       wheel: t`Prize wheel: ${wheel.name}`,
       spinning: t`The wheel is spinning…`,
       result: (slice) => t`The wheel stopped on ${slice.label}`,
       failed: t`The wheel stopped without a prize.`,
     }),
-    [t, wheel.name],
+    [t, wheel.name, spinButtonText],
   );
 
   // The wheel's own button is aria-disabled at 0 coins; the reason is said beside it and read with it.
@@ -192,7 +192,6 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
         onSpinStart={() => dispatch({ type: 'spin', coins })}
         onRest={onRest}
         messages={messages}
-        // The page's main action: the kit's primary button (large, at least 44 px high), not the wheel's own look.
         buttonClassName={SPIN_BUTTON_CLASS}
       />
       {noCoins ? (

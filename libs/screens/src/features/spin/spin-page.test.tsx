@@ -129,6 +129,26 @@ describe('/user/spin', () => {
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1900);
   }, 15_000);
 
+  it("keeps an empty spin button with the wheel button's look and text template while the setup is read", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const setup = new Promise<Response>((resolve) => (answer = resolve));
+    await renderSpin({ 'GET /api/spinwheel/setup': () => setup });
+    await screen.findByRole('heading', { level: 1, name: 'Prize wheel' }, { timeout: LAZY_ROUTE_MS });
+    // Filled only by the prerendered page's own script (app/early-spin.ts): in the app it stays empty and unseen.
+    const early = document.querySelector('.wl-spin__early-button') as HTMLElement;
+    expect(early).toBeEmptyDOMElement();
+    expect(early).toHaveAttribute('data-language', 'en');
+    const template = early.getAttribute('data-template') ?? '';
+    expect(template).toBe('Spin (coins left: {left})');
+    await act(async () =>
+      answer(json(buildSpinSetup({ result: { activeSpinwheel: buildSpinWheel(), userCoin: 12345 } }))),
+    );
+    // What the script would write is what the wheel's button says, in the same look.
+    const button = await screen.findByRole('button', { name: template.replace('{left}', '12345') });
+    expect(button.className).toContain(early.className.replace(' wl-spin__early-button', ''));
+    expect(document.querySelector('.wl-spin__early-button')).toBeNull();
+  });
+
   it('disables the spin at 0 coins and says why', async () => {
     const { requests } = await renderSpin({
       'GET /api/spinwheel/setup': () =>

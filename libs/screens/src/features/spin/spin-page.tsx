@@ -8,8 +8,36 @@ import { EmptyState, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { CouponSection } from './coupon-section';
+import { SPIN_BUTTON_CLASS, SPIN_COINS_MARK, useSpinButtonText } from './spin-button';
 import { SpinBoard } from './spin-board';
 import './spin-page.css';
+
+/**
+ * The wheel's place while the setup is read. Sized by class, not a style attribute: the page is prerendered and its
+ * CSP refuses inline styles. Its spin button stays empty (and unseen) in the app; on the prerendered page the page's
+ * own script writes the player's coins into it from its early setup read (app/early-spin.ts) when the page is in the
+ * language of `data-language`, so the page's largest paint comes before the app. It sits where the wheel's button
+ * will, with the same look and text, so nothing moves or repaints larger when the wheel replaces it.
+ */
+function SpinSkeleton() {
+  const { i18n } = useLingui();
+  const spinButtonText = useSpinButtonText();
+  return (
+    <div className="wl-spin__board">
+      <Skeleton shape="circle" className="wl-spin__wheel-placeholder" />
+      <span
+        className={`${SPIN_BUTTON_CLASS} wl-spin__early-button`}
+        data-language={i18n.locale}
+        data-template={spinButtonText(SPIN_COINS_MARK)}
+        // Hydration compares this (empty) text, which the script may have written: the flag lets it differ.
+        suppressHydrationWarning
+      >
+        {''}
+      </span>
+      <Skeleton shape="block" className="wl-spin__button-placeholder" />
+    </div>
+  );
+}
 
 export function SpinPage() {
   const { t } = useLingui();
@@ -26,13 +54,7 @@ export function SpinPage() {
         query={setup}
         loadingLabel={t`Loading the prize wheel`}
         errorTitle={<Trans>The prize wheel could not be loaded</Trans>}
-        skeleton={
-          <div className="wl-spin__board">
-            {/* Sized by class, not a style attribute: the page is prerendered and its CSP refuses inline styles. */}
-            <Skeleton shape="circle" className="wl-spin__wheel-placeholder" />
-            <Skeleton shape="block" className="wl-spin__button-placeholder" />
-          </div>
-        }
+        skeleton={<SpinSkeleton />}
         isEmpty={(data) => data.result.activeSpinwheel === null}
         empty={
           <EmptyState
