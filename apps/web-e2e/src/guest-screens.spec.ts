@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, serverCount, test } from './fixtures';
+import { storeLocale } from './support/screen-text';
 
 /** Texts of the guest screens per language (the screens' catalogues). */
 const GUEST = {
@@ -276,4 +277,34 @@ test.describe('contact', () => {
     );
     await expect(page.getByText(`${ui.version} ${APP_VERSION}`)).toBeVisible();
   });
+
+  test(
+    'at 360 px the LINE link keeps its LINE ID whole in every language (no break at its hyphen)',
+    { tag: '@laos' },
+    async ({ page, request }) => {
+      const { lineName } = (await (await request.get('/api/lookup/contact')).json()) as { lineName: string };
+      expect(lineName).toContain('-');
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const locale of ['th', 'la', 'en'] as const) {
+        await storeLocale(page, locale);
+        await page.goto('/contact');
+        const link = page.getByRole('link', { name: new RegExp(lineName) });
+        await expect(link, locale).toBeVisible();
+        // One line box for the ID: the words before it may wrap, the ID itself never.
+        const idLines = await link.evaluate((element, id) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const start = node.textContent?.indexOf(id) ?? -1;
+            if (start < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, start + id.length);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }
+          return 0;
+        }, lineName);
+        expect(idLines, locale).toBe(1);
+      }
+    },
+  );
 });

@@ -20,7 +20,9 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
   const version = APP_VERSION;
   const lineLink = data && isSafeUrl(data.lineLink) ? data.lineLink : null;
   const lineQr = data && isSafeUrl(data.lineQR) ? data.lineQR : null;
-  const lineName = data?.lineName ?? '';
+  const lineId = data?.lineName ?? '';
+  // The LINE ID is one token (`@wallet-sandbox`): the line may wrap before it, never at its hyphen.
+  const lineName = <span className="wl-contact__line-id">{lineId}</span>;
   const pending = !data && contact.isPending;
 
   return (
@@ -62,11 +64,7 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
           ) : null}
           {lineLink ? (
             <a className="wl-contact__line" href={lineLink} target="_blank" rel="noopener noreferrer">
-              {lineName ? (
-                <Trans>Chat with us on LINE: {lineName}</Trans>
-              ) : (
-                <Trans>Chat with us on LINE</Trans>
-              )}
+              {lineId ? <Trans>Chat with us on LINE: {lineName}</Trans> : <Trans>Chat with us on LINE</Trans>}
             </a>
           ) : null}
         </section>
