@@ -6,7 +6,7 @@
 // progress, cancel and retry, then the slip in the statement's slip modal.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount, GIFT_ENVELOPE_PREFIX, QR_PRESETS, type Locale, type QrProvider } from '@wallet/domain';
-import { catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
+import { apiToken, catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
 import { storeOnEveryLoad } from './support/stored';
@@ -20,12 +20,6 @@ interface LookupBank {
   mode: string;
   bank: { nameTH: string; nameEN: string };
   bankAccountNo: string;
-}
-
-async function login(request: APIRequestContext, phone: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { username: phone, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** The texts and bank names of one build's language. */
@@ -42,7 +36,7 @@ async function openDeposit(
   locale: Locale,
   who: { phone: string; password: string } = DEMO,
 ) {
-  const token = await login(request, who.phone, who.password);
+  const token = await apiToken(request, who);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await storeOnEveryLoad(page, { token, agreement: 'true' });
   await page.goto('/user/home');
@@ -262,7 +256,7 @@ test.describe('deposit modal', () => {
     request,
     defaultLocale,
   }) => {
-    const token = await login(request, DEMO.phone, DEMO.password);
+    const token = await apiToken(request);
     const mainWallet = async () =>
       (
         (await (

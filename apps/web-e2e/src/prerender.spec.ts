@@ -1,9 +1,9 @@
 // Pages that paint before JavaScript: the guest screens and the player shell arrive as HTML rendered at build time
 // (in the build's default language), and the app hydrates that HTML without replacing it, without a hydration error
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatAmount, totalBalance } from '@wallet/domain';
-import { appStarted, DEMO, UI, expect, test } from './fixtures';
+import { apiToken, appStarted, DEMO, UI, expect, test } from './fixtures';
 import { screenText, screenTextWith, storeLocale } from './support/screen-text';
 import { readStored, storeOnEveryLoad } from './support/stored';
 
@@ -58,12 +58,6 @@ async function expectHydratedInPlace(page: Page): Promise<void> {
  * re-render) is far larger and fails this.
  */
 const MAX_LAYOUT_SHIFT = 0.01;
-
-/** A fresh session token of the demo player, from the sandbox's login call. */
-async function demoToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { username: DEMO.phone, password: DEMO.password } });
-  return ((await login.json()) as { token: string }).token;
-}
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
@@ -224,7 +218,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       request,
       defaultLocale,
     }) => {
-      const token = await demoToken(request);
+      const token = await apiToken(request);
       await storeOnEveryLoad(page, { token });
       const errors = await watchPage(page);
       await page.goto(route);
@@ -243,7 +237,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await demoToken(request);
+    const token = await apiToken(request);
     await storeOnEveryLoad(page, { token, agreement: 'true' });
     const wallet = (await (
       await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } })
@@ -322,7 +316,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await demoToken(request);
+    const token = await apiToken(request);
     await storeOnEveryLoad(page, { token });
     const setup = (await (
       await request.get('/api/spinwheel/setup', { headers: { Authorization: `Bearer ${token}` } })
@@ -364,7 +358,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await demoToken(request);
+    const token = await apiToken(request);
     // The agreement accepted as "remember me" keeps it: its dialog (after 1.5 s) would open over the conditions.
     await storeOnEveryLoad(page, { token, agreement: 'true' });
     const release = await openWithAppHeldBack(page, '/user/home');
@@ -391,7 +385,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     page,
     request,
   }) => {
-    const token = await demoToken(request);
+    const token = await apiToken(request);
     // Lao (the Thai build's other language; stored 'la', sent as 'lo'): the early reads must carry the language the
     // app starts in, or they would go unused.
     await storeOnEveryLoad(page, { token, locale: 'la' });

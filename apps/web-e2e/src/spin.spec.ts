@@ -3,11 +3,11 @@
 // after closing it, 0 coins, a refused spin, the wheel switched off, 20 rapid taps -> one spin request, reduced
 // motion, and the lazy chunk. The coupons: spin-coupons.spec.ts.
 import type { Locator } from '@playwright/test';
-import { DEMO, errorText, expect, test, serverCount } from './fixtures';
+import { DEMO, apiToken, errorText, expect, test, serverCount } from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
 import { hideChatWidget, sandbox } from './support/sandbox';
 import { screenText, screenTextWith as text } from './support/screen-text';
-import { SETUP, SPIN, apiToken, openSpin, spinPage, wheelSlices, type Slice } from './support/spin';
+import { SETUP, SPIN, openSpin, spinPage, wheelSlices, type Slice } from './support/spin';
 
 /** The wheel's rotation as drawn now (radians), from its compositor transform. */
 async function drawnRotation(canvas: Locator): Promise<number> {

@@ -2,7 +2,7 @@
 // the server sends it, the page opened as a player and its parts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, expect, openAsPlayer } from '../fixtures';
+import { DEMO, apiToken, expect, openAsPlayer } from '../fixtures';
 import { screenTextWith as text } from './screen-text';
 
 export const SPIN = { method: 'POST', path: '/api/spinwheel/spin' };
@@ -15,12 +15,6 @@ export interface Slice {
   code: string;
   label: string;
   bgColor: string;
-}
-
-export async function apiToken(request: APIRequestContext, who = DEMO): Promise<string> {
-  const login = await request.post('/api/login', { data: { username: who.phone, password: who.password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** The seeded wheel as the server sends it. */
