@@ -1,7 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 // Domain's source file by path: Lingui's config loader cannot resolve the package to its source.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a build config reading domain's locale table
 import { LOCALES, toBcp47 } from '../domain/src/messages/locale';
 
 // Lingui locale ids are BCP 47 ('lo' for Lao); the app stores 'la' as the product rules say and maps it.
