@@ -232,6 +232,31 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     });
   }
 
+  for (const route of PLAYER_ROUTES) {
+    test(`${route} at a phone's width (412 px): nothing moves as the web font and the data arrive`, async ({
+      page,
+      request,
+    }) => {
+      // Lighthouse's phone. The fallback font is wider than the web font (Lao most of all), so a row that only just
+      // fits in one of them (a page title beside its actions) moved when the web font swapped in.
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The web font arrives after the first paint, as on a slow phone (here it could beat the paint).
+      await page.route(/\.woff2$/, async (font) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await font.continue();
+      });
+      await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
+      const errors = await watchPage(page);
+      await page.goto(route);
+      await expectHydratedInPlace(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(errors).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+  }
+
   test("/user/home shows the player's balance before the app has started, and the app keeps it in place", async ({
     page,
     request,
