@@ -232,7 +232,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     });
   }
 
-  for (const route of PLAYER_ROUTES) {
+  for (const route of [...GUEST_ROUTES, ...PLAYER_ROUTES]) {
     test(`${route} at a phone's width (412 px): nothing moves as the web font and the data arrive`, async ({
       page,
       request,
@@ -245,7 +245,9 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await font.continue();
       });
-      await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
+      if (PLAYER_ROUTES.includes(route)) {
+        await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
+      }
       const errors = await watchPage(page);
       await page.goto(route);
       await expectHydratedInPlace(page);
