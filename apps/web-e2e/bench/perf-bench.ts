@@ -3,7 +3,7 @@
 // alternating floor / route, medians and ratios to the floor. A measurement, not a test (not part of npm test):
 // absolute times on a shared machine vary from run to run, the ratios measured side by side hold.
 //
-// Options: --runs N (3), --routes thai-web:/login,laos-web:/user/home (default: every listed route of both apps),
+// Options: --runs N (3), --routes thai-web:/login,laos-web:/user/home (default: every page in PAGES, both apps),
 // --no-build (use the apps' existing dist/), --floor DIR (the floor's sources; default bench/perf-floor, a copy of
 // the yardstick handed over with the brief). The floor is copied into a temporary folder, installed (npm) and built
 // there: its folder in the repo is never touched.
@@ -32,20 +32,19 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const APPS = ['thai-web', 'laos-web'] as const;
 type App = (typeof APPS)[number];
-const DEFAULT_ROUTES = [
-  ...[
-    '/login',
-    '/register',
-    '/howto',
-    '/contact',
-    '/user/home',
-    '/user/spin',
-    '/user/bonus',
-    '/user/statement',
-  ].map((route) => `thai-web:${route}`),
-  'laos-web:/login',
-  'laos-web:/user/home',
+/** The pages a player opens first: the prerendered guest screens and the player shell's main pages. */
+const PAGES = [
+  '/login',
+  '/register',
+  '/howto',
+  '/contact',
+  '/user/home',
+  '/user/spin',
+  '/user/bonus',
+  '/user/statement',
 ];
+/** Every page of both builds: they share the screens but not their language, fonts or market. */
+const DEFAULT_ROUTES = APPS.flatMap((app) => PAGES.map((route) => `${app}:${route}`));
 const targets = (values.routes?.split(',') ?? DEFAULT_ROUTES).map((spec) => {
   const [app, route] = spec.split(':') as [App, string];
   if (!APPS.includes(app) || !route?.startsWith('/')) throw new Error(`bad route ${spec} (app:/path)`);
