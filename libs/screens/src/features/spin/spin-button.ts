@@ -1,5 +1,5 @@
 // The wheel's spin button as the page shows it: its look and its text, shared by the loaded wheel (spin-board) and
-// the skeleton's early button (spin-skeleton), which must match it to the pixel.
+// the skeleton's early button (SpinSkeleton in spin-page), which must match it to the pixel.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { buttonClassName } from '@wallet/ui-kit';
