@@ -338,4 +338,16 @@ describe('spin page wheel placeholder', () => {
     expect(css).toContain(`width: ${size};`);
     expect(css).toContain(`height: ${size};`);
   });
+
+  it("keeps the spin button's place as tall as the kit's large button, which the wheel's button is", async () => {
+    const css = await readFile(path.resolve(import.meta.dirname, 'spin-page.css'), 'utf8');
+    const kit = await readFile(
+      path.resolve(import.meta.dirname, '../../../../ui-kit/src/button/button.css'),
+      'utf8',
+    );
+    const large = /\.wk-button--lg\s*\{[^}]*min-height:\s*(\d+px)/.exec(kit)?.[1];
+    const placeholder = /\.wl-spin__button-placeholder\s*\{[^}]*height:\s*(\d+px)/.exec(css)?.[1];
+    expect(large).toMatch(/^\d+px$/);
+    expect(placeholder).toBe(large);
+  });
 });
