@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wholeCoins } from '@wallet/domain';
+import { runPageScript, settlePageScript } from '../testing/run-page-script';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import { EARLY_SPIN_BUTTON, earlySpinScript } from './early-spin';
 
@@ -16,19 +17,13 @@ function skeleton(language = 'th'): HTMLElement {
 
 /** Runs the page's inline scripts (prefetch, then early spin) as the prerendered spin page does, logged in. */
 async function runPage(answer: () => Response | Promise<Response>): Promise<void> {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
   const script =
     prefetchScript({
       apiBaseUrl: '',
       paths: ['/api/spinwheel/setup', '/api/spinwheel/coupon'],
       defaultLocale: 'th',
     }) + earlySpinScript(PREFETCH_GLOBAL);
-  new Function(script)();
-  // The answer, its body and the write: a few turns of the event loop.
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  await runPageScript(script, answer);
 }
 
 const setup = (userCoin: unknown, activeSpinwheel: unknown = { _id: 'w1', name: 'Lucky wheel', slice: [] }) =>
@@ -119,7 +114,7 @@ describe('earlySpinScript', () => {
     button.remove(); // the app rendered the loaded wheel meanwhile
     release(setup(3));
     await run;
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await settlePageScript();
     expect(button.textContent).toBe('');
   });
 
