@@ -35,6 +35,13 @@ async function watchPage(page: Page): Promise<string[]> {
   return errors;
 }
 
+/** Whether React owns the page's h1 yet: false while the app's JavaScript has not run (the page as the build wrote it). */
+const reactOwnsHeading = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
 /** True once React owns the page's h1 and it is still the element the HTML arrived with (hydrated, not replaced). */
 async function expectHydratedInPlace(page: Page): Promise<void> {
   await expect
@@ -274,12 +281,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     const release = await openWithAppHeldBack(page, '/user/home');
     // Written by the page's own script from its early wallet read: no JavaScript of the app has run.
     await expect(page.getByText(balance, { exact: true })).toBeVisible();
-    const reactOwnsHeading = () =>
-      page.evaluate(() => {
-        const heading = document.querySelector('#root h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      });
-    expect(await reactOwnsHeading()).toBe(false);
+    expect(await reactOwnsHeading(page)).toBe(false);
 
     release();
     await expectHydratedInPlace(page);
@@ -315,12 +317,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect
       .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    expect(
-      await page.evaluate(() => {
-        const heading = document.querySelector('#root h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      }),
-    ).toBe(false);
+    expect(await reactOwnsHeading(page)).toBe(false);
 
     release();
     await expectHydratedInPlace(page);
@@ -356,12 +353,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     const early = page.getByText(label, { exact: true });
     await expect(early).toBeVisible();
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
-    expect(
-      await page.evaluate(() => {
-        const heading = document.querySelector('#root h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      }),
-    ).toBe(false);
+    expect(await reactOwnsHeading(page)).toBe(false);
     const before = await early.boundingBox();
 
     release();
