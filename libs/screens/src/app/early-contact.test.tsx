@@ -6,7 +6,6 @@ import { buildContactLookup, buildServiceActive } from '@wallet/api-client/testi
 import { isSafeUrl } from '@wallet/domain';
 import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { fakeFetch, json } from '../testing/render-app';
-import { runPageScript } from '../testing/run-page-script';
 import { testAppConfig } from '../testing/test-app-config';
 import { EARLY_CONTACT_CARD, earlyContactScript } from './early-contact';
 import { PREFETCH_GLOBAL, prefetchScript, readPrefetched } from './prefetch';
@@ -35,7 +34,10 @@ async function prerenderedContact(): Promise<{ root: HTMLElement; script: string
 
 /** Runs a page script with `fetch` answering the contact lookup, and lets its answer and writes through. */
 async function runScript(script: string, answer: () => Response): Promise<ReturnType<typeof vi.fn>> {
-  const fetchMock = await runPageScript(script, answer);
+  const fetchMock = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(script)();
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
   return fetchMock;
 }
