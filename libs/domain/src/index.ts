@@ -40,7 +40,7 @@ export type { ErrorCode, CouponErrorCode, KnownErrorCode } from './errors/error-
 export { ERROR_CODES, COUPON_ERROR_CODES, isKnownErrorCode } from './errors/error-codes';
 export { errorMessage } from './errors/error-message';
 
-export { AMOUNT_FORMAT, formatAmount, toAmount } from './format/format-amount';
+export { AMOUNT_FORMAT, formatAmount, formatAmountNumber, toAmount } from './format/format-amount';
 export { formatDateTime } from './format/format-date-time';
 export { formatAccountNumber } from './format/format-account-number';
 export type { BankNames } from './format/bank-name';

@@ -45,6 +45,8 @@ describe('earlyBalanceScript', () => {
     ['a negative total', -50.5, [{ amount: 10 }]],
     ['non-numbers, counted as 0 as the app does', '12', [{ amount: null }, { amount: 'x' }, { amount: 7 }]],
     ['no game accounts', 0, []],
+    ['a tie on the third decimal, rounded away from zero as Intl does', 1.005, []],
+    ['a total that rounds up to the next thousand', 999.996, []],
   ])('writes the total the app shows: %s', async (_name, amount, slots) => {
     const slot = skeleton();
     await runPage(() => wallet(amount, slots));
@@ -55,6 +57,13 @@ describe('earlyBalanceScript', () => {
       ),
     );
     expect(slot.textContent).toBe(expected);
+  });
+
+  it('carries no Intl format and no comment of the formatter it embeds', () => {
+    const script = earlyBalanceScript('__prefetch');
+    expect(script).not.toMatch(/Intl\./);
+    expect(script).toContain('function formatAmountNumber');
+    expect(script).not.toMatch(/^\s*\/\//m);
   });
 
   it("writes once the currency's font face has loaded, so the line does not move when it swaps in", async () => {
