@@ -52,11 +52,8 @@ function readPo(file) {
   return entries.filter((e) => e.msgid !== '' && !e.obsolete);
 }
 
-const placeholders = (s) =>
-  [...s.matchAll(/\{(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+// Each name once: a plural repeats its count's placeholder in every form, and Thai and Lao have fewer forms.
+const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');
 const hasLetters = (s) => /[A-Za-z]{2,}/.test(s.replace(/\{\w+\}/g, ''));
 const problems = [];
 const locales = { th: 'Thai', lo: 'Lao', en: 'English' };

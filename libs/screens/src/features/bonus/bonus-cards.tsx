@@ -2,11 +2,12 @@
 // (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
 // clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
 import { useState } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
 import { AlertDialog, Button, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
+import { formatCount, pluralForm } from '../../i18n/format-count';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
@@ -15,15 +16,22 @@ import { useErrorText } from '../../shared/use-error-text';
 type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
 
 function useRuleText() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (bonus: Bonus): string => {
     const max = bonus.maxReceived;
-    // The count's words go through the plural rules of each language ("Up to 1 time", "Up to 3 times").
+    const times = formatCount(max, i18n.locale);
+    const form = pluralForm(max, i18n.locale);
+    // The count's words follow the plural rules of each language ("Up to 1 time", "Up to 3 times"), as a select on
+    // the count's plural form, not Lingui's plural (format-count.ts says why).
     if (bonus.type === 'day')
-      return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} a day` });
+      return t({ message: `Up to ${select(form, { one: `${times} time`, other: `${times} times` })} a day` });
     if (bonus.type === 'week')
-      return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} a week` });
-    return t({ message: `Up to ${plural(max, { one: '# time', other: '# times' })} in total` });
+      return t({
+        message: `Up to ${select(form, { one: `${times} time`, other: `${times} times` })} a week`,
+      });
+    return t({
+      message: `Up to ${select(form, { one: `${times} time`, other: `${times} times` })} in total`,
+    });
   };
 }
 

@@ -15,6 +15,7 @@ import {
   buildUserBonus,
 } from '@wallet/api-client/testing';
 import { json, type FakeRoute } from '../../testing/render-app';
+import { watchIntlFormats } from '../../testing/intl-format-watch';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import { BonusPage } from './bonus-page';
 
@@ -88,6 +89,16 @@ describe('BonusPage', () => {
     expect(within(lookOf('DAILY10')).getByText('Up to 2 times a day')).toBeInTheDocument();
     // English plurals: "1 time", "2 times" (never "1 times").
     expect(within(lookOf('WEEKLY20')).getByText('Up to 1 time a week')).toBeInTheDocument();
+  });
+
+  it('renders its cards and their counts without an Intl number or date format', async () => {
+    // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
+    const intl = watchIntlFormats();
+    await renderWithProviders(<BonusPage />, { routes: routes() });
+    await screen.findByRole('heading', { name: 'FRESH', level: 3 });
+    expect(within(lookOf('DAILY10')).getByText('Up to 2 times a day')).toBeInTheDocument();
+    expect(within(lookOf('WEEKLY20')).getByText('Up to 1 time a week')).toBeInTheDocument();
+    expect(intl.stop()).toEqual([]);
   });
 
   it("loads the first card's banner at once (on screen, the page's largest paint) and the others as they near the screen", async () => {

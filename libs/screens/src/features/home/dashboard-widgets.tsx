@@ -3,11 +3,12 @@
 // in the app yet is a disabled button with the reason.
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRefreshSlots, useSpinActive } from '@wallet/api-client/react';
 import { wholeCoins } from '@wallet/domain';
 import { Skeleton, useToast } from '@wallet/ui-kit';
+import { formatCount, pluralForm } from '../../i18n/format-count';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { useErrorText } from '../../shared/use-error-text';
 
@@ -80,7 +81,7 @@ export interface DashboardWidgetsProps {
 }
 
 export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const errorText = useErrorText();
@@ -102,11 +103,16 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
   } else if (spin.data?.active) {
     const { coupon } = spin.data;
     const coins = wholeCoins(spin.data.coins);
+    const couponCount = formatCount(coupon, i18n.locale);
+    const coinCount = formatCount(coins, i18n.locale);
+    // Selects on the plural forms, not Lingui's plural (format-count.ts says why).
+    const couponForm = pluralForm(coupon, i18n.locale);
+    const coinForm = pluralForm(coins, i18n.locale);
     middle = (
       <Widget
         label={t`Spin wheel`}
         detail={t({
-          message: `${plural(coupon, { one: '# coupon', other: '# coupons' })}, ${plural(coins, { one: '# coin', other: '# coins' })}`,
+          message: `${select(couponForm, { one: `${couponCount} coupon`, other: `${couponCount} coupons` })}, ${select(coinForm, { one: `${coinCount} coin`, other: `${coinCount} coins` })}`,
         })}
         icon={ICONS.spin}
         onPress={() => void navigate('/user/spin')}

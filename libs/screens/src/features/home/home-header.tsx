@@ -1,10 +1,11 @@
 // Home header (docs/product.md#home): name, total balance, coins, last balance sync as relative time (exact date on
 // hover/focus) and the bank account. Offline, the balance is marked with the time it was last read, never as current.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { WalletResponse } from '@wallet/api-client';
 import { formatAccountNumber, formatDateTime, relativeTime, totalBalance } from '@wallet/domain';
 import { BalanceCard } from '@wallet/ui-kit';
+import { formatCount, pluralForm } from '../../i18n/format-count';
 import { useIsOnline } from '../../shared/network/online-status';
 
 /** How often the relative time is re-rendered ("3 minutes ago" becomes "4 minutes ago"). */
@@ -24,21 +25,25 @@ function useNow(): number {
  * answers "5 minutes ago" in English on a Lao page. A time ahead of the device clock (skew) reads as "just now".
  */
 export function Ago({ value, unit }: ReturnType<typeof relativeTime>) {
+  const { i18n } = useLingui();
   const count = -value;
   if (count <= 0) return <Trans>just now</Trans>;
+  // A select on the plural form, not Lingui's plural (format-count.ts says why).
+  const form = pluralForm(count, i18n.locale);
+  const shown = formatCount(count, i18n.locale);
   switch (unit) {
     case 'year':
-      return <Plural value={count} one="# year ago" other="# years ago" />;
+      return <Select value={form} _one={`${shown} year ago`} other={`${shown} years ago`} />;
     case 'month':
-      return <Plural value={count} one="# month ago" other="# months ago" />;
+      return <Select value={form} _one={`${shown} month ago`} other={`${shown} months ago`} />;
     case 'day':
-      return <Plural value={count} one="# day ago" other="# days ago" />;
+      return <Select value={form} _one={`${shown} day ago`} other={`${shown} days ago`} />;
     case 'hour':
-      return <Plural value={count} one="# hour ago" other="# hours ago" />;
+      return <Select value={form} _one={`${shown} hour ago`} other={`${shown} hours ago`} />;
     case 'minute':
-      return <Plural value={count} one="# minute ago" other="# minutes ago" />;
+      return <Select value={form} _one={`${shown} minute ago`} other={`${shown} minutes ago`} />;
     case 'second':
-      return <Plural value={count} one="# second ago" other="# seconds ago" />;
+      return <Select value={form} _one={`${shown} second ago`} other={`${shown} seconds ago`} />;
   }
 }
 

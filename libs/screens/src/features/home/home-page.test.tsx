@@ -15,6 +15,7 @@ import {
   walletWith,
 } from './test-helpers/home-dashboard';
 import { json, renderApp } from '../../testing/render-app';
+import { watchIntlFormats } from '../../testing/intl-format-watch';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { DashboardWidgets } from './dashboard-widgets';
@@ -123,6 +124,16 @@ describe('home widgets', () => {
       await screen.findByRole('button', { name: /Spin wheel\s*2 coupons, 3 coins/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh all balances' })).toBeNull();
+  });
+
+  it('renders its data (balance, last sync, coupons and coins) without an Intl number or date format', async () => {
+    // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
+    const intl = watchIntlFormats();
+    await renderHome({ 'GET /api/spinwheel/active': () => json({ active: true, coupon: 2, coins: 1 }) });
+    await screen.findByRole('button', { name: /Spin wheel\s*2 coupons, 1 coin$/ });
+    await screen.findByText('3 minutes ago');
+    expect(intl.stop()).toEqual([]);
+    expect(screen.getByText(formatAmount(500 + 250 + 100 + 80))).toBeInTheDocument();
   });
 
   it('counts one coupon and one coin in the singular', async () => {

@@ -12,6 +12,7 @@ import {
   buildWalletResponse,
 } from '@wallet/api-client/testing';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+import { watchIntlFormats } from '../../testing/intl-format-watch';
 
 // Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
 const LAZY_ROUTE_MS = 5000;
@@ -102,6 +103,18 @@ describe('/user/statement', () => {
     const first = calls(requests, '/api/statement');
     expect(first).toHaveLength(1);
     expect(await pageBody(first[0]!)).toEqual({ page: 1, limit: TABLE_PAGE_SIZE });
+  });
+
+  it('renders its rows (amounts, dates) without an Intl number or date format', async () => {
+    // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
+    const intl = watchIntlFormats();
+    await renderStatement();
+    await screen.findByText('+1,500.50', undefined, { timeout: LAZY_ROUTE_MS });
+    const used = intl.stop();
+    expect(
+      within(rowOf('+1,500.50')).getByText(formatDateTime(statements[0]!.createdAt)),
+    ).toBeInTheDocument();
+    expect(used).toEqual([]);
   });
 
   it('pages with the ui-kit pagination and asks the server for that page', async () => {
