@@ -55,9 +55,36 @@ describe('formatAmount', () => {
     const intl = new Intl.NumberFormat(AMOUNT_FORMAT.locale, AMOUNT_FORMAT.options);
 
     it.each([
-      0, -0, 1.005, 1.015, 2.675, 0.125, -0.004, -0.005, 0.995, 9.995, 99.995, 999.995, 999999.995, -999.995,
-      1.0049999999999999, 123456789.125, 5e-7, -5e-7, 1e-7, 1e21, 1.5e21, 123e20, 2 ** 53, Number.MAX_SAFE_INTEGER,
-      Number.MAX_VALUE, Number.MIN_VALUE, 0.1 + 0.2, 1000, 100000.5, -1234.565,
+      0,
+      -0,
+      1.005,
+      1.015,
+      2.675,
+      0.125,
+      -0.004,
+      -0.005,
+      0.995,
+      9.995,
+      99.995,
+      999.995,
+      999999.995,
+      -999.995,
+      1.0049999999999999,
+      123456789.125,
+      5e-7,
+      -5e-7,
+      1e-7,
+      1e21,
+      1.5e21,
+      123e20,
+      2 ** 53,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      0.1 + 0.2,
+      1000,
+      100000.5,
+      -1234.565,
     ])('%s', (value) => {
       expect(formatAmountNumber(value)).toBe(intl.format(value));
     });
@@ -73,11 +100,15 @@ describe('formatAmount', () => {
 
     it('for amounts of cents and ties on the third decimal', () => {
       fc.assert(
-        fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9 }), (thousandths, last) => {
-          const value = (thousandths * 10 + last) / 10000;
-          expect(formatAmountNumber(value)).toBe(intl.format(value));
-          expect(formatAmountNumber(thousandths / 1000)).toBe(intl.format(thousandths / 1000));
-        }),
+        fc.property(
+          fc.integer({ min: -1e12, max: 1e12 }),
+          fc.integer({ min: 0, max: 9 }),
+          (thousandths, last) => {
+            const value = (thousandths * 10 + last) / 10000;
+            expect(formatAmountNumber(value)).toBe(intl.format(value));
+            expect(formatAmountNumber(thousandths / 1000)).toBe(intl.format(thousandths / 1000));
+          },
+        ),
         { numRuns: 5000 },
       );
     });
@@ -90,4 +121,3 @@ describe('formatAmount', () => {
     });
   });
 });
-

@@ -42,7 +42,10 @@ export function formatAmountNumber(amount: number): string {
     else kept[i] = String(Number(kept[i]) + 1);
   }
   const fraction = kept.slice(-2).join('');
-  const whole = kept.slice(0, -2).join('').replace(/^0+(?=\d)/, '');
+  const whole = kept
+    .slice(0, -2)
+    .join('')
+    .replace(/^0+(?=\d)/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   const zero = /^[0,.]*$/.test(grouped + fraction);
   return (amount < 0 && !zero ? '-' : '') + grouped + '.' + fraction;
