@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, serverCount, test } from './fixtures';
+import { linesOfText } from './support/layout';
 import { storeLocale } from './support/screen-text';
 
 /** Texts of the guest screens per language (the screens' catalogues). */
@@ -291,18 +292,7 @@ test.describe('contact', () => {
         const link = page.getByRole('link', { name: new RegExp(lineName) });
         await expect(link, locale).toBeVisible();
         // One line box for the ID: the words before it may wrap, the ID itself never.
-        const idLines = await link.evaluate((element, id) => {
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const start = node.textContent?.indexOf(id) ?? -1;
-            if (start < 0) continue;
-            const range = document.createRange();
-            range.setStart(node, start);
-            range.setEnd(node, start + id.length);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          }
-          return 0;
-        }, lineName);
+        const idLines = await linesOfText(link, lineName);
         expect(idLines, locale).toBe(1);
       }
     },

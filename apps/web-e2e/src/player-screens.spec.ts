@@ -2,7 +2,8 @@
 import { APP_VERSION, formatAccountNumber } from '@wallet/domain';
 import type { Locator } from '@playwright/test';
 import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
-import { screenText } from './support/screen-text';
+import { linesOfText, SMALL_PHONE } from './support/layout';
+import { screenText, storeLocale } from './support/screen-text';
 
 /** Clicks a control near the page bottom: centred first, so the fixed bottom bar does not cover it. */
 async function clickCentred(control: Locator): Promise<void> {
@@ -19,6 +20,27 @@ test.describe('player screens', () => {
     await openAsPlayer(page, request);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
+
+  test(
+    'at 360 px the profile keeps each ID, number and date whole in every language',
+    { tag: '@laos' },
+    async ({ page }) => {
+      await page.setViewportSize(SMALL_PHONE);
+      for (const locale of ['th', 'la', 'en'] as const) {
+        await storeLocale(page, locale);
+        await page.goto('/user/profile');
+        const details = page.locator('.wl-profile__details');
+        await expect(details.locator('dd').first(), locale).toBeVisible();
+        // The member ID (24 characters) did not fit beside its Thai label and broke mid-ID; a value now goes under
+        // its label whole. Values with spaces (names) may still wrap between their words.
+        const values = (await details.locator('dd').allTextContents()).flatMap((text) => text.split(' '));
+        expect(values.length, locale).toBeGreaterThan(6);
+        for (const value of values.filter((v) => v.length > 0)) {
+          expect(await linesOfText(details, value), `${locale}: ${value}`).toBe(1);
+        }
+      }
+    },
+  );
 
   test('profile shows the bank account and the password can be changed', async ({
     page,

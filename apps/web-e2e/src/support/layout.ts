@@ -131,6 +131,25 @@ export async function findCoveredControls(page: Page): Promise<string[]> {
 }
 
 /**
+ * How many lines the first occurrence of `text` inside `scope` takes (0 when it is not there): 1 for an ID, a number
+ * or a name that the layout keeps whole.
+ */
+export async function linesOfText(scope: Locator, text: string): Promise<number> {
+  return scope.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(wanted) ?? -1;
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+}
+
+/**
  * Words of the bars' labels (top bar, bottom navigation) broken over two lines, and bar texts cut short with an
  * ellipsis. Words come from the browser's own word breaker (Thai and Lao have no spaces between words).
  */
