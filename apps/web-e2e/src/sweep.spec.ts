@@ -1,5 +1,5 @@
 // One visit per screen and language, two checks on it: axe (WCAG 2.1 A/AA + best practice) and the 360 x 740 phone
-// layout (nothing off screen, no word broken inside any control's text or a bar label, tap targets of at least
+// layout (nothing off screen, no word broken over two lines anywhere on the screen or dialog, tap targets of at least
 // 24 x 24 px and primary actions of 44 px, labels beside their fields, dialogs inside the screen with their close
 // button on top, nothing floating over a control, picture or text as the screen opens, the chat launcher over no
 // control, no two controls of a bar overlapping), with a screenshot of each kept as a test artifact. Every route
@@ -13,6 +13,7 @@ import { findBarOverlaps } from './support/bar-overlap';
 import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
 import {
   findBrokenBarTexts,
+  findBrokenWords,
   findControlProblems,
   findCoveredControls,
   findDialogProblems,
@@ -38,6 +39,7 @@ async function findLayoutProblems(
     ...(await findOverflow(page, dialog)),
     ...(dialog ? await findDialogProblems(dialog) : await findBrokenBarTexts(page, locale)),
     ...(await findControlProblems(page, locale)),
+    ...(await findBrokenWords(dialog ?? page.locator('main'), locale)),
     ...(dialog ? [] : await findBarOverlaps(page)),
     ...(dialog ? [] : await findFloatingCovers(page)),
     ...(await findCoveredControls(page)),

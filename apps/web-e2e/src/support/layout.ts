@@ -193,6 +193,36 @@ export async function findBrokenBarTexts(page: Page, lang: string): Promise<stri
   }, lang);
 }
 
+/**
+ * Words broken over two lines anywhere in `scope` (the page's main content, or a dialog): an ID, an amount or a
+ * word of a label split by the layout. Words come from the browser's own word breaker (Thai and Lao have no spaces
+ * between words); a word wider than the whole screen is reported too, since nothing can show it whole.
+ */
+export async function findBrokenWords(scope: Locator, lang: string): Promise<string[]> {
+  return scope.evaluate((root, locale) => {
+    const found: string[] = [];
+    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
+      for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+        if (!isWordLike || segment.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + segment.length);
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (lines.size > 1)
+          found.push(
+            `the word '${segment}' of '${text.trim().slice(0, 80)}' is broken over ${lines.size} lines`,
+          );
+      }
+    }
+    return found;
+  }, lang);
+}
+
 /** WCAG 2.2 target size (minimum): every tap target at least 24 x 24 CSS px. */
 export const MIN_TARGET_PX = 24;
 /** The kit's primary action: at least the 44 px of a comfortable touch target. */
