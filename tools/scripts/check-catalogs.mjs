@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a message of the screens' Lingui catalogues lacks its Thai, Lao or English translation, keeps
-// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir> [--extract]
+// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir>... [--extract]
 // With --extract it first runs `lingui extract --clean` and fails when that changed a catalogue: the committed
 // catalogues are then out of date with the code, and a check that rewrites tracked files leaves the tree dirty (and
 // every build that reads them uncached) after `npm test`.
@@ -8,21 +8,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2];
-if (!dir) throw new Error('usage: check-catalogs.mjs <locales-dir> [--extract]');
+const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (!dirs.length) throw new Error('usage: check-catalogs.mjs <locales-dir>... [--extract]');
 const poFiles = () =>
-  fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.po'))
-    .sort();
+  dirs.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.po'))
+      .sort()
+      .map((f) => path.join(dir, f)),
+  );
 if (process.argv.includes('--extract')) {
-  const before = new Map(poFiles().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  const before = new Map(poFiles().map((f) => [f, fs.readFileSync(f, 'utf8')]));
   const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
   if (extract.status !== 0) process.exit(extract.status ?? 1);
-  const changed = poFiles().filter((f) => before.get(f) !== fs.readFileSync(path.join(dir, f), 'utf8'));
+  const changed = poFiles().filter((f) => before.get(f) !== fs.readFileSync(f, 'utf8'));
   if (changed.length) {
     console.error(
-      `lingui extract changed ${changed.join(', ')} in ${dir}: the committed catalogues were out of date with ` +
+      `lingui extract changed ${changed.join(', ')}: the committed catalogues were out of date with ` +
         'the code. They are updated now: review and commit them.',
     );
     process.exit(1);
@@ -57,28 +60,32 @@ const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m
 const hasLetters = (s) => /[A-Za-z]{2,}/.test(s.replace(/\{\w+\}/g, ''));
 const problems = [];
 const locales = { th: 'Thai', lo: 'Lao', en: 'English' };
-const catalogs = Object.fromEntries(
-  Object.keys(locales).map((l) => [
-    l,
-    new Map(readPo(path.join(dir, `${l}.po`)).map((e) => [e.msgid, e.msgstr])),
-  ]),
-);
-const ids = new Set(Object.values(catalogs).flatMap((c) => [...c.keys()]));
-for (const id of ids) {
-  for (const [locale, name] of Object.entries(locales)) {
-    const text = catalogs[locale].get(id);
-    if (text === undefined || text.trim() === '') {
-      problems.push(`${name} lacks a translation of "${id}"`);
-      continue;
+let count = 0;
+for (const dir of dirs) {
+  const catalogs = Object.fromEntries(
+    Object.keys(locales).map((l) => [
+      l,
+      new Map(readPo(path.join(dir, `${l}.po`)).map((e) => [e.msgid, e.msgstr])),
+    ]),
+  );
+  const ids = new Set(Object.values(catalogs).flatMap((c) => [...c.keys()]));
+  count += ids.size;
+  for (const id of ids) {
+    for (const [locale, name] of Object.entries(locales)) {
+      const text = catalogs[locale].get(id);
+      if (text === undefined || text.trim() === '') {
+        problems.push(`${name} lacks a translation of "${id}"`);
+        continue;
+      }
+      if (placeholders(text) !== placeholders(id))
+        problems.push(`${name} "${text}" has other placeholders than "${id}"`);
+      if (locale !== 'en' && text === id && hasLetters(id))
+        problems.push(`${name} keeps the English text "${id}"`);
     }
-    if (placeholders(text) !== placeholders(id))
-      problems.push(`${name} "${text}" has other placeholders than "${id}"`);
-    if (locale !== 'en' && text === id && hasLetters(id))
-      problems.push(`${name} keeps the English text "${id}"`);
   }
 }
 if (problems.length) {
-  console.error(`Catalogues in ${dir} are incomplete:\n- ${problems.join('\n- ')}`);
+  console.error(`Catalogues in ${dirs.join(', ')} are incomplete:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Catalogues complete: ${ids.size} messages in Thai, Lao and English.`);
+console.log(`Catalogues complete: ${count} messages in Thai, Lao and English (${dirs.join(', ')}).`);

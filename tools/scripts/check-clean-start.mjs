@@ -75,11 +75,16 @@ function startCommand(label, args) {
 
 /** Reads msgstr of `msgid` from a Lingui .po catalogue of the clone: the texts a person sees on the screen. */
 function catalogText(locale, msgid) {
-  const file = path.join(tempDir.repo, 'libs/screens/src/i18n/locales', `${locale}.po`);
-  const text = fs.readFileSync(file, 'utf8');
-  const match = text.match(new RegExp(`^msgid ${JSON.stringify(msgid)}\\nmsgstr (".*")$`, 'm'));
-  if (!match || match[1] === '""') throw new Error(`${file} has no translation of "${msgid}"`);
-  return JSON.parse(match[1]);
+  // Every page's texts, then the player screens' own (locales/player).
+  const files = ['', 'player'].map((part) =>
+    path.join(tempDir.repo, 'libs/screens/src/i18n/locales', part, `${locale}.po`),
+  );
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    const match = text.match(new RegExp(`^msgid ${JSON.stringify(msgid)}\\nmsgstr (".*")$`, 'm'));
+    if (match && match[1] !== '""') return JSON.parse(match[1]);
+  }
+  throw new Error(`${files.join(' and ')} have no translation of "${msgid}"`);
 }
 
 // ---------------------------------------------------------------- the checks

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+// Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
+import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
 interface Route {
   path: string;
@@ -140,6 +142,10 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const cssOf = async (names: Iterable<string>) =>
           (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
 
+        const playerTextsModule = `/i18n/locales/player/${toBcp47(defaultLocale as Locale)}.po`;
+        const playerTexts = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(playerTextsModule)));
+        if (playerTexts.length !== 1) throw new Error(`prerender: no single chunk of ${playerTextsModule}`);
+
         for (const route of screens.PRERENDER_ROUTES) {
           const routeChunks = route.modules.map((module) => {
             const file = path.join(screensRoot, 'src', module);
@@ -148,7 +154,13 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
             return chunk;
           });
           const seen = new Set(withImports(bundle, entry).map((c) => c.fileName));
-          const extra = routeChunks.flatMap((chunk) => withImports(bundle, chunk, seen));
+          const extra = [
+            ...routeChunks.flatMap((chunk) => withImports(bundle, chunk, seen)),
+            // A player page's texts of the default language (the player shell's route loads them dynamically).
+            ...(route.session === 'player'
+              ? playerTexts.flatMap((chunk) => withImports(bundle, chunk, seen))
+              : []),
+          ];
           const entryCss = new Set(
             withImports(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
           );

@@ -14,9 +14,12 @@ export function screenText(locale: Locale, msgid: string): string {
   let entries = catalogues.get(file);
   if (!entries) {
     entries = new Map();
-    const po = fs.readFileSync(path.join(localesDir, `${file}.po`), 'utf8');
-    for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
-      entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);
+    // Both catalogues: every page's texts and the player screens' own (locales/player).
+    for (const dir of [localesDir, path.join(localesDir, 'player')]) {
+      const po = fs.readFileSync(path.join(dir, `${file}.po`), 'utf8');
+      for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
+        entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);
+    }
     catalogues.set(file, entries);
   }
   const text = entries.get(msgid);

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { loadPlayerTexts } from '../i18n/i18n';
 import { RequireAuth } from './require-auth';
 import { dashboardModals } from './dashboard-modals';
 import { GuestShell } from './shells/guest-shell';
@@ -7,8 +9,11 @@ import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** The route table in docs/product.md#routes. Player screens load on demand so /login ships less JavaScript. */
-const pages: RouteObject[] = [
+/**
+ * The route table in docs/product.md#routes. Player screens load on demand, with their texts, so /login ships less
+ * JavaScript.
+ */
+const pages = (i18n: I18n): RouteObject[] => [
   { path: '/', element: <Navigate to="/user" replace /> },
   {
     element: <GuestShell />,
@@ -33,7 +38,13 @@ const pages: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./shells/player-shell')).PlayerShell }),
+        lazy: async () => {
+          const [{ PlayerShell }] = await Promise.all([
+            import('./shells/player-shell'),
+            loadPlayerTexts(i18n),
+          ]);
+          return { Component: PlayerShell };
+        },
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
           {
@@ -78,4 +89,6 @@ const pages: RouteObject[] = [
 ];
 
 /** Every page under one error boundary: a failed page (or chunk download) shows a retry screen, not a crash. */
-export const routes: RouteObject[] = [{ errorElement: <RouteErrorPage />, children: pages }];
+export function createRoutes(i18n: I18n): RouteObject[] {
+  return [{ errorElement: <RouteErrorPage />, children: pages(i18n) }];
+}

@@ -38,7 +38,7 @@ import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import type { CreateServicesOptions, Router, WalletAppServices } from './wallet-app-services';
 
 export type { CreateServicesOptions, WalletAppServices } from './wallet-app-services';
@@ -64,8 +64,8 @@ export function createWalletServices(
     },
   });
   const router: Router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+    ? createMemoryRouter(createRoutes(i18n), { initialEntries: options.initialEntries })
+    : createBrowserRouter(createRoutes(i18n));
   let chosenLanguage: string | null = null;
   const drafts = createDraftKeeper();
   const api = createApiClient({
@@ -255,7 +255,7 @@ export async function renderWalletApp(
   const locale = readStoredLocale(services.config.defaultLocale);
   const hydrate = matchesPrerender(element, services);
   const firstLocale = hydrate ? services.config.defaultLocale : locale;
-  if (firstLocale !== locale) preloadLocale(locale);
+  if (firstLocale !== locale) preloadLocale(locale, Boolean(services.session.getToken()));
   services.chooseLanguage(locale);
   await Promise.all([activateLocale(services.i18n, firstLocale), routerReady(services.router)]);
   document.documentElement.lang = toBcp47(firstLocale);

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import type { DashboardModals } from '../shared/dashboard-modals';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
 import { dashboardModals } from '../app/dashboard-modals';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { applyTheme } from '../app/theme';
 import { activateLocale } from '../i18n/i18n';
 import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
@@ -60,7 +60,7 @@ function AppFrame({ build, services }: { build: StoryBuild; services: WalletAppS
     let current = true;
     const root = document.documentElement;
     applyTheme(root, build.config.theme);
-    void activateLocale(services.i18n, build.locale).then(() => {
+    void activateLocale(services.i18n, build.locale, { withPlayerTexts: true }).then(() => {
       if (!current) return;
       root.lang = toBcp47(build.locale);
       setReady(true);
@@ -122,7 +122,7 @@ function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
     // The table's root (its errorElement) over one page whose chunk download fails.
     const failing = () =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${path}`));
-    const table = routes.map(({ errorElement }): RouteObject => ({
+    const table = createRoutes(app.i18n).map(({ errorElement }): RouteObject => ({
       errorElement,
       children: [{ path: '*', lazy: failing }],
     }));

@@ -4,12 +4,15 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes';
+import { createI18n } from '../../i18n/i18n';
+import { createRoutes } from '../routes';
 import { dashboardModals } from '../dashboard-modals';
 import dashboardModalsSource from '../dashboard-modals.ts?raw';
 import * as guestRoutes from './guest-routes.stories';
 import * as playerRoutes from './player-routes.stories';
 import * as modalStories from './dashboard-modals.stories';
+
+const routes = createRoutes(createI18n());
 
 type Story = { args?: Record<string, unknown>; parameters?: Record<string, unknown> };
 type StoryModule = Record<string, Story>;
