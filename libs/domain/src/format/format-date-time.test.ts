@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time';
+import { DATE_TIME_FORMAT, formatDateTime } from './format-date-time';
 
 describe('formatDateTime', () => {
   it.each([
@@ -35,15 +35,9 @@ describe('formatDateTime', () => {
   it.each(['Asia/Bangkok', 'Asia/Vientiane', 'UTC'])(
     'gives the text Intl gives in %s, without Intl for a fixed offset',
     (zone) => {
-      const intl = new Intl.DateTimeFormat('en-GB', {
+      const intl = new Intl.DateTimeFormat(DATE_TIME_FORMAT.locale, {
+        ...DATE_TIME_FORMAT.options,
         timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
       });
       const viaIntl = (ms: number) => {
         const p = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));

@@ -1,21 +1,26 @@
 // Date display in docs/product.md#formats (DD/MM/YYYY HH:mm:ss), in the market's zone unless told otherwise.
 import { DEFAULT_TIME_ZONE } from '../constants';
 
+/** The Intl.DateTimeFormat behind `formatDateTime` for zones without a fixed offset (plus `timeZone`). */
+export const DATE_TIME_FORMAT = {
+  locale: 'en-GB',
+  options: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
+} as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat(DATE_TIME_FORMAT.locale, { ...DATE_TIME_FORMAT.options, timeZone });
     formats.set(timeZone, format);
   }
   return format;
