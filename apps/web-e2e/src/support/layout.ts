@@ -150,35 +150,25 @@ export async function linesOfText(scope: Locator, text: string): Promise<number>
 }
 
 /**
- * Words of the bars' labels (top bar, bottom navigation) broken over two lines, and bar texts cut short with an
- * ellipsis. Words come from the browser's own word breaker (Thai and Lao have no spaces between words).
+ * Words of the bars' labels (top bar, bottom navigation) broken over two lines (findBrokenWords), the top bar's texts
+ * wrapped, and bar texts cut short with an ellipsis.
  */
 export async function findBrokenBarTexts(page: Page, lang: string): Promise<string[]> {
-  return page.evaluate((locale) => {
+  const bars = page.locator('header, nav');
+  const cut = await bars.evaluateAll((elements) => {
     const found: string[] = [];
-    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    const bars = Array.from(document.querySelectorAll('header, nav'));
-    for (const bar of bars) {
-      const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        const parent = node.parentElement;
-        if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
-        for (const { segment, index, isWordLike } of segmenter.segment(text)) {
-          if (!isWordLike) continue;
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + segment.length);
-          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
-          if (lines.size > 1)
-            found.push(`the word '${segment}' of '${text.trim()}' is broken over ${lines.size} lines`);
-        }
-        // The top bar's texts (the app name) stay on one line.
-        if (bar.tagName === 'HEADER') {
+    for (const bar of elements) {
+      // The top bar's texts (the app name) stay on one line.
+      if (bar.tagName === 'HEADER') {
+        const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
-          if (lines.size > 1) found.push(`'${text.trim()}' of the top bar wraps over ${lines.size} lines`);
+          if (lines.size > 1)
+            found.push(`'${(node.textContent ?? '').trim()}' of the top bar wraps over ${lines.size} lines`);
         }
       }
       for (const el of Array.from(bar.querySelectorAll<HTMLElement>('*'))) {
@@ -190,33 +180,37 @@ export async function findBrokenBarTexts(page: Page, lang: string): Promise<stri
       }
     }
     return found;
-  }, lang);
+  });
+  return [...(await findBrokenWords(bars, lang)), ...cut];
 }
 
 /**
- * Words broken over two lines anywhere in `scope` (the page's main content, or a dialog): an ID, an amount or a
- * word of a label split by the layout. Words come from the browser's own word breaker (Thai and Lao have no spaces
- * between words); a word wider than the whole screen is reported too, since nothing can show it whole.
+ * Words broken over two lines anywhere in `scope` (every element it matches: the page's main content, a dialog, the
+ * bars): an ID, an amount or a word of a label split by the layout. Words come from the browser's own word breaker
+ * (Thai and Lao have no spaces between words); a word wider than the whole screen is reported too, since nothing can
+ * show it whole.
  */
 export async function findBrokenWords(scope: Locator, lang: string): Promise<string[]> {
-  return scope.evaluate((root, locale) => {
+  return scope.evaluateAll((roots, locale) => {
     const found: string[] = [];
     const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
-      for (const { segment, index, isWordLike } of segmenter.segment(text)) {
-        if (!isWordLike || segment.length < 2) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + segment.length);
-        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
-        if (lines.size > 1)
-          found.push(
-            `the word '${segment}' of '${text.trim().slice(0, 80)}' is broken over ${lines.size} lines`,
-          );
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || !parent.checkVisibility() || parent.closest('.wk-visually-hidden')) continue;
+        for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + segment.length);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1)
+            found.push(
+              `the word '${segment}' of '${text.trim().slice(0, 80)}' is broken over ${lines.size} lines`,
+            );
+        }
       }
     }
     return found;
