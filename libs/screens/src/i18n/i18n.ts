@@ -21,15 +21,16 @@ const playerCatalogs: Catalog = {
   en: () => import('./locales/player/en.po'),
 };
 
-/** Instances that show player screens: every language they switch to brings the player texts along. */
-const withPlayerTexts = new WeakSet<I18n>();
-/** The language an instance is switching to (its texts are loaded for that one, not the one still shown). */
-const switchingTo = new WeakMap<I18n, Bcp47>();
 const domainCatalogs: Record<Bcp47, () => Promise<{ default: unknown }>> = {
   th: () => import('./domain-catalogs/th.json'),
   lo: () => import('./domain-catalogs/lo.json'),
   en: () => import('./domain-catalogs/en.json'),
 };
+
+/** Instances that show player screens: every language they switch to brings the player texts along. */
+const withPlayerTexts = new WeakSet<I18n>();
+/** The language an instance is switching to (its texts are loaded for that one, not the one still shown). */
+const switchingTo = new WeakMap<I18n, Bcp47>();
 
 // The font of a language's script, loaded when that language is shown (a Thai page never downloads the Lao face;
 // a prerendered page has its default language's faces inline already). English uses the system font.
