@@ -4,7 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepositBank, DepositBankDetails } from '@wallet/api-client';
 import { useProfile } from '@wallet/api-client/react';
-import { formatAccountNumber, needsEnglishAccountNameEdit } from '@wallet/domain';
+import {
+  formatAccountNumber,
+  localizedBankName,
+  needsEnglishAccountNameEdit,
+  type Locale,
+} from '@wallet/domain';
 import { Button, CopyButton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { EnglishNameModal } from './english-name-modal';
@@ -12,8 +17,9 @@ import { EnglishNameModal } from './english-name-modal';
 /** The parts of a deposit bank (the wire's `DepositBank`) this section shows. */
 export type DepositBankRow = Pick<DepositBank, 'bankCode' | 'bank' | 'bankAccountName' | 'bankAccountNo'>;
 
-export function bankNameOf(row: { bankCode: string; bank: DepositBankDetails }, thai: boolean) {
-  return (thai ? row.bank.nameTH : row.bank.nameEN) || row.bankCode;
+/** The bank's name in the player's language; its code when the lookup gives no name at all. */
+export function bankNameOf(row: { bankCode: string; bank: DepositBankDetails }, locale: Locale) {
+  return localizedBankName(row.bank, locale) || row.bankCode;
 }
 
 function BankRow({
@@ -35,7 +41,7 @@ function BankRow({
   const { t } = useLingui();
   const { locale } = useAppContext();
   const copyRef = useRef<HTMLButtonElement>(null);
-  const name = bankNameOf(row, locale === 'th');
+  const name = bankNameOf(row, locale);
   const shown = formatAccountNumber(row.bankAccountNo);
   // After the English-name detour the copy the player asked for happens by itself.
   useEffect(() => {

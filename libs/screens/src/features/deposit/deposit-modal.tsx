@@ -60,7 +60,7 @@ function QrSection({ lookup, onPaid }: { lookup: DepositLookup; onPaid: () => vo
             <QrProviderPanel
               key={provider}
               provider={provider}
-              name={bankNameOf(bank, locale === 'th')}
+              name={bankNameOf(bank, locale)}
               refreshFlaggedAt={flags[provider] ?? null}
               onRefreshed={onRefreshed}
               onCreated={onCreated}
