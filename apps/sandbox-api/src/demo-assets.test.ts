@@ -14,6 +14,15 @@ describe('demo assets', () => {
     expect(demoAssetSvg('games/pg-logo.gif')).toBeNull();
   });
 
+  it('draws banners with enough detail to count as content where a bonus card shows them (over 0.05 bits per pixel)', () => {
+    // Chrome leaves out of the largest paint any image under 0.05 bits per shown pixel: a flat fill would never be
+    // the bonus page's largest paint, as a real banner (a photo) is. A card's banner: up to 600 x 220 px.
+    for (const name of ['welcome', 'daily', 'weekly', 'cashback', 'a']) {
+      const bytes = new TextEncoder().encode(demoAssetSvg(`banners/${name}.svg`) ?? '').length;
+      expect((bytes * 8) / (600 * 220), name).toBeGreaterThan(0.05 * 2);
+    }
+  });
+
   it('escapes what it writes into the SVG', () => {
     expect(demoAssetSvg('banners/a_b.svg')).toContain('>A B<');
   });

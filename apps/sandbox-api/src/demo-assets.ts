@@ -55,11 +55,21 @@ export function demoAssetSvg(path: string): string | null {
     );
   }
   if (kind === 'banners') {
+    // Drawn like a promotion banner (gradient, confetti, a tag line), not a flat fill: Chrome does not count an image
+    // of under 0.05 bits per shown pixel as a page's content (largest paint), and a real banner, a photo, is far above.
+    const confetti = Array.from({ length: 24 }, (_, i) => {
+      const x = (i * 137 + h * 3) % 640;
+      const y = (i * 71 + h) % 360;
+      return `<circle cx="${x}" cy="${y}" r="${6 + ((i * 5 + h) % 18)}" fill="hsl(${(h + i * 29) % 360} 85% 70%)"/>`;
+    }).join('');
     return svg(
       640,
       360,
-      `<rect width="640" height="360" fill="hsl(${h} 65% 35%)"/>` +
-        `<text x="320" y="195" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>`,
+      `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 42%)"/>` +
+        `<stop offset="1" stop-color="hsl(${(h + 40) % 360} 70% 22%)"/></linearGradient></defs>` +
+        `<rect width="640" height="360" fill="url(#b)"/><g opacity=".35">${confetti}</g>` +
+        `<text x="320" y="195" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>` +
+        `<text x="320" y="240" font-family="sans-serif" font-size="20" fill="#fff" opacity=".85" text-anchor="middle">PROMOTION</text>`,
     );
   }
   // contact/: the support QR stand-in, a checker pattern with finder squares (not scannable; the link is beside it).
