@@ -372,6 +372,64 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });
 
+  test('/user/bonus shows the first bonus card before the app has started; the app keeps it in place', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    await storeOnEveryLoad(page, { token });
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const { bonuses } = (await (await request.get('/api/bonus', auth)).json()) as {
+      bonuses: { code: string; banners: { image: string }[] }[];
+    };
+    const [first] = bonuses;
+    if (!first) throw new Error('the demo player has no bonus cards');
+    // The demo player holds no bonus and no promotion: nothing above the cards changes when the app reads that.
+    expect(await (await request.get('/api/bonus/check/active', auth)).json()).toMatchObject({
+      status: false,
+    });
+    expect(await (await request.get('/api/promotion/current', auth)).json()).toMatchObject({
+      promotion: null,
+    });
+    const errors = await watchPage(page);
+    const release = await openWithAppHeldBack(page, '/user/bonus');
+    // Written by the page's own script from its early reads: no JavaScript of the app has run.
+    const card = page.locator('.wl-bonus-card').first();
+    await expect(card.getByRole('heading', { name: first.code, level: 3 })).toBeVisible();
+    const banner = card.locator('img.wl-bonus-card__background');
+    await expect(banner).toHaveAttribute('src', first.banners[0]?.image ?? '');
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await reactOwnsHeading(page)).toBe(false);
+    const before = await banner.boundingBox();
+    await banner.evaluate((img) => ((window as unknown as { earlyBanner: Element }).earlyBanner = img));
+
+    release();
+    await expectHydratedInPlace(page);
+    // The loaded cards: all of them, the first one still the element the page painted, in the same place and size.
+    await expect(page.locator('.wl-bonus-card')).toHaveCount(bonuses.length);
+    await expect(card.getByRole('button')).toBeVisible();
+    expect(
+      await banner.evaluate((img) => img === (window as unknown as { earlyBanner: Element }).earlyBanner),
+    ).toBe(true);
+    const after = await banner.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((after?.[side] ?? Number.NaN) - (before?.[side] ?? Number.NaN)), side).toBeLessThan(
+        0.5,
+      );
+    }
+    // No other card's banner is larger: the early one stays the page's largest paint.
+    const areas = await page
+      .locator('img.wl-bonus-card__background')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => img.getBoundingClientRect().width * img.getBoundingClientRect().height),
+      );
+    expect(Math.max(...areas.slice(1))).toBeLessThan(areas[0] ?? 0);
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
+
   test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
     page,
     request,

@@ -3,7 +3,7 @@
 // loaded. The contact page (features/contact) renders its card while the lookup is pending as a hidden card with an
 // empty text and an image without a source, which hydration leaves as they are; the app's own render of the loaded
 // card then reuses those two elements with the same text and source (the LINE link, translated, comes with it).
-import { DEFAULT_SAFE_SCHEMES } from '@wallet/domain';
+import { safeUrlCheckSource } from './early-safe-url';
 
 /** The pending contact card the script fills (see ContactPage). */
 export const EARLY_CONTACT_CARD = '.wl-contact__card[data-early]';
@@ -24,9 +24,7 @@ export function earlyContactScript(prefetchGlobal: string): string {
     `if(E&&K)K.response.then(function(r){return r.ok?r.clone().json():null}).then(function(d){` +
     `if(!d||typeof d!=='object'||!E.isConnected||!E.hidden)return;` +
     `var p=E.querySelector('.wl-contact__text'),i=E.querySelector('.wl-contact__qr'),` +
-    `x=typeof d.contactText==='string'?d.contactText:'',q=d.lineQR,` +
-    `ok=typeof q==='string'&&q!==''&&!/^\\s/.test(q)&&!/[\\u0000-\\u001f\\u007f]/.test(q)&&(function(){` +
-    `try{return ${json(DEFAULT_SAFE_SCHEMES)}.indexOf(new URL(q).protocol.toLowerCase())>=0}catch(e){return false}})();` +
+    `x=typeof d.contactText==='string'?d.contactText:'',q=d.lineQR,ok=(${safeUrlCheckSource()})(q);` +
     `if(!x&&!ok)return;` +
     `if(p){if(x)p.textContent=x;else p.hidden=true}` +
     `if(i){if(ok)i.src=q;else i.hidden=true}` +

@@ -21,6 +21,8 @@ export interface PrerenderRoute {
   earlyContact?: boolean;
   /** The page's own script writes the spin button with the coins from its prefetched wheel setup (app/early-spin.ts). */
   earlySpin?: boolean;
+  /** The page's own script shows the first bonus card from its prefetched reads (app/early-bonus.ts). */
+  earlyBonus?: boolean;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -60,6 +62,8 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
       '/api/lookup/notice',
       ...shellReads,
     ],
+    // The first card's banner is the page's largest paint: shown as the cards answer when nothing above will move.
+    earlyBonus: true,
   },
   {
     path: '/user/spin',

@@ -8,6 +8,7 @@ import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore } from '../shared/session-storage';
 import { earlyBalanceScript } from './early-balance';
+import { EARLY_BONUS_READS, earlyBonusScript } from './early-bonus';
 import { earlyContactScript } from './early-contact';
 import { earlySpinScript } from './early-spin';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
@@ -86,6 +87,9 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
         : '') +
       (route.earlySpin && route.prefetch?.includes('/api/spinwheel/setup')
         ? earlySpinScript(PREFETCH_GLOBAL)
+        : '') +
+      (route.earlyBonus && EARLY_BONUS_READS.every((path) => route.prefetch?.includes(path))
+        ? earlyBonusScript(PREFETCH_GLOBAL)
         : ''),
   };
 }

@@ -35,8 +35,87 @@ function useRuleText() {
   };
 }
 
-export function BonusCards() {
+/** Key of the first card, loaded or not: the waiting card and the loaded first card are the same elements. */
+const FIRST_CARD_KEY = 'first-card';
+
+/**
+ * One card; without a bonus, the first card while the cards are read (`wl-bonus-card--waiting`): an image without a
+ * source and a hidden panel with an empty title, the elements the loaded first card reuses. On the prerendered page,
+ * the page's own script fills them from its early read (app/early-bonus.ts): hydration keeps what it wrote, the
+ * loaded card sets the same source and text, so the banner (the page's largest paint) neither reloads nor repaints.
+ */
+function BonusCard({
+  bonus,
+  first,
+  look,
+  rule,
+  activating,
+  onActivate,
+}: {
+  bonus: Bonus | null;
+  first: boolean;
+  look?: BonusLook;
+  rule?: string;
+  activating?: boolean;
+  onActivate?: () => void;
+}) {
   const { t } = useLingui();
+  const banner = bonus?.banners[0];
+  const image = banner?.image && isSafeUrl(banner.image) ? banner.image : null;
+  const titleId = bonus ? `wl-bonus-card-${bonus.code}` : undefined;
+  const waiting = bonus === null;
+  return (
+    <li
+      className={`wl-bonus-card wl-bonus-card--${look ?? 'waiting'}`}
+      data-early-card={waiting ? '' : undefined}
+      suppressHydrationWarning={waiting}
+    >
+      <article aria-labelledby={titleId} className="wl-bonus-card__body">
+        {waiting || image ? (
+          <img
+            className="wl-bonus-card__background"
+            src={image ?? undefined}
+            alt=""
+            width={300}
+            height={180}
+            // The first card is on screen at once (the page's largest paint): its banner is asked for as soon as it
+            // renders, not after a layout pass; the others load as they scroll near.
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+            suppressHydrationWarning={waiting}
+          />
+        ) : null}
+        <div className="wl-bonus-card__content" hidden={waiting} suppressHydrationWarning={waiting}>
+          <h3 id={titleId} className="wl-bonus-card__title" suppressHydrationWarning={waiting}>
+            {bonus?.code ?? ''}
+          </h3>
+          {banner?.html ? <SanitizedHtml html={banner.html} className="wl-bonus-card__html" /> : null}
+          {bonus && rule ? <p className="wl-bonus-card__rule">{rule}</p> : null}
+          {!bonus ? null : look === 'current' ? (
+            <p className="wl-bonus-card__state" aria-current="true">
+              <Trans>Current bonus</Trans>
+            </p>
+          ) : look === 'exhausted' ? (
+            <Button variant="secondary" disabled aria-label={t`${bonus.code}: already received`}>
+              <Trans>Already received</Trans>
+            </Button>
+          ) : (
+            <Button loading={activating} aria-label={t`Activate ${bonus.code}`} onClick={onActivate}>
+              <Trans>Activate</Trans>
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The cards, hidden until `shown` (the sections above them are settled, see BonusPage) unless the page's own script
+ * showed them first (`data-early`, the language it may do so in: `data-language`).
+ */
+export function BonusCards({ shown = true }: { shown?: boolean }) {
+  const { t, i18n } = useLingui();
   const bonuses = useBonuses();
   const activate = useActivateBonus();
   const errorText = useErrorText();
@@ -51,80 +130,57 @@ export function BonusCards() {
   // The look depends on the clock (today, this week in Bangkok time): taken when the cards were read, so a card
   // and its look always belong to the same moment (the cards are read again after every activation or cancel).
   const now = bonuses.dataUpdatedAt;
+  const cards = bonuses.data?.bonuses ?? [];
+  const waiting = bonuses.data === undefined && bonuses.isPending && bonuses.fetchStatus !== 'paused';
 
   return (
-    <section className="wl-bonus__cards-section" aria-labelledby="wl-bonus-cards-title">
+    <section
+      className="wl-bonus__cards-section"
+      aria-labelledby="wl-bonus-cards-title"
+      hidden={!shown}
+      data-early={shown ? undefined : ''}
+      data-language={shown ? undefined : i18n.locale}
+      suppressHydrationWarning={!shown}
+    >
       <h2 id="wl-bonus-cards-title" className="wl-bonus__heading">
         <Trans>Bonuses</Trans>
       </h2>
-      <QueryView
-        query={bonuses}
-        skeleton={
-          <div className="wl-bonus__cards">
-            <Skeleton shape="block" className="wl-bonus-skeleton__card" />
-            <Skeleton shape="block" className="wl-bonus-skeleton__card" />
-          </div>
-        }
-        loadingLabel={t`Loading bonuses`}
-        errorTitle={<Trans>The bonuses could not be loaded</Trans>}
-        isEmpty={(data) => data.bonuses.length === 0}
-        empty={<p className="wl-bonus__empty">{t`No bonuses are offered right now.`}</p>}
-      >
-        {(data) => (
-          <ul className="wl-bonus__cards">
-            {data.bonuses.map((bonus, index) => {
-              const look: BonusLook = bonusLook(bonus, now);
-              const banner = bonus.banners[0];
-              const titleId = `wl-bonus-card-${bonus.code}`;
-              return (
-                <li key={bonus.code} className={`wl-bonus-card wl-bonus-card--${look}`}>
-                  <article aria-labelledby={titleId} className="wl-bonus-card__body">
-                    {banner?.image && isSafeUrl(banner.image) ? (
-                      <img
-                        className="wl-bonus-card__background"
-                        src={banner.image}
-                        alt=""
-                        width={300}
-                        height={180}
-                        // The first card is on screen at once (the page's largest paint): its banner is asked for as
-                        // soon as it renders, not after a layout pass; the others load as they scroll near.
-                        loading={index === 0 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    ) : null}
-                    <div className="wl-bonus-card__content">
-                      <h3 id={titleId} className="wl-bonus-card__title">
-                        {bonus.code}
-                      </h3>
-                      {banner?.html ? (
-                        <SanitizedHtml html={banner.html} className="wl-bonus-card__html" />
-                      ) : null}
-                      <p className="wl-bonus-card__rule">{ruleText(bonus)}</p>
-                      {look === 'current' ? (
-                        <p className="wl-bonus-card__state" aria-current="true">
-                          <Trans>Current bonus</Trans>
-                        </p>
-                      ) : look === 'exhausted' ? (
-                        <Button variant="secondary" disabled aria-label={t`${bonus.code}: already received`}>
-                          <Trans>Already received</Trans>
-                        </Button>
-                      ) : (
-                        <Button
-                          loading={action.pending && activate.variables?.code === bonus.code}
-                          aria-label={t`Activate ${bonus.code}`}
-                          onClick={() => void action.confirm({ code: bonus.code })}
-                        >
-                          <Trans>Activate</Trans>
-                        </Button>
-                      )}
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryView>
+      {/* The list itself (not a QueryView) while the cards are read and once they are: the same list and first card. */}
+      {waiting || cards.length > 0 ? (
+        <ul className="wl-bonus__cards" aria-busy={waiting || undefined}>
+          {waiting ? (
+            <BonusCard key={FIRST_CARD_KEY} bonus={null} first />
+          ) : (
+            cards.map((bonus, index) => (
+              <BonusCard
+                key={index === 0 ? FIRST_CARD_KEY : bonus.code}
+                bonus={bonus}
+                first={index === 0}
+                look={bonusLook(bonus, now)}
+                rule={ruleText(bonus)}
+                activating={action.pending && activate.variables?.code === bonus.code}
+                onActivate={() => void action.confirm({ code: bonus.code })}
+              />
+            ))
+          )}
+        </ul>
+      ) : (
+        <QueryView
+          query={bonuses}
+          skeleton={
+            <div className="wl-bonus__cards">
+              <Skeleton shape="block" className="wl-bonus-skeleton__card" />
+              <Skeleton shape="block" className="wl-bonus-skeleton__card" />
+            </div>
+          }
+          loadingLabel={t`Loading bonuses`}
+          errorTitle={<Trans>The bonuses could not be loaded</Trans>}
+          isEmpty={(data) => data.bonuses.length === 0}
+          empty={<p className="wl-bonus__empty">{t`No bonuses are offered right now.`}</p>}
+        >
+          {() => null}
+        </QueryView>
+      )}
       <UnknownResultNotice status={action.status} />
       <AlertDialog
         open={failure !== null}

@@ -91,6 +91,27 @@ describe('BonusPage', () => {
     expect(within(lookOf('WEEKLY20')).getByText('Up to 1 time a week')).toBeInTheDocument();
   });
 
+  it('offers the search at once and shows the cards only when what stands above them is read', async () => {
+    let answerCheck: () => void = () => undefined;
+    const check = new Promise<Response>(
+      (resolve) => (answerCheck = () => resolve(json(buildBonusActiveCheck({ status: false, type: null })))),
+    );
+    const { requests } = await renderWithProviders(<BonusPage />, {
+      routes: routes({ 'GET /api/bonus/check/active': () => check }),
+    });
+    // The search needs no data: usable while the check is read.
+    expect(screen.getByRole('textbox', { name: /^Promotion code/ })).toBeEnabled();
+    await waitFor(() => expect(calls(requests, '/api/bonus')).toHaveLength(1));
+    // The cards' section, lower on the page, waits: a held bonus or a current promotion above it would move it down.
+    const section = document.querySelector<HTMLElement>('.wl-bonus__cards-section');
+    expect(section?.hidden).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Bonuses' })).toBeNull();
+    answerCheck();
+    expect(await screen.findByRole('heading', { name: 'Bonuses' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'FRESH', level: 3 })).toBeVisible();
+    expect(section?.hidden).toBe(false);
+  });
+
   it('renders its cards and their counts without an Intl number or date format', async () => {
     // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
     const intl = watchIntlFormats();

@@ -2,7 +2,7 @@
 // the current promotion, and the bonus cards in their three looks.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActiveBonus, useBonusMinimum, useBonuses, useCurrentPromotion } from '@wallet/api-client/react';
-import { Loader, Skeleton } from '@wallet/ui-kit';
+import { Loader } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { ActiveBonus } from './active-bonus';
@@ -12,21 +12,21 @@ import { PromotionSearch } from './promotion-search';
 import './bonus-page.css';
 
 /**
- * The page's placeholder (sized in CSS: a prerendered page carries no style attribute, the CSP refuses those). It is
- * the page's last block, so the sections replacing it move nothing, whatever their height.
+ * The search, or the held bonus with its cancel, or a failed check. While the checks are pending it is the search:
+ * it needs no data and is what a player without a bonus sees, so it is on screen at once (and on the prerendered
+ * page) and stays the same element when the checks say no bonus is held.
  */
-function BonusSkeleton({ label }: { label: string }) {
-  return (
-    <div className="wl-query-loading wl-bonus-skeleton" aria-busy="true">
-      <Skeleton shape="block" className="wl-bonus-skeleton__panel" />
-      <Skeleton shape="text" className="wl-bonus-skeleton__heading" />
-      <div className="wl-bonus__cards">
-        <Skeleton shape="block" className="wl-bonus-skeleton__card" />
-        <Skeleton shape="block" className="wl-bonus-skeleton__card" />
-      </div>
-      <Loader active label={label} />
-    </div>
-  );
+function BonusTop({ active, settled }: { active: ReturnType<typeof useActiveBonus>; settled: boolean }) {
+  const { t } = useLingui();
+  if (settled && active.data?.status) return <ActiveBonus type={active.data.type ?? ''} />;
+  if (settled && active.data === undefined) {
+    return (
+      <QueryView query={active} skeleton={null} loadingLabel={t`Loading your bonus`}>
+        {() => null}
+      </QueryView>
+    );
+  }
+  return <PromotionSearch />;
 }
 
 export function BonusPage() {
@@ -37,22 +37,16 @@ export function BonusPage() {
   // Read at once with the rest (the sections below ask for the same data): no request waits for another one.
   const minimum = useBonusMinimum({ enabled: held });
   useBonuses();
-  // The sections above the cards take their height from their data (a search or a held bonus with its cancel
-  // condition, a current promotion or none): they appear together once it is read, so nothing moves (CLS 0).
+  // The sections above the cards take their height from their data (the search or a held bonus with its cancel
+  // condition, a current promotion or none): the cards show once it is read, so nothing moves (CLS 0). The page's own
+  // script may show the first card before (app/early-bonus.ts), only when its data says nothing above will change.
   const settled = !active.isPending && !current.isPending && !(held && minimum.isPending);
   return (
     <PageLayout width="wide" title={<Trans>Bonus and promotions</Trans>} className="wl-bonus">
-      {settled ? (
-        <>
-          <QueryView query={active} skeleton={null} loadingLabel={t`Loading your bonus`}>
-            {(check) => (check.status ? <ActiveBonus type={check.type ?? ''} /> : <PromotionSearch />)}
-          </QueryView>
-          <CurrentPromotion />
-          <BonusCards />
-        </>
-      ) : (
-        <BonusSkeleton label={t`Loading your bonus`} />
-      )}
+      <BonusTop active={active} settled={settled} />
+      {settled ? <CurrentPromotion /> : null}
+      <BonusCards shown={settled} />
+      <Loader active={!settled} label={t`Loading your bonus`} />
     </PageLayout>
   );
 }
