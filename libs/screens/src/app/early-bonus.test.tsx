@@ -18,28 +18,11 @@ import { fakeFetch, json, type FakeRoute } from '../testing/render-app';
 import { testAppConfig } from '../testing/test-app-config';
 import { EARLY_BONUS_SECTION, earlyBonusScript } from './early-bonus';
 import { PREFETCH_GLOBAL, readPrefetched } from './prefetch';
-import { PRERENDER_ROUTES, prerenderPage } from './prerender';
+import { prerenderedPage, resetPrerenderedPage } from './test-helpers/prerendered-page';
 import { createWalletServices, renderWalletApp } from './wallet-app';
 
-const bonusRoute = PRERENDER_ROUTES.find((r) => r.path === '/user/bonus');
-if (!bonusRoute) throw new Error('/user/bonus is not prerendered');
-
-/** /user/bonus as the build writes it (rendered without the browser's globals), and its inline script. */
-async function prerenderedBonus(): Promise<{ root: HTMLElement; script: string }> {
-  const doc = document;
-  vi.stubGlobal('document', undefined);
-  vi.stubGlobal('localStorage', undefined);
-  vi.stubGlobal('sessionStorage', undefined);
-  const page = await prerenderPage(testAppConfig, bonusRoute as NonNullable<typeof bonusRoute>).finally(() =>
-    vi.unstubAllGlobals(),
-  );
-  const root = doc.createElement('div');
-  root.dataset.prerendered = '/user/bonus';
-  root.dataset.prerenderedFor = 'player';
-  root.innerHTML = page.html;
-  doc.body.append(root);
-  return { root, script: page.prefetchScript };
-}
+/** /user/bonus as the build writes it, and its inline script. */
+const prerenderedBonus = () => prerenderedPage('/user/bonus');
 
 const cards = buildBonusList({
   bonuses: [
@@ -78,14 +61,7 @@ const banner = () => document.querySelector<HTMLImageElement>('.wl-bonus-card__b
 const title = () => document.querySelector<HTMLElement>('.wl-bonus-card__title');
 const panel = () => document.querySelector<HTMLElement>('.wl-bonus-card__content');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.replaceChildren();
-  delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
-});
+afterEach(resetPrerenderedPage);
 
 describe('the prerendered /user/bonus and its early reads', () => {
   it('shows the first card, its code and banner, before the app when no bonus is held and no promotion is current', async () => {

@@ -9,28 +9,11 @@ import { fakeFetch, json } from '../testing/render-app';
 import { testAppConfig } from '../testing/test-app-config';
 import { EARLY_CONTACT_CARD, earlyContactScript } from './early-contact';
 import { PREFETCH_GLOBAL, prefetchScript, readPrefetched } from './prefetch';
-import { PRERENDER_ROUTES, prerenderPage } from './prerender';
+import { prerenderedPage, resetPrerenderedPage } from './test-helpers/prerendered-page';
 import { createWalletServices, renderWalletApp } from './wallet-app';
 
-const contactRoute = PRERENDER_ROUTES.find((r) => r.path === '/contact');
-if (!contactRoute) throw new Error('/contact is not prerendered');
-
-/** /contact as the build writes it (rendered without the browser's globals), and its inline script. */
-async function prerenderedContact(): Promise<{ root: HTMLElement; script: string }> {
-  const doc = document;
-  vi.stubGlobal('document', undefined);
-  vi.stubGlobal('localStorage', undefined);
-  const page = await prerenderPage(testAppConfig, contactRoute as NonNullable<typeof contactRoute>).finally(
-    () => vi.unstubAllGlobals(),
-  );
-  const root = doc.createElement('div');
-  // As the page's root element carries them: the app hydrates what the build rendered (renderWalletApp).
-  root.dataset.prerendered = '/contact';
-  root.dataset.prerenderedFor = 'guest';
-  root.innerHTML = page.html;
-  doc.body.append(root);
-  return { root, script: page.prefetchScript };
-}
+/** /contact as the build writes it, and its inline script. */
+const prerenderedContact = () => prerenderedPage('/contact');
 
 /** Runs a page script with `fetch` answering the contact lookup, and lets its answer and writes through. */
 async function runScript(script: string, answer: () => Response): Promise<ReturnType<typeof vi.fn>> {
@@ -46,13 +29,7 @@ const card = () => document.querySelector<HTMLElement>('.wl-contact__card');
 const qr = () => document.querySelector<HTMLImageElement>('.wl-contact__qr');
 const text = () => document.querySelector<HTMLElement>('.wl-contact__text');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  document.body.replaceChildren();
-  delete (window as unknown as Record<string, unknown>)[PREFETCH_GLOBAL];
-});
+afterEach(resetPrerenderedPage);
 
 describe('the prerendered /contact and its early contact lookup', () => {
   it('requests the lookup for a guest (a public call) and paints the text and QR code before the app', async () => {

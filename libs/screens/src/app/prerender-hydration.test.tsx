@@ -5,24 +5,11 @@ import { buildServiceActive } from '@wallet/api-client/testing';
 import { STORAGE_KEYS, toBcp47 } from '@wallet/domain';
 import { fakeFetch, json } from '../testing/render-app';
 import { testAppConfig } from '../testing/test-app-config';
-import { PRERENDER_ROUTES, prerenderPage } from './prerender';
+import { prerenderedPage } from './test-helpers/prerendered-page';
 import { createWalletServices, renderWalletApp } from './wallet-app';
 
-/** The page as the build writes it, rendered without the browser's globals. */
-async function prerenderedRoot(path: string): Promise<HTMLElement> {
-  const route = PRERENDER_ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`${path} is not prerendered`);
-  const doc = document;
-  vi.stubGlobal('document', undefined);
-  vi.stubGlobal('localStorage', undefined);
-  const { html } = await prerenderPage(testAppConfig, route).finally(() => vi.unstubAllGlobals());
-  const element = doc.createElement('div');
-  element.dataset.prerendered = path;
-  element.dataset.prerenderedFor = route.session;
-  element.innerHTML = html;
-  doc.body.append(element);
-  return element;
-}
+/** The page as the build writes it (its root element). */
+const prerenderedRoot = async (path: string) => (await prerenderedPage(path)).root;
 
 /** React's own errors (hydration mismatches among them); not its note on two renderers in one test process. */
 function reactErrors() {
