@@ -146,6 +146,39 @@ describe('the prerendered /user/bonus and its early reads', () => {
     expect(banner()?.hasAttribute('src')).toBe(false);
   });
 
+  it('asks for the banner as soon as the cards answer, before the other reads have, and only a safe one', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.token, 'token-1');
+    const asked: { src: string; fetchPriority: string }[] = [];
+    const watchImages = () =>
+      vi.stubGlobal(
+        'Image',
+        class {
+          fetchPriority = '';
+          set src(url: string) {
+            asked.push({ src: url, fetchPriority: this.fetchPriority });
+          }
+        },
+      );
+    const { script } = await prerenderedBonus();
+    watchImages();
+    const never = () => new Promise<Response>(() => undefined);
+    await runScript(script, serverRoutes({ 'GET /api/bonus/check/active': never }));
+    expect(asked).toEqual([{ src: 'https://cdn.example.com/welcome.png', fetchPriority: 'high' }]);
+    // Shown only once every read has answered.
+    expect(section()?.hidden).toBe(true);
+
+    asked.length = 0;
+    document.body.replaceChildren();
+    const unsafe = buildBonusList({
+      bonuses: [buildBonus({ banners: [buildBanner({ image: 'javascript:alert(1)' })] })],
+    });
+    const again = await prerenderedBonus();
+    watchImages();
+    await runScript(again.script, serverRoutes({ 'GET /api/bonus': () => json(unsafe) }));
+    expect(asked).toEqual([]);
+    expect(title()?.textContent).toBe('WELCOME100');
+  });
+
   it('shows nothing before the app for a player of another language (the texts above the cards change)', async () => {
     sessionStorage.setItem(STORAGE_KEYS.token, 'token-1');
     localStorage.setItem(STORAGE_KEYS.locale, 'en');
