@@ -430,6 +430,39 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });
 
+  test('/user/bonus for a player of another language: the cards wait, unseen, for the app', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    // The texts above the cards change with the language: the page's script leaves the cards to the app.
+    const other = defaultLocale === 'en' ? 'th' : 'en';
+    const token = await apiToken(request);
+    await storeOnEveryLoad(page, { token, locale: other });
+    const errors = await watchPage(page);
+    // The page's early reads, answered before the app has started.
+    const reads = Promise.all(
+      ['/api/bonus', '/api/bonus/check/active', '/api/promotion/current'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
+    const release = await openWithAppHeldBack(page, '/user/bonus');
+    await reads;
+    // A turn for the page's script to handle them.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const section = page.locator('.wl-bonus__cards-section');
+    await expect(section).toBeAttached();
+    await expect(section).toBeHidden();
+    await expect(page.locator('.wl-bonus-card__content')).toBeHidden();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('listitem').first().getByRole('button')).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
+
   test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
     page,
     request,

@@ -6,7 +6,7 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
-import { AlertDialog, Button, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
+import { AlertDialog, Button, Loader, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
@@ -181,6 +181,8 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
           {() => null}
         </QueryView>
       )}
+      {/* Shown cards still being read (the page's own loader speaks while the section is hidden). */}
+      <Loader active={shown && waiting} label={t`Loading bonuses`} />
       <UnknownResultNotice status={action.status} />
       <AlertDialog
         open={failure !== null}

@@ -112,6 +112,16 @@ describe('BonusPage', () => {
     expect(section?.hidden).toBe(false);
   });
 
+  it('says the cards are being read when they come after the sections above them', async () => {
+    await renderWithProviders(<BonusPage />, {
+      routes: routes({ 'GET /api/bonus': () => new Promise<Response>(() => undefined) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Bonuses' })).toBeVisible();
+    // After the loader's 200 ms, as every read of the app.
+    expect(await screen.findByText('Loading bonuses', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(document.querySelector('.wl-bonus__cards')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('renders its cards and their counts without an Intl number or date format', async () => {
     // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
     const intl = watchIntlFormats();
