@@ -19,6 +19,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mj
 import lighthouse from 'lighthouse';
 import { prepareFirstVisit } from '../src/support/first-visit';
 import { startSandbox } from '@wallet/sandbox-api';
+import {
+  checkBar,
+  formatMisses,
+  runTrace,
+  type BenchRow,
+  type Figures,
+  type RunTrace,
+  type ScriptSize,
+} from './bench-bar';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
@@ -51,31 +60,24 @@ const targets = (values.routes?.split(',') ?? DEFAULT_ROUTES).map((spec) => {
   return { app, route, player: route.startsWith('/user/') };
 });
 
-interface Figures {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferKb: number;
-}
-
 const brotliKb = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength /
   1024;
 
 /**
- * Brotli KB of the scripts a page's HTML loads or preloads (what runs before it is interactive): every quoted script
- * path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint).
+ * The scripts a page's HTML loads or preloads (what runs before it is interactive) and their brotli KB: every quoted
+ * script path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint).
  */
-function initialJsKb(dist: string, htmlFile: string): number {
+function initialJs(dist: string, htmlFile: string): ScriptSize[] {
   const html = readFileSync(path.join(dist, htmlFile), 'utf8');
   const refs = [...html.matchAll(/"\/?([^"]+\.js)"/g)];
-  return [...new Set(refs.map((m) => m[1] as string))].reduce(
-    (kb, f) => kb + brotliKb(path.join(dist, f)),
-    0,
-  );
+  return [...new Set(refs.map((m) => m[1] as string))].map((file) => ({
+    file: path.basename(file),
+    kb: brotliKb(path.join(dist, file)),
+  }));
 }
+
+const totalKb = (scripts: readonly ScriptSize[]) => scripts.reduce((kb, s) => kb + s.kb, 0);
 
 /** The HTML file the server answers a route with: its prerendered page, else the SPA's index.html. */
 function htmlFor(dist: string, route: string): string {
@@ -123,7 +125,12 @@ async function serveFloor(dir: string): Promise<{ url: string; process: ChildPro
  * One Lighthouse run, HTTP cache, service worker and caches cleared just before. Local storage is kept (Lighthouse
  * would wipe it) so a player page is measured logged in: the token is put into localStorage just before.
  */
-async function measure(browser: BrowserContext, port: number, url: string, token?: string): Promise<Figures> {
+async function measure(
+  browser: BrowserContext,
+  port: number,
+  url: string,
+  token?: string,
+): Promise<{ figures: Figures; trace: RunTrace }> {
   const page = await browser.newPage();
   try {
     await prepareFirstVisit(browser, page, url, token);
@@ -139,7 +146,7 @@ async function measure(browser: BrowserContext, port: number, url: string, token
     if (token && !result.lhr.finalDisplayedUrl.includes(new URL(url).pathname)) {
       throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the player was not logged in`);
     }
-    return {
+    const figures: Figures = {
       score: categories.performance?.score ?? 0,
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -147,6 +154,7 @@ async function measure(browser: BrowserContext, port: number, url: string, token
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       transferKb: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
     };
+    return { figures, trace: runTrace(result.lhr) };
   } finally {
     await page.close();
   }
@@ -167,7 +175,7 @@ async function main(): Promise<void> {
   }
   const floor = buildFloor();
   const floorJs = readdirSync(path.join(floor.dist, 'assets')).length
-    ? initialJsKb(floor.dist, 'index.html')
+    ? totalKb(initialJs(floor.dist, 'index.html'))
     : 0;
   const floorServer = await serveFloor(floor.dir);
   const sandboxes = Object.fromEntries(
@@ -194,7 +202,7 @@ async function main(): Promise<void> {
     args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const floorRuns: Figures[] = [];
-  const routeRuns = targets.map(() => [] as Figures[]);
+  const routeRuns = targets.map(() => [] as BenchRow['runs']);
   try {
     // Warm-up (not counted): the first Lighthouse run of a fresh Chromium is slower.
     await measure(browser, port, `${floorServer.url}/`);
@@ -212,7 +220,7 @@ async function main(): Promise<void> {
           });
           ({ token } = (await login.json()) as { token: string });
         }
-        floorRuns.push(await measure(browser, port, `${floorServer.url}/`));
+        floorRuns.push((await measure(browser, port, `${floorServer.url}/`)).figures);
         routeRuns[index]?.push(await measure(browser, port, `${sandbox.url}${target.route}`, token));
         process.stdout.write('.');
       }
@@ -226,17 +234,24 @@ async function main(): Promise<void> {
   }
 
   const floorMedian = median(floorRuns);
+  const pages: BenchRow[] = targets.map((target, index) => {
+    const dist = sandboxes[target.app]?.dist ?? '';
+    const runs = routeRuns[index] ?? [];
+    return {
+      app: target.app,
+      route: target.route,
+      figures: median(runs.map((run) => run.figures)),
+      scripts: initialJs(dist, htmlFor(dist, target.route)),
+      runs,
+    };
+  });
   const rows = [
     { name: 'floor /', figures: floorMedian, initialJsKb: floorJs },
-    ...targets.map((target, index) => {
-      const sandbox = sandboxes[target.app];
-      const dist = sandbox?.dist ?? '';
-      return {
-        name: `${target.app} ${target.route}`,
-        figures: median(routeRuns[index] ?? []),
-        initialJsKb: initialJsKb(dist, htmlFor(dist, target.route)),
-      };
-    }),
+    ...pages.map((p) => ({
+      name: `${p.app} ${p.route}`,
+      figures: p.figures,
+      initialJsKb: totalKb(p.scripts),
+    })),
   ];
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
   const header = [
@@ -277,12 +292,14 @@ async function main(): Promise<void> {
   );
   console.log(line(header));
   for (const row of table) console.log(line(row));
+  const misses = checkBar(floorMedian, floorJs, pages);
+  console.log(`\n${formatMisses(misses, pages.length).join('\n')}`);
   const out = path.join(root, '.reports/bench');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, 'perf-bench.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, floor: { median: floorMedian, runs: floorRuns, initialJsKb: floorJs }, pages: rows.slice(1).map((row, i) => ({ ...row, runs: routeRuns[i] })) }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, floor: { median: floorMedian, runs: floorRuns, initialJsKb: floorJs }, pages, misses }, null, 2)}\n`,
   );
   console.log(`\nJSON: ${path.relative(root, file)}`);
   rmSync(floor.dir, { recursive: true, force: true });
