@@ -24,6 +24,7 @@ const trace = (overrides: Partial<RunTrace> = {}): RunTrace => ({
   ],
   longTasks: [],
   mainThread: [{ group: 'Script Evaluation', ms: 600 }],
+  scripts: [],
   scoreLost: [],
   ...overrides,
 });
@@ -68,12 +69,19 @@ describe('blockingTasks', () => {
               { kind: 'GC', ms: 5 },
             ],
           },
+          // Simulated: all of it 'other', which says nothing.
+          {
+            url: 'http://x/assets/index-a.js',
+            startMs: 3700,
+            durationMs: 60,
+            kinds: [{ kind: 'other', ms: 60 }],
+          },
           { url: 'http://x/user/home', startMs: 650, durationMs: 120 }, // 70 ms after FCP: 20 blocking
         ],
       }),
     );
     expect(text).toBe(
-      'tasks after the first paint (file@start+ms): index-a.js@3500+170 (script 120, style/layout 45), index-a.js@3300+90, home@650+120',
+      'tasks after the first paint (file@start+ms): index-a.js@3500+170 (script 120, style/layout 45), index-a.js@3300+90, home@650+120, index-a.js@3700+60',
     );
   });
 
@@ -121,6 +129,7 @@ describe('checkBar', () => {
 
   it('explains a timing with the run whose figure is the median, and JS with its largest files', () => {
     const slow = trace({
+      scripts: [{ url: 'http://x/assets/index-a.js', totalMs: 900, scriptingMs: 700 }],
       longTasks: [{ url: 'http://x/assets/index-a.js', startMs: 3400, durationMs: 150 }],
       lcpElement: 'img.wl-contact__qr',
       lcpPhases: [{ phase: 'Load Delay', ms: 900 }],
@@ -141,7 +150,7 @@ describe('checkBar', () => {
     const misses = checkBar(floor, FLOOR_JS, [row]);
     expect(misses.find((m) => m.figure === 'LCP')?.spentOn).toBe('img.wl-contact__qr; Load Delay 900');
     expect(misses.find((m) => m.figure === 'TBT')?.spentOn).toBe(
-      'tasks after the first paint (file@start+ms): index-a.js@3400+150; main thread: Script Evaluation 600',
+      'tasks after the first paint (file@start+ms): index-a.js@3400+150; main thread: Script Evaluation 600; by script: index-a.js 900 (scripting 700)',
     );
     expect(misses.find((m) => m.figure === 'initial JS')?.spentOn).toBe(
       '6 files: a.js 100.0, b.js 20.0, c.js 3.0, d.js 2.0, 2 more 1.5 KB',
@@ -223,6 +232,9 @@ describe('runTrace', () => {
           },
         },
         'long-tasks': { details: { items: [{ url: 'http://x/a.js', startTime: 3334, duration: 130 }] } },
+        'bootup-time': {
+          details: { items: [{ url: 'http://x/a.js', total: 1037, scripting: 886, scriptParseCompile: 20 }] },
+        },
         'mainthread-work-breakdown': {
           details: {
             items: [{ group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 1239 }],
@@ -271,6 +283,7 @@ describe('runTrace', () => {
       ],
       longTasks: [{ url: 'http://x/a.js', startMs: 3334, durationMs: 130 }],
       mainThread: [{ group: 'Script Evaluation', ms: 1239 }],
+      scripts: [{ url: 'http://x/a.js', totalMs: 1037, scriptingMs: 886 }],
       scoreLost: [
         { metric: 'FCP', points: 0 },
         { metric: 'LCP', points: 2.5 },
