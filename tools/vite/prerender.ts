@@ -178,6 +178,10 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           const head = [
             font && `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
             ...extra.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
+            // Each inlined stylesheet named by a disabled link, which is never fetched: the loader of a lazy chunk
+            // (Vite's preload helper) skips a stylesheet whose link is in the page. Without it, the app's start asked
+            // again for every stylesheet inlined below, and each one's arrival restyled the whole page.
+            ...[...entryCss, ...routeCss].map((name) => `<link rel="stylesheet" href="/${name}" disabled>`),
             // The build's colours follow the kit's defaults (a :root rule of the same weight wins by order).
             `<style>${await cssOf(entryCss)}\n${await cssOf(routeCss)}\n${page.rootCss}</style>`,
           ].filter(Boolean);

@@ -35,6 +35,29 @@ async function watchPage(page: Page): Promise<string[]> {
   return errors;
 }
 
+/**
+ * Records the stylesheets the page asks for from now on; `check()` then expects none of them to be one the page has
+ * inline already (each named by a disabled link, which the lazy chunks' loader takes as loaded), and the page to have
+ * some inline (or the check would prove nothing).
+ */
+function watchStylesheets(page: Page): { check: () => Promise<void> } {
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet') requested.push(new URL(req.url()).pathname);
+  });
+  return {
+    check: async () => {
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(inline.length, 'stylesheets inlined in the page').toBeGreaterThan(0);
+      expect(requested.filter((path) => inline.includes(path))).toEqual([]);
+    },
+  };
+}
+
 /** Whether React owns the page's h1 yet: false while the app's JavaScript has not run (the page as the build wrote it). */
 const reactOwnsHeading = (page: Page) =>
   page.evaluate(() => {
@@ -115,11 +138,14 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       defaultLocale,
     }) => {
       const errors = await watchPage(page);
+      const stylesheets = watchStylesheets(page);
       await page.goto(route);
       await expectHydratedInPlace(page);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+      // The app's start asks for no stylesheet the page has inline (each would restyle the page when it arrived).
+      await stylesheets.check();
       if (route === '/login') {
         // The hydrated form works: a wrong password gets the server's answer.
         const ui = UI[defaultLocale];
@@ -228,6 +254,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       const token = await apiToken(request);
       await storeOnEveryLoad(page, { token });
       const errors = await watchPage(page);
+      const stylesheets = watchStylesheets(page);
       await page.goto(route);
       await expectHydratedInPlace(page);
       await expect(page.getByRole('button', { name: UI[defaultLocale].logout })).toBeVisible();
@@ -236,6 +263,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+      await stylesheets.check();
     });
   }
 
