@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { VideoPlayerModal } from '@wallet/ui-kit';
+import { Loader } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useAppContext } from '../../shared/app-context';
+import { useAfterIdle } from '../../shared/use-after-idle';
 import { HOWTO_VIDEO_KEYS, howtoVideoUrl, type HowtoVideoKey } from '../../config/app-config';
 import './howto-page.css';
+
+// The player and the modal stack under it load once the page is idle (or at the first tap, before that), not on the
+// way to the page's first paint: the page is a list of buttons.
+const HowtoVideoDialog = lazy(() => import('./howto-video-dialog'));
 
 /** /howto: the five tutorial videos in docs/product.md#howto, each played in the kit's modal player. */
 export function HowtoPage() {
   const { t } = useLingui();
   const { config } = useAppContext();
   const [openKey, setOpenKey] = useState<HowtoVideoKey | null>(null);
+  const idle = useAfterIdle();
 
   const titles: Record<HowtoVideoKey, string> = {
     wallet: t`Using your wallet`,
@@ -37,14 +43,18 @@ export function HowtoPage() {
           </li>
         ))}
       </ul>
-      <VideoPlayerModal
-        open={openKey !== null}
-        onClose={() => setOpenKey(null)}
-        title={openKey ? titles[openKey] : ''}
-        src={src}
-        unavailableText={t`This video is unavailable right now. Please try again later.`}
-        autoPlay
-      />
+      {idle || openKey !== null ? (
+        <Suspense fallback={openKey !== null ? <Loader active label={t`Loading`} /> : null}>
+          <HowtoVideoDialog
+            open={openKey !== null}
+            onClose={() => setOpenKey(null)}
+            title={openKey ? titles[openKey] : ''}
+            src={src}
+            unavailableText={t`This video is unavailable right now. Please try again later.`}
+            autoPlay
+          />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

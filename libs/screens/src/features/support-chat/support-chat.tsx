@@ -1,8 +1,9 @@
 // The support chat launcher of both shells (docs/product.md#chat): shown only when the server enables the widget.
 // The widget and socket.io load on demand, so pages never wait for the chat.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';
 import { QuietBoundary } from '../../shared/quiet-boundary';
+import { useAfterIdle } from '../../shared/use-after-idle';
 
 const SupportChatWidget = lazy(() => import('./support-chat-widget'));
 
@@ -17,20 +18,6 @@ export interface SupportChatProps {
   placement?: 'floating' | 'inline';
   /** Inline: the bar it is docked in. Default 'top'. */
   bar?: 'top' | 'bottom';
-}
-
-/** True once the browser has been idle after the page rendered, so optional parts never compete with it. */
-function useAfterIdle(timeoutMs = 2000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
-  return idle;
 }
 
 export function SupportChat({ userId, placement = 'floating', bar = 'top' }: SupportChatProps) {
