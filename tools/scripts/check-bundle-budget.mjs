@@ -6,7 +6,7 @@
 // (`initial:/login`: the page prerendered for /login). `prerenderedFrom`: the route table (a module exporting
 // PRERENDER_ROUTES, path relative to the budget file; TypeScript, hence tsx): each route has its page rendered at
 // build time (dist/<route>/index.html) with its content, its CSS inline (no render-blocking stylesheet) and the
-// regular font of the default language preloaded.
+// regular and bold fonts of the default language preloaded.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
