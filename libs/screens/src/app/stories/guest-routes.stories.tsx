@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, type SandboxStoryParameters } from '../../testing/screen-stories';
 import { HowtoPage } from '../../features/howto/howto-page';
+import HowtoVideoDialog from '../../features/howto/howto-video-dialog';
 import { loadsVideo, press, showsDialog, showsHeading, showsLoading, showsText, steps } from './story-checks';
 
 const sandbox = (parameters: SandboxStoryParameters = {}) => ({ sandbox: parameters });
@@ -41,7 +42,10 @@ export const RegisterLaosBuild: Story = {
 export const Howto: Story = { args: { path: '/howto' }, play: showsHeading('วิดีโอแนะนำการใช้งาน') };
 
 /** The kit's video player, opened from the list, playing the build's own video (`covers`: see stories-coverage.test.ts). */
-const howtoVideo = { args: { path: '/howto' }, parameters: { sandbox: {}, covers: [HowtoPage] } };
+const howtoVideo = {
+  args: { path: '/howto' },
+  parameters: { sandbox: {}, covers: [HowtoPage, HowtoVideoDialog] },
+};
 
 export const HowtoVideo: Story = {
   ...howtoVideo,

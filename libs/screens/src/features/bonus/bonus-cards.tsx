@@ -1,7 +1,7 @@
 // Bonus cards (GET /api/bonus) on their banner background, each in one of three looks (docs/product.md#bonus): current
 // (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
 // clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
@@ -132,6 +132,10 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
   const now = bonuses.dataUpdatedAt;
   const cards = bonuses.data?.bonuses ?? [];
   const waiting = bonuses.data === undefined && bonuses.isPending && bonuses.fetchStatus !== 'paused';
+  // The first card (the page's largest paint) renders with the data; the others in a background pass right after
+  // (interruptible: each card's banner HTML goes through the sanitizer, one long task for a page of cards). They only
+  // add to the list below the first card, so nothing on screen moves.
+  const allShown = useDeferredValue(cards.length > 1, false);
 
   return (
     <section
@@ -151,17 +155,19 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
           {waiting ? (
             <BonusCard key={FIRST_CARD_KEY} bonus={null} first />
           ) : (
-            cards.map((bonus, index) => (
-              <BonusCard
-                key={index === 0 ? FIRST_CARD_KEY : bonus.code}
-                bonus={bonus}
-                first={index === 0}
-                look={bonusLook(bonus, now)}
-                rule={ruleText(bonus)}
-                activating={action.pending && activate.variables?.code === bonus.code}
-                onActivate={() => void action.confirm({ code: bonus.code })}
-              />
-            ))
+            cards
+              .slice(0, allShown ? undefined : 1)
+              .map((bonus, index) => (
+                <BonusCard
+                  key={index === 0 ? FIRST_CARD_KEY : bonus.code}
+                  bonus={bonus}
+                  first={index === 0}
+                  look={bonusLook(bonus, now)}
+                  rule={ruleText(bonus)}
+                  activating={action.pending && activate.variables?.code === bonus.code}
+                  onActivate={() => void action.confirm({ code: bonus.code })}
+                />
+              ))
           )}
         </ul>
       ) : (

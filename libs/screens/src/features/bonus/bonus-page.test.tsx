@@ -82,6 +82,8 @@ describe('BonusPage', () => {
     await renderWithProviders(<BonusPage />, { routes: routes() });
     expect(await screen.findByRole('heading', { name: 'CASHBACK5', level: 3 })).toBeInTheDocument();
     expect(within(lookOf('CASHBACK5')).getByText('Current bonus')).toBeInTheDocument();
+    // The cards after the first render in a background pass right after it.
+    expect(await screen.findByRole('heading', { name: 'FRESH', level: 3 })).toBeInTheDocument();
     for (const code of ['WELCOME100', 'DAILY10', 'WEEKLY20']) {
       expect(within(lookOf(code)).getByRole('button', { name: `${code}: already received` })).toBeDisabled();
     }
