@@ -25,6 +25,7 @@ const trace = (overrides: Partial<RunTrace> = {}): RunTrace => ({
   longTasks: [],
   mainThread: [{ group: 'Script Evaluation', ms: 600 }],
   scripts: [],
+  shifts: [],
   scoreLost: [],
   ...overrides,
 });
@@ -158,6 +159,28 @@ describe('checkBar', () => {
   });
 });
 
+describe('checkBar on a shift', () => {
+  it('explains a CLS miss with the elements that moved and why', () => {
+    const moved = trace({
+      shifts: [
+        {
+          element: 'form > div.wk-field > button.wk-field__toggle',
+          score: 0.0027,
+          causes: ['Web font loaded noto-sans-lao-lao-700-normal.woff2'],
+        },
+      ],
+    });
+    const row = page('/login', { cls: 0.0027 }, [{ figures: { ...floor, cls: 0.0027 }, trace: moved }]);
+    expect(checkBar(floor, FLOOR_JS, [row]).find((m) => m.figure === 'CLS')?.spentOn).toBe(
+      'shifts: form > div.wk-field > button.wk-field__toggle 0.003 (Web font loaded noto-sans-lao-lao-700-normal.woff2)',
+    );
+    const unnamed = page('/login', { cls: 0.002 }, [{ figures: { ...floor, cls: 0.002 }, trace: trace() }]);
+    expect(checkBar(floor, FLOOR_JS, [unnamed]).find((m) => m.figure === 'CLS')?.spentOn).toBe(
+      'no shift named by Lighthouse',
+    );
+  });
+});
+
 describe('formatMisses', () => {
   it('counts the figures met and prints each miss with its limit, by how much and its cause', () => {
     const row = page('/user/home', { tbtMs: 426, score: 0.88 }, [
@@ -232,6 +255,25 @@ describe('runTrace', () => {
           },
         },
         'long-tasks': { details: { items: [{ url: 'http://x/a.js', startTime: 3334, duration: 130 }] } },
+        'layout-shifts': {
+          details: {
+            items: [
+              {
+                node: { selector: 'button.wk-field__toggle' },
+                score: 0.0027,
+                subItems: {
+                  type: 'subitems',
+                  items: [
+                    {
+                      extra: { type: 'url', value: 'http://x/assets/lao-700.woff2' },
+                      cause: 'Web font loaded',
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
         'bootup-time': {
           details: { items: [{ url: 'http://x/a.js', total: 1037, scripting: 886, scriptParseCompile: 20 }] },
         },
@@ -284,6 +326,9 @@ describe('runTrace', () => {
       longTasks: [{ url: 'http://x/a.js', startMs: 3334, durationMs: 130 }],
       mainThread: [{ group: 'Script Evaluation', ms: 1239 }],
       scripts: [{ url: 'http://x/a.js', totalMs: 1037, scriptingMs: 886 }],
+      shifts: [
+        { element: 'button.wk-field__toggle', score: 0.0027, causes: ['Web font loaded lao-700.woff2'] },
+      ],
       scoreLost: [
         { metric: 'FCP', points: 0 },
         { metric: 'LCP', points: 2.5 },

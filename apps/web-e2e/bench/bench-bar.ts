@@ -28,6 +28,8 @@ export interface RunTrace {
   mainThread: { group: string; ms: number }[];
   /** Main-thread time by script (Lighthouse's bootup time; the page's own URL is its HTML and inline scripts), ms. */
   scripts: { url: string; totalMs: number; scriptingMs: number }[];
+  /** The largest layout shifts: the element that moved most, its score, and the causes Lighthouse names. */
+  shifts: { element?: string; score: number; causes: string[] }[];
   /** Score points each metric lost (its weight times what its own score is short of 1). */
   scoreLost: { metric: string; points: number }[];
 }
@@ -126,6 +128,15 @@ function lcpStory(trace: RunTrace): string {
   return `${trace.lcpElement ?? 'element not named'}${phases ? `; ${phases}` : ''}`;
 }
 
+function shiftStory(trace: RunTrace): string {
+  if (trace.shifts.length === 0) return 'no shift named by Lighthouse';
+  const shifts = trace.shifts.slice(0, 3).map((shift) => {
+    const causes = shift.causes.length ? ` (${shift.causes.join(', ')})` : '';
+    return `${shift.element ?? 'element not named'} ${shift.score.toFixed(3)}${causes}`;
+  });
+  return `shifts: ${shifts.join('; ')}`;
+}
+
 function scoreStory(trace: RunTrace): string {
   return trace.scoreLost
     .filter((lost) => lost.points >= 0.5)
@@ -192,7 +203,7 @@ export function checkBar(floor: Figures, floorJsKb: number, rows: readonly Bench
         limit: 0,
         unit: '',
         rule: 'no shift as data arrives',
-        spentOn: clsRun ? `LCP element ${clsRun.lcpElement ?? 'unnamed'}` : '',
+        spentOn: clsRun ? shiftStory(clsRun) : '',
       });
     const jsRatio = BAR.jsRatioByRoute[route] ?? BAR.jsRatio;
     const js = sum(row.scripts.map((s) => s.kb));
@@ -326,6 +337,20 @@ export function runTrace(lhr: LighthouseResult): RunTrace {
       totalMs: num(row['total']),
       scriptingMs: num(row['scripting']),
     })),
+    shifts: rows(itemsOf(audits['layout-shifts']?.details)).map((row) => {
+      const node = row['node'] as { selector?: string } | undefined;
+      const sub = row['subItems'] as { items?: unknown[] } | undefined;
+      return {
+        ...(node?.selector ? { element: node.selector } : {}),
+        score: num(row['score']),
+        // A cause and what it names: the font file, the unsized image, the injected frame.
+        causes: rows(sub?.items).map((item) => {
+          const extra = item['extra'] as { value?: unknown; selector?: string } | undefined;
+          const what = typeof extra?.value === 'string' ? fileOf(extra.value) : extra?.selector;
+          return `${String(item['cause'] ?? '')}${what ? ` ${what}` : ''}`;
+        }),
+      };
+    }),
     scoreLost: refs.map((ref) => ({
       metric: METRIC_NAMES[ref.id] ?? ref.id,
       // Rounded to a tenth of a point, as printed.
