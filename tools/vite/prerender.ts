@@ -1,8 +1,8 @@
 // Writes dist/<route>/index.html for the pages that paint before JavaScript (libs/screens/src/app/prerender.tsx):
 // the page rendered by React at build time in the build's default language, the app's CSS and the route's own CSS
-// inlined (no render-blocking stylesheet), the default language's regular and bold fonts preloaded, the scripts (the route's
-// chunks included) requested after the first paint. The browser hydrates it. Runs in writeBundle, so the precompress
-// plugin (closeBundle) compresses the pages too.
+// inlined (no render-blocking stylesheet), the default language's regular and bold fonts preloaded, the scripts (the
+// route's chunks included) requested after the first paint. The browser hydrates it. Runs in writeBundle, so the
+// precompress plugin (closeBundle) compresses the pages too.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -192,7 +192,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
             ...[...entryCss, ...routeCss].map((name) => `<link rel="stylesheet" href="/${name}" disabled>`),
             // The build's colours follow the kit's defaults (a :root rule of the same weight wins by order).
             `<style>${await cssOf(entryCss)}\n${await cssOf(routeCss)}\n${page.rootCss}</style>`,
-          ].filter(Boolean);
+          ];
           html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
           const root = `<div id="root" data-prerendered="${route.path}" data-prerendered-for="${route.session}">`;
           if (!html.includes('<div id="root"></div>'))
