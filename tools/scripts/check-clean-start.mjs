@@ -75,10 +75,13 @@ function startCommand(label, args) {
 
 /** Reads msgstr of `msgid` from a Lingui .po catalogue of the clone: the texts a person sees on the screen. */
 function catalogText(locale, msgid) {
-  // Every page's texts, then the player screens' own (locales/player).
-  const files = ['', 'player'].map((part) =>
-    path.join(tempDir.repo, 'libs/screens/src/i18n/locales', part, `${locale}.po`),
-  );
+  // Every page's texts, then each feature's own (locales/<feature>).
+  const localesDir = path.join(tempDir.repo, 'libs/screens/src/i18n/locales');
+  const parts = fs
+    .readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const files = ['', ...parts].map((part) => path.join(localesDir, part, `${locale}.po`));
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     const match = text.match(new RegExp(`^msgid ${JSON.stringify(msgid)}\\nmsgstr (".*")$`, 'm'));

@@ -18,6 +18,8 @@ interface Route {
 }
 interface PrerenderModule {
   PRERENDER_ROUTES: readonly Route[];
+  /** Feature folders whose texts are a catalogue of their own (locales/<feature>/), loaded with their route. */
+  FEATURES_WITH_TEXTS: readonly string[];
   PENDING_SUBMIT_SCRIPT: string;
   prerenderPage(
     config: unknown,
@@ -148,9 +150,15 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const cssOf = async (names: Iterable<string>) =>
           (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
 
-        const playerTextsModule = `/i18n/locales/player/${toBcp47(defaultLocale as Locale)}.po`;
-        const playerTexts = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(playerTextsModule)));
-        if (playerTexts.length !== 1) throw new Error(`prerender: no single chunk of ${playerTextsModule}`);
+        // A feature's texts in the default language (its route loads them with its page, text-parts.ts).
+        const featureTexts = (module: string) => {
+          const feature = /^features\/([^/]+)\//.exec(module)?.[1];
+          if (!feature || !screens.FEATURES_WITH_TEXTS.includes(feature)) return [];
+          const textsModule = `/i18n/locales/${feature}/${toBcp47(defaultLocale as Locale)}.po`;
+          const found = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(textsModule)));
+          if (found.length !== 1) throw new Error(`prerender: no single chunk of ${textsModule}`);
+          return found;
+        };
 
         for (const route of screens.PRERENDER_ROUTES) {
           const routeChunks = route.modules.map((module) => {
@@ -162,10 +170,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           const seen = new Set(withImports(bundle, entry).map((c) => c.fileName));
           const extra = [
             ...routeChunks.flatMap((chunk) => withImports(bundle, chunk, seen)),
-            // A player page's texts of the default language (the player shell's route loads them dynamically).
-            ...(route.session === 'player'
-              ? playerTexts.flatMap((chunk) => withImports(bundle, chunk, seen))
-              : []),
+            ...route.modules.flatMap(featureTexts).flatMap((chunk) => withImports(bundle, chunk, seen)),
           ];
           const entryCss = new Set(
             withImports(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),

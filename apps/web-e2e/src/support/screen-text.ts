@@ -14,8 +14,12 @@ export function screenText(locale: Locale, msgid: string): string {
   let entries = catalogues.get(file);
   if (!entries) {
     entries = new Map();
-    // Both catalogues: every page's texts and the player screens' own (locales/player).
-    for (const dir of [localesDir, path.join(localesDir, 'player')]) {
+    // Every catalogue: every page's texts and each feature's own (locales/<feature>).
+    const featureDirs = fs
+      .readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(localesDir, entry.name));
+    for (const dir of [localesDir, ...featureDirs]) {
       const po = fs.readFileSync(path.join(dir, `${file}.po`), 'utf8');
       for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm))
         entries.set(JSON.parse(`"${m[1]}"`) as string, JSON.parse(`"${m[2]}"`) as string);

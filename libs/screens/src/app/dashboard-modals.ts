@@ -1,12 +1,22 @@
-// Which feature answers each home widget: one line per modal, each loaded on first use so /user/home stays small.
-// An entry looks like `transfer: lazy(() => import('../features/transfer/transfer-modal'))` (a default export).
-import { lazy } from 'react';
+// Which feature answers each home widget: one line per modal, each loaded on first use, with its feature's texts, so
+// /user/home stays small. An entry looks like `transfer: withTexts('transfer', () => import('../features/transfer/transfer-modal'))`
+// (a default export).
+import { lazy, type ComponentType } from 'react';
+import type { I18n } from '@lingui/core';
+import { loadFeatureTexts } from '../i18n/i18n';
+import type { FeatureWithTexts } from '../i18n/text-parts';
 import type { DashboardModals } from '../shared/dashboard-modals';
 
-export const dashboardModals: DashboardModals = {
-  deposit: lazy(() => import('../features/deposit/deposit-modal')),
-  transfer: lazy(() => import('../features/transfer/transfer-modal')),
-  withdraw: lazy(() => import('../features/withdraw/withdraw-modal')),
-  invite: lazy(() => import('../features/invite/invite-modal')),
-  refund: lazy(() => import('../features/refund/refund-modal')),
-};
+/** The home dialogs of an app, whose texts load into its Lingui instance. */
+export function createDashboardModals(i18n: I18n): DashboardModals {
+  function withTexts<Props>(feature: FeatureWithTexts, load: () => Promise<{ default: ComponentType<Props> }>) {
+    return lazy(async () => (await Promise.all([load(), loadFeatureTexts(i18n, feature)]))[0]);
+  }
+  return {
+    deposit: withTexts('deposit', () => import('../features/deposit/deposit-modal')),
+    transfer: withTexts('transfer', () => import('../features/transfer/transfer-modal')),
+    withdraw: withTexts('withdraw', () => import('../features/withdraw/withdraw-modal')),
+    invite: withTexts('invite', () => import('../features/invite/invite-modal')),
+    refund: withTexts('refund', () => import('../features/refund/refund-modal')),
+  };
+}

@@ -19,6 +19,7 @@ import { themeTokens } from './theme';
 import { createWalletServices, routerReady, WalletApp } from './wallet-app';
 
 export { PRERENDER_ROUTES, type PrerenderRoute } from './prerender-routes';
+export { FEATURES_WITH_TEXTS } from '../i18n/text-parts';
 
 /** A Storage kept in memory (the build has no browser storage). */
 function memoryStorage(entries: Record<string, string>): Storage {

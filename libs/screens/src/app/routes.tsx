@@ -1,17 +1,49 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { loadPlayerTexts } from '../i18n/i18n';
+import { loadFeatureTexts } from '../i18n/i18n';
+import type { FeatureWithTexts } from '../i18n/text-parts';
 import { RequireAuth } from './require-auth';
-import { dashboardModals } from './dashboard-modals';
+import { createDashboardModals } from './dashboard-modals';
 import { GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
+/** What a feature's route says of itself: whose texts it shows (read before its code has loaded). */
+interface FeatureHandle {
+  texts: FeatureWithTexts;
+}
+
+/** A route of a feature's page: its code and its texts (text-parts.ts) load together, on demand. */
+function featureRoute(
+  i18n: I18n,
+  feature: FeatureWithTexts,
+  route: { path: string; page: () => Promise<ComponentType> },
+): RouteObject {
+  const handle: FeatureHandle = { texts: feature };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => {
+      const [Component] = await Promise.all([route.page(), loadFeatureTexts(i18n, feature)]);
+      return { Component };
+    },
+  };
+}
+
+/** The features whose texts the matched routes show (to download them in another language ahead of a switch). */
+export function routeTexts(matches: readonly { route: Pick<RouteObject, 'handle'> }[]): FeatureWithTexts[] {
+  return matches.flatMap((match) => {
+    const handle = match.route.handle as Partial<FeatureHandle> | undefined;
+    return handle?.texts ? [handle.texts] : [];
+  });
+}
+
 /**
- * The route table in docs/product.md#routes. Player screens load on demand, with their texts, so /login ships less
- * JavaScript.
+ * The route table in docs/product.md#routes. Other screens than login load on demand, with their texts, so /login
+ * ships less JavaScript.
  */
 const pages = (i18n: I18n): RouteObject[] => [
   { path: '/', element: <Navigate to="/user" replace /> },
@@ -19,18 +51,18 @@ const pages = (i18n: I18n): RouteObject[] => [
     element: <GuestShell />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      {
+      featureRoute(i18n, 'register', {
         path: '/register',
-        lazy: async () => ({ Component: (await import('../features/register/register-page')).RegisterPage }),
-      },
-      {
+        page: async () => (await import('../features/register/register-page')).RegisterPage,
+      }),
+      featureRoute(i18n, 'howto', {
         path: '/howto',
-        lazy: async () => ({ Component: (await import('../features/howto/howto-page')).HowtoPage }),
-      },
-      {
+        page: async () => (await import('../features/howto/howto-page')).HowtoPage,
+      }),
+      featureRoute(i18n, 'contact', {
         path: '/contact',
-        lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
-      },
+        page: async () => (await import('../features/contact/contact-page')).ContactPage,
+      }),
     ],
   },
   {
@@ -38,48 +70,39 @@ const pages = (i18n: I18n): RouteObject[] => [
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => {
-          const [{ PlayerShell }] = await Promise.all([
-            import('./shells/player-shell'),
-            loadPlayerTexts(i18n),
-          ]);
-          return { Component: PlayerShell };
-        },
+        lazy: async () => ({ Component: (await import('./shells/player-shell')).PlayerShell }),
         children: [
           { index: true, element: <Navigate to="/user/home" replace /> },
-          {
+          featureRoute(i18n, 'home', {
             path: 'home',
-            lazy: async () => {
+            page: async () => {
               const { HomePage } = await import('../features/home/home-page');
-              return { Component: () => <HomePage modals={dashboardModals} /> };
+              const modals = createDashboardModals(i18n);
+              return () => <HomePage modals={modals} />;
             },
-          },
-          {
+          }),
+          featureRoute(i18n, 'profile', {
             path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
-          },
-          {
+            page: async () => (await import('../features/profile/profile-page')).ProfilePage,
+          }),
+          featureRoute(i18n, 'bonus', {
             path: 'bonus',
-            lazy: async () => ({ Component: (await import('../features/bonus/bonus-page')).BonusPage }),
-          },
-          {
+            page: async () => (await import('../features/bonus/bonus-page')).BonusPage,
+          }),
+          featureRoute(i18n, 'statement', {
             path: 'statement',
-            lazy: async () => ({
-              Component: (await import('../features/statement/statement-page')).StatementPage,
-            }),
-          },
-          {
-            // Its own chunk: the page and @wallet/spin-wheel (canvas) load only here.
+            page: async () => (await import('../features/statement/statement-page')).StatementPage,
+          }),
+          // Its own chunk: the page and @wallet/spin-wheel (canvas) load only here.
+          featureRoute(i18n, 'spin', {
             path: 'spin',
-            lazy: async () => ({ Component: (await import('../features/spin/spin-page')).SpinPage }),
-          },
-          {
+            page: async () => (await import('../features/spin/spin-page')).SpinPage,
+          }),
+          // The guests' contact screen, inside the player shell (its chat launcher is the shell's).
+          featureRoute(i18n, 'contact', {
             path: 'contact',
-            lazy: async () => ({
-              // The guests' contact screen, inside the player shell (its chat launcher is the shell's).
-              Component: (await import('../features/contact/contact-page')).ContactPage,
-            }),
-          },
+            page: async () => (await import('../features/contact/contact-page')).ContactPage,
+          }),
         ],
       },
     ],

@@ -38,7 +38,7 @@ import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
-import { createRoutes } from './routes';
+import { createRoutes, routeTexts } from './routes';
 import type { CreateServicesOptions, Router, WalletAppServices } from './wallet-app-services';
 
 export type { CreateServicesOptions, WalletAppServices } from './wallet-app-services';
@@ -255,7 +255,7 @@ export async function renderWalletApp(
   const locale = readStoredLocale(services.config.defaultLocale);
   const hydrate = matchesPrerender(element, services);
   const firstLocale = hydrate ? services.config.defaultLocale : locale;
-  if (firstLocale !== locale) preloadLocale(locale, Boolean(services.session.getToken()));
+  if (firstLocale !== locale) preloadLocale(locale, routeTexts(services.router.state.matches));
   services.chooseLanguage(locale);
   await Promise.all([activateLocale(services.i18n, firstLocale), routerReady(services.router)]);
   document.documentElement.lang = toBcp47(firstLocale);

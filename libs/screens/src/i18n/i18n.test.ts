@@ -1,41 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { activateLocale, createI18n, loadPlayerTexts } from './i18n';
-import { PLAYER_FEATURES } from './text-parts';
+import { activateLocale, createI18n, loadFeatureTexts } from './i18n';
+import { FEATURES_WITH_TEXTS } from './text-parts';
 
-// A text of the player's home (locales/player) and one every page has (locales, the shell's).
-const playerText = msg`Total balance`;
+// A text of the player's home (locales/home), one of the bonus page (locales/bonus) and one every page has (locales).
+const homeText = msg`Total balance`;
+const bonusText = msg`Bonus and promotions`;
 const sharedText = msg`Try again`;
 
-describe('catalogues: every page, then the player screens', () => {
-  it('a guest page has every page’s texts, not the player screens’ (their catalogue is not downloaded)', async () => {
+describe('catalogues: every page’s, then each feature’s own', () => {
+  it('a page has every page’s texts, not a feature’s (its catalogue is not downloaded)', async () => {
     const i18n = createI18n();
     await activateLocale(i18n, 'th');
     expect(i18n._(sharedText)).toBe('ลองอีกครั้ง');
-    expect(i18n._(playerText)).not.toBe('ยอดเงินรวม');
+    expect(i18n._(homeText)).not.toBe('ยอดเงินรวม');
   });
 
-  it('the player shell loads the player texts, and every language switched to afterwards brings them', async () => {
+  it('a feature’s route loads its texts, only its own, and every language switched to afterwards brings them', async () => {
     const i18n = createI18n();
     await activateLocale(i18n, 'th');
-    await loadPlayerTexts(i18n);
-    expect(i18n._(playerText)).toBe('ยอดเงินรวม');
+    await loadFeatureTexts(i18n, 'home');
+    expect(i18n._(homeText)).toBe('ยอดเงินรวม');
+    expect(i18n._(bonusText)).toBe('Bonus and promotions');
     await activateLocale(i18n, 'la');
-    expect(i18n._(playerText)).toBe('ຍອດເງິນລວມ');
+    expect(i18n._(homeText)).toBe('ຍອດເງິນລວມ');
     await activateLocale(i18n, 'en');
-    expect(i18n._(playerText)).toBe('Total balance');
+    expect(i18n._(homeText)).toBe('Total balance');
   });
 
   it('loaded while a language is being activated, they arrive in that language (the app’s start)', async () => {
     const i18n = createI18n();
     const activating = activateLocale(i18n, 'la');
-    await Promise.all([activating, loadPlayerTexts(i18n)]);
+    await Promise.all([activating, loadFeatureTexts(i18n, 'home')]);
     expect(i18n.locale).toBe('lo');
-    expect(i18n._(playerText)).toBe('ຍອດເງິນລວມ');
+    expect(i18n._(homeText)).toBe('ຍອດເງິນລວມ');
   });
 
-  it('lists only existing feature folders', async () => {
+  it('withAllTexts loads every feature’s (a screen shown without its route, in tests and stories)', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'th', { withAllTexts: true });
+    expect(i18n._(homeText)).toBe('ยอดเงินรวม');
+    expect(i18n._(bonusText)).toBe('โบนัสและโปรโมชั่น');
+  });
+
+  it('lists only existing feature folders, each with its catalogue in every language', async () => {
     const folders = Object.keys(import.meta.glob('../features/*/**/*.tsx')).map((file) => file.split('/')[2]);
-    for (const name of PLAYER_FEATURES) expect(folders).toContain(name);
+    const catalogues = Object.keys(import.meta.glob('./locales/*/*.po'));
+    for (const name of FEATURES_WITH_TEXTS) {
+      expect(folders).toContain(name);
+      for (const bcp of ['th', 'lo', 'en']) expect(catalogues).toContain(`./locales/${name}/${bcp}.po`);
+    }
+    // No catalogue of a feature left off the list (its texts would never load).
+    const listed = new Set<string>(FEATURES_WITH_TEXTS);
+    expect(catalogues.map((file) => file.split('/')[2]).filter((name) => !listed.has(name!))).toEqual([]);
   });
 });

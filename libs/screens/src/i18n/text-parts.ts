@@ -1,8 +1,14 @@
-// Which feature folders' texts are in the player catalogue (locales/player): the screens only a signed-in player
-// opens. lingui.config.ts splits the catalogues by it; i18n.ts loads that part when the player shell loads.
+// Which feature folders' texts are in a catalogue of their own (locales/<feature>): a page downloads the texts of
+// its own feature and of the dialogs it opens, not those of every screen. lingui.config.ts splits the catalogues by
+// this list; the routes (app/routes.tsx) and the home dialogs (app/dashboard-modals.ts) load a feature's part with
+// its code. Every other folder's texts (shell, shared parts, login, conditions, chat...) are in the catalogue every
+// page has (locales/).
 
-/** Feature folders of the player's own screens and dialogs. */
-export const PLAYER_FEATURES = [
+/** Feature folders with a catalogue of their own. */
+export const FEATURES_WITH_TEXTS = [
+  'register',
+  'howto',
+  'contact',
   'home',
   'bonus',
   'spin',
@@ -14,3 +20,5 @@ export const PLAYER_FEATURES = [
   'refund',
   'invite',
 ] as const;
+
+export type FeatureWithTexts = (typeof FEATURES_WITH_TEXTS)[number];

@@ -27,7 +27,7 @@ export interface ProviderOptions {
 
 export async function createTestProviders(options: ProviderOptions = {}) {
   const i18n = createI18n();
-  await activateLocale(i18n, options.locale ?? 'en', { withPlayerTexts: true });
+  await activateLocale(i18n, options.locale ?? 'en', { withAllTexts: true });
   const { fetch, requests } = fakeFetch(options.routes ?? {});
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'token', fetch });

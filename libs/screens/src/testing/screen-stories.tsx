@@ -3,11 +3,12 @@
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
 import { createContext, StrictMode, Suspense, useContext, useEffect, useState } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { I18n } from '@lingui/core';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { DashboardModals } from '../shared/dashboard-modals';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
-import { dashboardModals } from '../app/dashboard-modals';
+import { createDashboardModals } from '../app/dashboard-modals';
 import { createRoutes } from '../app/routes';
 import { applyTheme } from '../app/theme';
 import { activateLocale } from '../i18n/i18n';
@@ -60,7 +61,7 @@ function AppFrame({ build, services }: { build: StoryBuild; services: WalletAppS
     let current = true;
     const root = document.documentElement;
     applyTheme(root, build.config.theme);
-    void activateLocale(services.i18n, build.locale, { withPlayerTexts: true }).then(() => {
+    void activateLocale(services.i18n, build.locale, { withAllTexts: true }).then(() => {
       if (!current) return;
       root.lang = toBcp47(build.locale);
       setReady(true);
@@ -146,7 +147,7 @@ function ModalApp({ modal }: { modal: keyof DashboardModals }) {
     });
     return {
       ...app,
-      router: createMemoryRouter([{ path: '*', element: <OpenModal modal={modal} /> }], {
+      router: createMemoryRouter([{ path: '*', element: <OpenModal modal={modal} i18n={app.i18n} /> }], {
         initialEntries: ['/user/home'],
       }),
     };
@@ -154,9 +155,9 @@ function ModalApp({ modal }: { modal: keyof DashboardModals }) {
   return <AppFrame build={build} services={services} />;
 }
 
-function OpenModal({ modal }: { modal: keyof DashboardModals }) {
+function OpenModal({ modal, i18n }: { modal: keyof DashboardModals; i18n: I18n }) {
   const [open, setOpen] = useState(true);
-  const Modal = dashboardModals[modal];
+  const [Modal] = useState(() => createDashboardModals(i18n)[modal]);
   if (!Modal) throw new Error(`No dashboard modal "${modal}" in app/dashboard-modals.ts`);
   return (
     <Suspense fallback={null}>

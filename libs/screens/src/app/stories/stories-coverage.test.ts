@@ -6,13 +6,14 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { createRoutes } from '../routes';
-import { dashboardModals } from '../dashboard-modals';
+import { createDashboardModals } from '../dashboard-modals';
 import dashboardModalsSource from '../dashboard-modals.ts?raw';
 import * as guestRoutes from './guest-routes.stories';
 import * as playerRoutes from './player-routes.stories';
 import * as modalStories from './dashboard-modals.stories';
 
 const routes = createRoutes(createI18n());
+const dashboardModals = createDashboardModals(createI18n());
 
 type Story = { args?: Record<string, unknown>; parameters?: Record<string, unknown> };
 type StoryModule = Record<string, Story>;
@@ -61,10 +62,10 @@ function exportedComponents(module: Record<string, unknown>): [string, unknown][
   });
 }
 
-/** The feature file each dashboard modal is loaded from (`key: lazy(() => import('../features/…'))`). */
+/** The feature file each dashboard modal is loaded from (`key: withTexts('…', () => import('../features/…'))`). */
 function dashboardModalFiles(): Map<string, string> {
   const entries = dashboardModalsSource.matchAll(
-    /(\w+): lazy\(\(\) => import\('\.\.\/(features\/[^']+)'\)\)/g,
+    /(\w+): withTexts\('\w+', \(\) => import\('\.\.\/(features\/[^']+)'\)\)/g,
   );
   return new Map(Array.from(entries, ([, key, file]) => [`../../${file}.tsx`, key as string]));
 }
