@@ -520,6 +520,33 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('/user/bonus: a promotion code searched before the app has started is searched once, when the app starts', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const token = await apiToken(request);
+    await storeOnEveryLoad(page, { token, agreement: 'true' });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/promotion')) searches.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    const release = await openWithAppHeldBack(page, '/user/bonus');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const field = page.getByRole('textbox', { name: t('Promotion code'), exact: true });
+    await field.fill('free50');
+    const search = page.getByRole('button', { name: t('Search'), exact: true });
+    await search.click();
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    // Found with what was typed (upper-cased as the app does), without a second tap, and looked up once.
+    await expect(page.getByText('Free 50 baht credit')).toBeVisible();
+    await expect(field).toHaveValue('FREE50');
+    expect(searches.filter((line) => line.includes('FREE50'))).toHaveLength(1);
+  });
+
   test('a player page asks for its first data before its scripts, and the app asks for none of it again', async ({
     page,
     request,

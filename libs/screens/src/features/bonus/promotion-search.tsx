@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivatePromotion, useFindPromotion, useLookupNotice } from '@wallet/api-client/react';
 import { fillPercentFail, normalizePromotionCode, validatePromotionCode } from '@wallet/domain';
 import { AlertDialog, Button, SanitizedHtml, Spinner, TextField, useToast } from '@wallet/ui-kit';
+import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
@@ -37,13 +38,15 @@ export function PromotionSearch() {
   });
 
   const codeField = form.textField('code');
+  // Search tapped on the prerendered page before the app started: searched now, for what was typed.
+  const replay = useReplayedSubmit('promotion-search', () => form.handleSubmit());
 
   return (
     <section className="wl-bonus__panel" aria-labelledby="wl-promotion-title">
       <h2 id="wl-promotion-title" className="wl-bonus__heading">
         <Trans>Promotion code</Trans>
       </h2>
-      <form className="wl-form wl-bonus__search" onSubmit={form.handleSubmit} noValidate>
+      <form {...replay} className="wl-form wl-bonus__search" onSubmit={form.handleSubmit} noValidate>
         <TextField
           label={t`Promotion code`}
           autoComplete="off"

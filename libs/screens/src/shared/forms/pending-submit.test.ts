@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../app-context';
 import {
   closePendingSubmit,
   closePendingTap,
@@ -8,6 +11,7 @@ import {
   PENDING_TAP_GLOBAL,
   PENDING_SUBMIT_SCRIPT,
   REPLAY_SUBMIT_ATTRIBUTE,
+  useReplayedSubmit,
 } from './pending-submit';
 
 /** Runs the inline script's submit handling on a page of its own (jsdom), as the prerendered page does. */
@@ -131,5 +135,31 @@ describe('createTapReplay', () => {
     replay.set(target);
     replay.run();
     expect(clicks).toEqual([]);
+  });
+});
+
+describe('a replayed form', () => {
+  /** The hook under an app whose page remembered `pending` as submitted early. */
+  function renderReplay(form: string, pending: string | null) {
+    const submitReplay = createSubmitReplay();
+    submitReplay.set(pending);
+    const submit = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(AppContext.Provider, { value: { submitReplay } as unknown as AppContextValue }, children);
+    const hook = renderHook(() => useReplayedSubmit(form, submit), { wrapper });
+    return { submit, ...hook };
+  }
+
+  it('is submitted once at its first commit when it was the one submitted early', () => {
+    const { submit, result, rerender } = renderReplay('promotion-search', 'promotion-search');
+    expect(submit).toHaveBeenCalledTimes(1);
+    rerender();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(result.current[REPLAY_SUBMIT_ATTRIBUTE]).toBe('promotion-search');
+  });
+
+  it('is not submitted when another form was the one submitted early', () => {
+    const { submit } = renderReplay('promotion-search', 'login');
+    expect(submit).not.toHaveBeenCalled();
   });
 });
