@@ -32,17 +32,18 @@ interface Budget {
 const LOGIN: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 1800, tbtMs: 1000, cls: 0.01 };
 // /user/home of the Thai build, logged in, as a first visit: its prerendered skeleton, whose balance card the page's
 // own script fills as its early wallet read answers (app/early-balance.ts), before the app has started.
-// Measured here (2026-11-27, 3 runs): LCP 1175-1245 ms (3.4-3.8 s before the early balance), TBT 233-1893 ms,
-// performance 0.71-0.85, CLS 0. LCP 2000 ms fails a lost early balance (the balance then waits for the app,
-// ~3.5 s). TBT is the app's start-up work, unchanged by it and still far above the floor's (issue 26): held where it
-// was (889-2379 ms measured here before).
-const HOME: Budget = { performance: 0.5, accessibility: 0.95, lcpMs: 2000, tbtMs: 2500, cls: 0.01 };
+// Measured here (2026-11-28, 3 runs, alone): LCP 1172-1203 ms (3.4-3.8 s before the early balance), TBT 221-286 ms,
+// performance 0.98, CLS 0; at the end of a clean-clone `npm test` (2026-11-28) TBT 122-314 ms, performance 0.98.
+// LCP 2000 ms fails a lost early balance (the balance then waits for the app, ~3.5 s) and a doubled LCP ratio to the
+// floor (issue 26: 2.55x before); TBT 1000 ms and the score fail a return of the start-up work it had then
+// (889-2379 ms), with room for a machine that has just run the browser tests.
+const HOME: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 2000, tbtMs: 1000, cls: 0.01 };
 
 // /user/bonus of the Thai build, logged in, as a first visit: its first card, code and banner, shown by the page's own
-// script from its early reads (app/early-bonus.ts) before the app has started. Measured here (2026-11-27, Lighthouse
-// runs one at a time): LCP 1221-1227 ms (2.9-3.0 s before the early card), TBT 108-253 ms, performance 0.92-0.96.
-// LCP 2000 ms fails a lost early card (the banner then waits for the app); TBT as home's.
-const BONUS: Budget = { performance: 0.5, accessibility: 0.95, lcpMs: 2000, tbtMs: 2500, cls: 0.01 };
+// script from its early reads (app/early-bonus.ts) before the app has started. Measured here (2026-11-28, 3 runs,
+// alone): LCP 1219-1228 ms (one run 2416 ms: the median is judged; 2.9-3.0 s before the early card), TBT 89-168 ms,
+// performance 0.98. LCP 2000 ms fails a lost early card (the banner then waits for the app); TBT and score as home's.
+const BONUS: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 2000, tbtMs: 1000, cls: 0.01 };
 
 const PAGES: { app: App; route: string; budget: Budget; player: boolean }[] = [
   { app: 'thai-web' as const, route: '/login', budget: LOGIN, player: false },
