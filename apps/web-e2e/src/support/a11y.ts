@@ -58,6 +58,11 @@ export async function findA11yViolations(
   testInfo?: TestInfo,
 ): Promise<A11yFinding[]> {
   await waitForStillScreen(page);
+  // What pops in while axe reads the page (the chat's invitation, a few seconds after the page) pops in without its
+  // fade, as for a player who asks for reduced motion: colour contrast is judged on the colours a player reads, not on
+  // a frame half-way through a fade-in (a CI run once failed the invitation's text that way).
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page })
     .withTags(A11Y_TAGS)
     .disableRules(Object.keys(DISABLED_RULES))
@@ -66,7 +71,8 @@ export async function findA11yViolations(
     // axe injected again: the same rules on the same page, and same-origin frames are still checked, in half the time.
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
-    .analyze();
+    .analyze()
+    .finally(() => (reduced ? undefined : page.emulateMedia({ reducedMotion: 'no-preference' })));
   const where = describeContext(context);
   if (testInfo) {
     testInfo.annotations.push({ type: 'a11y-check', description: where });
