@@ -9,7 +9,10 @@ import type { DashboardModals } from '../shared/dashboard-modals';
 
 /** The home dialogs of an app, whose texts load into its Lingui instance. */
 export function createDashboardModals(i18n: I18n): DashboardModals {
-  function withTexts<Props>(feature: FeatureWithTexts, load: () => Promise<{ default: ComponentType<Props> }>) {
+  function withTexts<Props>(
+    feature: FeatureWithTexts,
+    load: () => Promise<{ default: ComponentType<Props> }>,
+  ) {
     return lazy(async () => (await Promise.all([load(), loadFeatureTexts(i18n, feature)]))[0]);
   }
   return {
