@@ -3,7 +3,7 @@
 // (a default export).
 import { lazy, type ComponentType } from 'react';
 import type { I18n } from '@lingui/core';
-import { loadFeatureTexts } from '../i18n/i18n';
+import { withFeatureTexts } from '../i18n/i18n';
 import type { FeatureWithTexts } from '../i18n/text-parts';
 import type { DashboardModals } from '../shared/dashboard-modals';
 
@@ -13,7 +13,7 @@ export function createDashboardModals(i18n: I18n): DashboardModals {
     feature: FeatureWithTexts,
     load: () => Promise<{ default: ComponentType<Props> }>,
   ) {
-    return lazy(async () => (await Promise.all([load(), loadFeatureTexts(i18n, feature)]))[0]);
+    return lazy(() => withFeatureTexts(i18n, feature, load));
   }
   return {
     deposit: withTexts('deposit', () => import('../features/deposit/deposit-modal')),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { loadFeatureTexts } from '../i18n/i18n';
+import { withFeatureTexts } from '../i18n/i18n';
 import type { FeatureWithTexts } from '../i18n/text-parts';
 import { RequireAuth } from './require-auth';
 import { createDashboardModals } from './dashboard-modals';
@@ -26,10 +26,7 @@ function featureRoute(
   return {
     path: route.path,
     handle,
-    lazy: async () => {
-      const [Component] = await Promise.all([route.page(), loadFeatureTexts(i18n, feature)]);
-      return { Component };
-    },
+    lazy: async () => ({ Component: await withFeatureTexts(i18n, feature, route.page) }),
   };
 }
 
@@ -42,8 +39,8 @@ export function routeTexts(matches: readonly { route: Pick<RouteObject, 'handle'
 }
 
 /**
- * The route table in docs/product.md#routes. Other screens than login load on demand, with their texts, so /login
- * ships less JavaScript.
+ * The route table in docs/product.md#routes. Every screen but login (and the one-line terminated and not-found
+ * pages) loads on demand, with its texts, so /login ships less JavaScript.
  */
 const pages = (i18n: I18n): RouteObject[] => [
   { path: '/', element: <Navigate to="/user" replace /> },

@@ -96,6 +96,16 @@ export async function loadFeatureTexts(i18n: I18n, feature: FeatureWithTexts): P
   for (const [bcp, { messages }] of parts) i18n.load(bcp, messages);
 }
 
+/** A feature's code (a page, a dialog) with its texts: both download at once, and the code is ready only with them. */
+export async function withFeatureTexts<T>(
+  i18n: I18n,
+  feature: FeatureWithTexts,
+  load: () => Promise<T>,
+): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadFeatureTexts(i18n, feature)]);
+  return loaded;
+}
+
 /** Starts downloading a locale's catalogues (with those of the features given) without activating it (a switch to it follows shortly). */
 export function preloadLocale(locale: Locale, features: Iterable<FeatureWithTexts> = []): void {
   void loadCatalogues(toBcp47(locale), features).catch(() => undefined);
