@@ -1,7 +1,7 @@
 // Pages that paint before JavaScript: the guest screens and the player shell arrive as HTML rendered at build time
 // (in the build's default language), and the app hydrates that HTML without replacing it, without a hydration error
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, totalBalance } from '@wallet/domain';
 import { apiToken, appStarted, DEMO, UI, expect, test } from './fixtures';
 import { screenText, screenTextWith, storeLocale } from './support/screen-text';
@@ -91,6 +91,16 @@ const MAX_LAYOUT_SHIFT = 0.01;
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * Every load of the page as the demo player who accepted the agreement with "remember me" (its dialog would open over
+ * the page after 1.5 s); returns the player's token.
+ */
+async function storePlayerOnEveryLoad(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request);
+  await storeOnEveryLoad(page, { token, agreement: 'true' });
+  return token;
+}
 
 /** The requests the page sends from now on whose path `keep` accepts, as "METHOD /path", in order. */
 function recordRequests(page: Page, keep: (path: string) => boolean): string[] {
@@ -309,8 +319,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await apiToken(request);
-    await storeOnEveryLoad(page, { token, agreement: 'true' });
+    const token = await storePlayerOnEveryLoad(page, request);
     const wallet = (await (
       await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { wallet: { amount: number }; slots: { amount: number }[] };
@@ -507,9 +516,8 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await apiToken(request);
-    // The agreement accepted as "remember me" keeps it: its dialog (after 1.5 s) would open over the conditions.
-    await storeOnEveryLoad(page, { token, agreement: 'true' });
+    // The agreement's dialog would open over the conditions.
+    await storePlayerOnEveryLoad(page, request);
     const release = await openWithAppHeldBack(page, '/user/home');
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     const conditions = page
@@ -535,8 +543,7 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
-    const token = await apiToken(request);
-    await storeOnEveryLoad(page, { token, agreement: 'true' });
+    await storePlayerOnEveryLoad(page, request);
     const searches = recordRequests(page, (path) => path.startsWith('/api/promotion/find/'));
     const release = await openWithAppHeldBack(page, '/user/bonus');
     const t = (msgid: string) => screenText(defaultLocale, msgid);
