@@ -19,8 +19,9 @@ const moduleBoundaries = {
   banTransitiveDependencies: true,
   // The screens load one language's font stylesheet of the ui-kit on demand and import the rest of it statically.
   checkDynamicDependenciesExceptions: ['@wallet/ui-kit'],
-  // vite-plugin-pwa's virtual module: the apps hand its loader to mountWalletApp (no package behind it).
-  allow: ['virtual:pwa-register'],
+  // Virtual modules of the apps' build (no package behind them): vite-plugin-pwa's loader, which the apps hand to
+  // mountWalletApp, and the operator's gift-link key (tools/vite/gift-link-key.ts).
+  allow: ['virtual:pwa-register', 'virtual:wallet-gift-link-key'],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:screens'] },
     {
@@ -203,6 +204,8 @@ export default tseslint.config(
       'apps/web-e2e/lighthouse.ts',
       'apps/web-e2e/bench/**',
       'apps/web-e2e/howto-videos/**',
+      // The test of the apps' build config (a production build refuses the demo gift-link key).
+      'apps/thai-web/src/production-build.test.ts',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

@@ -21,7 +21,10 @@ const steps = [
       '-t',
       'lint',
       'test',
-      'build',
+      // The apps' sandbox builds (the demo gift-link key) for the browser tests and budgets; the libs' and
+      // Storybook's `build` run as the dependency of check-package and check-deployed. The apps' production `build`
+      // needs the operator's inputs (README "Deploying"); a test checks that it refuses the demo key.
+      'build-sandbox',
       'check-package',
       // Storybook's static build under a sub-path, in Chromium: docs pages and stories in the manager UI.
       'check-deployed',

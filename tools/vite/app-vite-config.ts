@@ -10,9 +10,12 @@ import {
   type PolicySources,
 } from '../../apps/sandbox-api/src/security-headers.ts';
 import { deploymentHeaders } from './deployment-headers.ts';
+import { deploymentRedirects } from './deployment-redirects.ts';
+import { giftLinkKey } from './gift-link-key.ts';
 import { precompress } from './precompress.ts';
 import type { Locale } from '../../libs/domain/src/messages/locale.ts';
 import { preloadLocale } from './preload-locale.ts';
+import { sourceMapsApart } from './source-maps-apart.ts';
 import { prerenderPages } from './prerender.ts';
 import { walletPwa, type PwaBuildConfig } from './pwa.ts';
 
@@ -68,6 +71,9 @@ export function appViteConfig({
   return defineConfig({
     root,
     plugins: [
+      // The operator's gift-link key (WALLET_GIFT_LINK_PUBLIC_KEY), required by a production build; the demo key
+      // only in sandbox mode, the dev server and tests.
+      giftLinkKey(),
       react({ babel: { plugins: [[...linguiMacro]] } }),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
@@ -76,6 +82,10 @@ export function appViteConfig({
       prerenderPages({ screensRoot, babelPlugins: [[...linguiMacro]], defaultLocale }),
       // dist/_headers and dist/headers.json: each page's policy with its hashes (after the prerender, writeBundle).
       deploymentHeaders({ ...csp, connect: [...backendOrigins(backends), ...(csp.connect ?? [])] }),
+      // dist/_redirects: /api, /socket.io, /uploads to the operator's API (WALLET_API_UPSTREAM), then the SPA fallback.
+      deploymentRedirects(backends),
+      // Hidden source maps, moved to dist-sourcemaps/ for an error tracker: none deployed.
+      sourceMapsApart(),
       precompress(),
       pwa ? walletPwa(pwa) : [],
     ],
@@ -98,7 +108,6 @@ export function appViteConfig({
         ? path.join(process.env.WALLET_APP_OUT_DIR, path.basename(root))
         : 'dist',
       emptyOutDir: true,
-      sourcemap: true,
       target: 'es2022',
       reportCompressedSize: false,
       rolldownOptions: { output: { codeSplitting: { groups: START_GROUPS } } },

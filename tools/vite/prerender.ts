@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { giftLinkKeyOf } from './gift-link-key.ts';
 // Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
 import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
@@ -128,9 +129,11 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const screens = (await server.ssrLoadModule(
           path.join(screensRoot, 'src/app/prerender.tsx'),
         )) as PrerenderModule;
-        const { appConfig } = (await server.ssrLoadModule(path.join(config.root, 'src/app.config.ts'))) as {
-          appConfig: unknown;
-        };
+        const { appConfig: buildConfig } = (await server.ssrLoadModule(
+          path.join(config.root, 'src/app.config.ts'),
+        )) as { appConfig: object };
+        // The config as main.tsx hands it to the app: with the key this build compiles in.
+        const appConfig = { ...buildConfig, giftLinkPublicKey: giftLinkKeyOf(config) };
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('prerender: the build has no entry chunk');

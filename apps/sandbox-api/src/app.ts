@@ -201,4 +201,5 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
 
 // The seed accounts, for browser users of this entry (Storybook signs its screen stories in as them).
 export { DEMO_PLAYER } from './seed/catalogue';
+export { GIFT_LINK_DEMO_PUBLIC_KEY } from './seed/gift-link-demo-key';
 export { BONUS_PLAYER, INACTIVE, KTB_PLAYER, NEWCOMER } from './seed/world';

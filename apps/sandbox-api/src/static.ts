@@ -89,7 +89,7 @@ export function createStaticHandler(dir: string): (request: Request) => Promise<
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, HEADERS_JSON)))
     throw new Error(
-      `${root} has no ${HEADERS_JSON}: serve a production build of an app (npx nx run @wallet/thai-web:build), ` +
+      `${root} has no ${HEADERS_JSON}: serve a build of an app (npx nx run @wallet/thai-web:build-sandbox), ` +
         'which writes the headers of every path',
     );
   let cached: { mtimeMs: number; rules: Promise<HeaderRule[]> } | undefined;

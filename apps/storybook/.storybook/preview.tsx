@@ -13,8 +13,9 @@ import '@wallet/ui-kit/fonts-thai.css';
 import '@wallet/ui-kit/fonts-lao.css';
 import './preview.css';
 import { laoKitTexts, thaiKitTexts } from './kit-texts';
-import { appConfig as thaiConfig } from '../../thai-web/src/app.config';
+import { appConfig as thaiConfig, type AppBuildConfig } from '../../thai-web/src/app.config';
 import { appConfig as laosConfig } from '../../laos-web/src/app.config';
+import { GIFT_LINK_DEMO_PUBLIC_KEY } from '@wallet/sandbox-api/app';
 import { prepareSandbox } from './sandbox';
 import { viewportOptions } from './phone-viewport';
 import { checkStory, watchStory } from './story-guard';
@@ -44,13 +45,14 @@ function StoryFrame({ locale, theme, children }: { locale: Locale; theme: string
  * every 500 ms for a 404, so the chat stays REST-only, through the sandbox), and the build's own how-to videos from
  * this Storybook (`staticDirs`: howto/thai, howto/laos), relative to the page so a sub-path deployment finds them.
  */
-function storyConfig(config: AppConfig, build: string): AppConfig {
+function storyConfig(config: AppBuildConfig, build: string): AppConfig {
   const shipped = config.howtoVideos ?? SHIPPED_HOWTO_VIDEOS;
   const howtoVideos = { ...shipped };
   for (const [key, path] of Object.entries(shipped) as [HowtoVideoKey, string][]) {
     howtoVideos[key] = new URL(`howto/${build}/${path.split('/').pop() ?? ''}`, document.baseURI).href;
   }
-  const story: AppConfig = { ...config, howtoVideos };
+  // The sandbox in the page opens gift links sealed to its demo key, as a sandbox build of the app carries it.
+  const story: AppConfig = { ...config, giftLinkPublicKey: GIFT_LINK_DEMO_PUBLIC_KEY, howtoVideos };
   delete story.chatBackendUrl;
   return story;
 }

@@ -168,7 +168,7 @@ function median(runs: Figures[]): Figures {
 
 async function main(): Promise<void> {
   if (!values['no-build']) {
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@wallet/thai-web', '@wallet/laos-web'], {
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build-sandbox', '-p', '@wallet/thai-web', '@wallet/laos-web'], {
       cwd: root,
       stdio: 'inherit',
     });

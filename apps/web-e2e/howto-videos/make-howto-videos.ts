@@ -49,7 +49,7 @@ async function encodeVideo(frames: Frame[], dir: string, out: string): Promise<v
 async function makeVideos(app: App, port: number): Promise<void> {
   const dist = path.join(root, 'apps', app, 'dist');
   if (!existsSync(path.join(dist, 'index.html')))
-    throw new Error(`${dist} has no build: run npx nx run @wallet/${app}:build first`);
+    throw new Error(`${dist} has no build: run npx nx run @wallet/${app}:build-sandbox first`);
   const { appConfig } = (await import(path.join(root, 'apps', app, 'src/app.config.ts'))) as {
     appConfig: { appName: string; defaultLocale: Locale };
   };

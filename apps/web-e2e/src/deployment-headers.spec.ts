@@ -2,10 +2,10 @@
 // README "Security headers"): served by a stand-in CDN with only the headers of that file, every prerendered page
 // paints with the kit's styles (its inline critical CSS applies) and starts the app (its inline loader runs), with no
 // Content-Security-Policy violation. The README's former advice (`style-src 'self'`, no hashes) fails the same check.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { apiToken, appStarted, expect, test } from './fixtures';
+import { paintedStyles, prerenderedRoutes, rgb } from './support/prerendered-pages';
 import { headersOf, parseHeadersText, startStaticCdn, type StaticCdn } from './support/static-cdn';
 import { storeNow } from './support/stored';
 
@@ -14,38 +14,6 @@ const FORMER_README_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; " +
   "font-src 'self'; connect-src 'self'; frame-src 'self'; worker-src 'self'; manifest-src 'self'; " +
   "form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-/** The routes the build prerendered: every `<route>/index.html` of the build. */
-async function prerenderedRoutes(dist: string, prefix = ''): Promise<string[]> {
-  const routes: string[] = [];
-  for (const entry of await readdir(path.join(dist, prefix), { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const folder = prefix ? `${prefix}/${entry.name}` : entry.name;
-    const files = await readdir(path.join(dist, folder));
-    if (files.includes('index.html')) routes.push(`/${folder}`);
-    routes.push(...(await prerenderedRoutes(dist, folder)));
-  }
-  return routes.sort();
-}
-
-/** `#5b21b6` -> `rgb(91, 33, 182)`, as getComputedStyle gives it. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
-/** What the page's styles computed to: the body's font and margin, the first primary button's background. */
-function paintedStyles(page: Page) {
-  return page.evaluate(() => {
-    const body = getComputedStyle(document.body);
-    const button = document.querySelector('.wk-button--primary');
-    return {
-      font: body.fontFamily.split(',')[0]?.replaceAll('"', '').trim(),
-      margin: body.margin,
-      button: button ? getComputedStyle(button).backgroundColor : null,
-    };
-  });
-}
 
 test.describe("the build's headers file, served by a CDN", { tag: '@laos' }, () => {
   // The pages come from the CDN under test, not from a worker's cache.

@@ -1,12 +1,13 @@
 // DEMO KEY — NOT A SECRET, NEVER USE IN PRODUCTION. The private half of the gift-link key pair whose public half is
-// `giftLinkPublicKey` in apps/thai-web and apps/laos-web src/app.config.ts. The sandbox plays the operator: it opens
-// the RSA-OAEP (SHA-256) envelope the app sends to POST /api/wallet/truelink. A real operator keeps its own private
-// key on its server and puts its public key in the build config.
+// the public key a sandbox build of the apps compiles in (`vite build --mode sandbox`, the dev server, Storybook;
+// tools/vite/gift-link-key.ts). The sandbox plays the operator: it opens the RSA-OAEP (SHA-256) envelope the app sends
+// to POST /api/wallet/truelink. A real operator keeps its own private key on its server and builds with its public
+// key (WALLET_GIFT_LINK_PUBLIC_KEY); a production build with this one fails.
 
 /** PKCS#8 private key, base64 (demo only). */
 export const GIFT_LINK_DEMO_PRIVATE_KEY =
   'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDG/I2gW4k7cv7KzlQB4blqCyn+y2nIODaBQgUp7kFsAPCJoDiIJGtOjsoaSyrjVAcOLPU4CX5fCoDfyi4wphZaKQ44uMH1xd1CuIR4uA473OjUawKfhjtXV01CRLL/YCNBRONJpqH2GWIzUumb+QgBTAuo6il5QKbH2OjM9SqKkr7Vhbp6xW+8Fp98VEM8rzQEWeCn+Al/lckaFYG/T0tJCwRmbO57n9zf2bJLn7enyQ822MlQ88oieHZqOAufyNA7Mrxwt3luBIDGIOE7tYtmWTiHCS+Y+qO2b0IyIfLokjh4uyBjIoC7HH59Lp8Ti1MxI5HrptiF5RawTBWad3KRAgMBAAECggEAKR7jSJ5p8WBeAXyadSoXpi+o7cfM9CyTrOn/Ba+AEwjtrE8xJ4c5KqqM3tqmQgSpEZeeVEZ3+D2ELNsL6Q9FgrvFvdiGcpsBUqqta4IDpQDNl6oGiH9Vj4LRyy5FvEr6diA9hQiboy8TMU6CyrHvos77gNxlFjLTVGzBjStj728uuJB2OWiFtBddQ8p2ElRbEYMepd7EgplBBSOU+9/CDlj5ljFkuI0sJHs1wvKICzmDZJPVFshsKNpl9pPh1BCWrtjgku6e0IGIPXlL0ofWajj1PS8tsOXyqtXMNmOWAxiNYDMkNYvuLVDq7RLydiToet7f/rmeBt5bQTklvwdhDQKBgQD3Flx6BNpjMqLvNclP7kzaitok22Mt0sBbi9bsATyt/hF1jpQA5bENwRRB/Vrt7crrWRpDnLjYJU3NvxaTBsaw95G28udAw7tt3ulTU3Lq5d9TUTL9DgYhzJj7ASitUsGgFVqwcrBgGxiJorVtPSWH3bD/9hc6DQ2F9rmxdhx+bQKBgQDOKgW+LtcoJEjyv2aF+oeeFo40gCpV+x9aXylQC5/s5zA+bxJcJGSRP+3JODy1FvfFwkPsQIrnTcn9nv5clKJKrL1JaVHJtxIzQl+IM7c0L2pkMaf26eihfAsGPACaZGN3rXM/M1fwS+EKBQBiTmbqpY6/KZVBswVpKSBQ1HKeNQKBgQDPdH3mkQaPfSdiMsW4j7sFTsnDYlQOWEHbWzjzZEJ/T693BWPssO2MP81zbnYXCK10Fpa/p+lmyUNe+Q7KGUlfsi0s7xsMvIo0wJEkvg7hfGmaebWW1Fx/qlnTfXCavb4GW4eOWG0P9BARF4S+mDVXsuH2trdfrS/qh3H3ttRLrQKBgBqI2BJhTvnwqZ7suZJW62uSdZ0WPdyxJJjqFJQj2uKP4uq2OwO2/2aedslmPpIEMcG3PizDJd2dankFJLHfw3+e+gHf11ICCQql6UvLdDH4RFY++eJSuslGANk9kcpNT2wQ2/tvbUsVSRKUEDeW5bIfut6pyHcbRoABdhJRNatdAoGACpX1LSmznKFi8un/3/J5ZgN8FFeR0e7cVuALvi3Tm902JiOx2HksNOeJyQJahyzrlCwn9l/21tej96gNyXnrqyAewSE/by8jdmSQrgNYM67xDWiT6wNVcDbrEFZEuRnGckg3LDNsvmpWxDCVmJlPMEGXoALEZj2Ch+svPz8+9y0=';
 
-/** The public half (SPKI, base64), the same as the apps' `giftLinkPublicKey`; tests seal envelopes with it. */
+/** The public half (SPKI, base64): a sandbox build's `giftLinkPublicKey`; tests seal envelopes with it. */
 export const GIFT_LINK_DEMO_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxvyNoFuJO3L+ys5UAeG5agsp/stpyDg2gUIFKe5BbADwiaA4iCRrTo7KGksq41QHDiz1OAl+XwqA38ouMKYWWikOOLjB9cXdQriEeLgOO9zo1GsCn4Y7V1dNQkSy/2AjQUTjSaah9hliM1Lpm/kIAUwLqOopeUCmx9jozPUqipK+1YW6esVvvBaffFRDPK80BFngp/gJf5XJGhWBv09LSQsEZmzue5/c39myS5+3p8kPNtjJUPPKInh2ajgLn8jQOzK8cLd5bgSAxiDhO7WLZlk4hwkvmPqjtm9CMiHy6JI4eLsgYyKAuxx+fS6fE4tTMSOR66bYheUWsEwVmndykQIDAQAB';
