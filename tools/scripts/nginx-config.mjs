@@ -10,7 +10,7 @@
 //   (gzip_static; --brotli adds brotli_static, which needs Debian's libnginx-mod-http-brotli-static).
 // Run it in the deployment step with every build (the hashes change whenever a page does):
 //   node tools/scripts/nginx-config.mjs apps/thai-web/dist --root /srv/wallet --api http://127.0.0.1:8080 \
-//     --listen 443 --server-name wallet.example > /etc/nginx/conf.d/wallet.conf
+//     --listen '443 ssl' --server-name wallet.example --include /etc/nginx/wallet-tls.conf > /etc/nginx/conf.d/wallet.conf
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,6 +97,7 @@ export function nginxServerBlock({
   serverName,
   brotli = false,
   sandboxBuild = false,
+  include = [],
 }) {
   if (existsSync(path.join(dist, 'SANDBOX-BUILD.txt')) && !sandboxBuild)
     throw new Error(
@@ -125,6 +126,8 @@ export function nginxServerBlock({
     'server {',
     `    listen ${listen};`,
     ...(serverName ? [`    server_name ${serverName};`] : []),
+    // The operator's own lines (TLS certificate, logs), kept out of the generated file.
+    ...include.map((file) => `    include ${file};`),
     `    root ${root};`,
     '    server_tokens off;',
     '    charset utf-8;',
@@ -199,13 +202,15 @@ function main() {
       'server-name': { type: 'string' },
       brotli: { type: 'boolean', default: false },
       'sandbox-build': { type: 'boolean', default: false },
+      include: { type: 'string', multiple: true, default: [] },
     },
   });
   const [dist] = positionals;
   if (!dist || positionals.length !== 1) {
     console.error(
       'Usage: node tools/scripts/nginx-config.mjs <dist> [--root <deployed folder>] [--api <origin>] [--listen <port>]\n' +
-        "       [--server-name <name>] [--brotli] [--sandbox-build]   (prints a server { } block for nginx's http { })",
+        '       [--server-name <name>] [--include <file>]... [--brotli] [--sandbox-build]\n' +
+        "Prints a server { } block for nginx's http { }.",
     );
     process.exit(2);
   }
@@ -218,6 +223,7 @@ function main() {
       serverName: values['server-name'],
       brotli: values.brotli,
       sandboxBuild: values['sandbox-build'],
+      include: values.include,
     }),
   );
 }
