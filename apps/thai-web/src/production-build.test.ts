@@ -7,9 +7,16 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_LINK_DEMO_PUBLIC_KEY } from '../../sandbox-api/src/seed/gift-link-demo-key.ts';
+import {
+  API_UPSTREAM_ENV,
+  renderRedirects,
+  resolveApiUpstream,
+  sameOriginBackendPaths,
+} from '../../../tools/vite/deployment-redirects.ts';
 import { GIFT_LINK_KEY_ENV, resolveGiftLinkKey } from '../../../tools/vite/gift-link-key.ts';
+import { appConfig } from './app.config';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'wallet-production-build-'));
@@ -57,9 +64,15 @@ describe('a production build of the app', () => {
 
 describe('resolveGiftLinkKey', () => {
   const production = { command: 'build', mode: 'production' } as const;
+  // RSA key generation takes seconds on a busy machine: one key of each size for every test.
+  let key: ReturnType<typeof operatorKey>;
+  let shortKey: ReturnType<typeof operatorKey>;
+  beforeAll(() => {
+    key = operatorKey();
+    shortKey = operatorKey(1024);
+  }, 60_000);
 
   it("compiles the operator's key into a production build, given as base64 SPKI or PEM", () => {
-    const key = operatorKey();
     expect(resolveGiftLinkKey({ ...production, envKey: key.base64 })).toEqual({
       key: key.base64,
       demo: false,
@@ -79,7 +92,7 @@ describe('resolveGiftLinkKey', () => {
   it('refuses a missing, empty, malformed or short key', () => {
     for (const envKey of [undefined, '', '  '])
       expect(() => resolveGiftLinkKey({ ...production, envKey })).toThrow(`${GIFT_LINK_KEY_ENV} is not set`);
-    for (const envKey of ['not a key', operatorKey(1024).base64])
+    for (const envKey of ['not a key', shortKey.base64])
       expect(() => resolveGiftLinkKey({ ...production, envKey })).toThrow(
         `${GIFT_LINK_KEY_ENV} is not an RSA public key of 2048 bits or more`,
       );
@@ -87,7 +100,6 @@ describe('resolveGiftLinkKey', () => {
 
   it('gives the demo key to a sandbox build (whatever the environment says), the dev server and tests', () => {
     const demo = { key: GIFT_LINK_DEMO_PUBLIC_KEY, demo: true };
-    const key = operatorKey();
     expect(resolveGiftLinkKey({ command: 'build', mode: 'sandbox', envKey: undefined })).toEqual(demo);
     expect(resolveGiftLinkKey({ command: 'build', mode: 'sandbox', envKey: key.base64 })).toEqual(demo);
     expect(resolveGiftLinkKey({ command: 'serve', mode: 'sandbox', envKey: undefined })).toEqual(demo);
@@ -96,5 +108,53 @@ describe('resolveGiftLinkKey', () => {
       key: key.base64,
       demo: false,
     });
+  });
+});
+
+describe("the static host's proxy rules (dist/_redirects)", () => {
+  const paths = sameOriginBackendPaths(appConfig);
+
+  it("forward this build's same-origin API, socket and uploads to the operator's API, before the SPA fallback", () => {
+    expect(paths).toEqual(['/api', '/socket.io', '/uploads']);
+    const upstream = resolveApiUpstream({
+      command: 'build',
+      mode: 'production',
+      envValue: 'https://api.wallet-operator.example/',
+      paths,
+    });
+    const rules = renderRedirects(paths, upstream)
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    expect(rules).toEqual([
+      ['/api/*', 'https://api.wallet-operator.example/api/:splat', '200'],
+      ['/socket.io/*', 'https://api.wallet-operator.example/socket.io/:splat', '200'],
+      ['/uploads/*', 'https://api.wallet-operator.example/uploads/:splat', '200'],
+      ['/*', '/index.html', '200'],
+    ]);
+  });
+
+  it('need WALLET_API_UPSTREAM in a production build, an origin only; a sandbox build forwards to the sandbox', () => {
+    const production = { command: 'build', mode: 'production', paths } as const;
+    expect(() => resolveApiUpstream({ ...production, envValue: undefined })).toThrow(
+      `${API_UPSTREAM_ENV} is not set`,
+    );
+    for (const envValue of ['api.example', 'https://api.example/api', 'ftp://api.example'])
+      expect(() => resolveApiUpstream({ ...production, envValue })).toThrow(API_UPSTREAM_ENV);
+    expect(resolveApiUpstream({ command: 'build', mode: 'sandbox', envValue: undefined, paths })).toBe(
+      'http://127.0.0.1:3333',
+    );
+  });
+
+  it('are only the SPA fallback for a build whose API and chat are on their own host (cross-origin)', () => {
+    const crossOrigin = sameOriginBackendPaths({
+      apiBaseUrl: 'https://api.example',
+      chatBackendUrl: 'https://api.example',
+    });
+    expect(crossOrigin).toEqual([]);
+    expect(
+      resolveApiUpstream({ command: 'build', mode: 'production', envValue: undefined, paths: crossOrigin }),
+    ).toBe(undefined);
+    expect(renderRedirects(crossOrigin, undefined)).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
   });
 });

@@ -2,9 +2,9 @@
 // tools/scripts/nginx-config.mjs generates from the build's headers.json and _redirects, /api, /socket.io and
 // /uploads proxied to a sandbox. Every prerendered page paints with the kit's styles and starts the app with no
 // Content-Security-Policy violation; every path gets the headers of the build's _headers; precompressed files are
-// sent as they are; the socket upgrades through the proxy.
+// sent as they are; no source map is deployed; the socket upgrades through the proxy.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiToken, appStarted, DEMO, expect, test } from './fixtures';
 import { startNginx, type StartedNginx } from './support/nginx';
@@ -62,6 +62,16 @@ test.describe('the build served by nginx with the generated config', { tag: '@la
         expect(sent[name], `${pathname} ${name}`).toBe(value);
       if (precompressed.has(pathname))
         expect(sent['content-encoding'], `${pathname} sent as its .gz file`).toBe('gzip');
+    }
+    // No source map is deployed or referenced: they are in dist-sourcemaps/, for an error tracker.
+    const deployed = await readdir(appDist, { recursive: true });
+    expect(deployed.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const maps = await readdir(path.join(`${appDist}-sourcemaps`, 'assets'));
+    const entry = assets.find((script) => /\/index-[^/]+\.js$/.test(script)) ?? '';
+    expect(maps).toContain(`${path.basename(entry)}.map`);
+    for (const script of assets) {
+      expect(await readFile(path.join(appDist, script), 'utf8'), script).not.toContain('sourceMappingURL');
+      expect((await request.get(`${nginx.url}${script}.map`)).status(), `${script}.map`).toBe(404);
     }
     // A missing hashed asset is a 404 (not the SPA), with the security headers and no immutable caching.
     const missing = await request.get(`${nginx.url}/assets/gone-0000.js`);
