@@ -168,10 +168,14 @@ function median(runs: Figures[]): Figures {
 
 async function main(): Promise<void> {
   if (!values['no-build']) {
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build-sandbox', '-p', '@wallet/thai-web', '@wallet/laos-web'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npx',
+      ['nx', 'run-many', '-t', 'build-sandbox', '-p', '@wallet/thai-web', '@wallet/laos-web'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
   const floor = buildFloor();
   const floorJs = readdirSync(path.join(floor.dist, 'assets')).length
