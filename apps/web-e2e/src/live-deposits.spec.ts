@@ -191,7 +191,17 @@ test.describe('live deposits', () => {
     expect(await page.evaluate(() => (window as unknown as { receivedShown?: boolean }).receivedShown)).toBe(
       false,
     );
-    await page.screenshot({ path: test.info().outputPath(`qr-ended-${locale}.png`) });
+    // At a 360 px phone the message and the panel's status fit the screen, nothing cut off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const part of [
+      page.locator('.wk-toasts').getByText(ended),
+      panel.locator('.wl-deposit-qr__status'),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+    }
+    await page.screenshot({ path: test.info().outputPath(`qr-ended-${locale}-360.png`) });
   }
 
   test(
