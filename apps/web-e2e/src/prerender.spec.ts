@@ -543,6 +543,8 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     request,
     defaultLocale,
   }) => {
+    // The wheel turns for a few seconds and shows its prize 2 s after it stops: more than the usual 30 s when busy.
+    test.setTimeout(60_000);
     const token = await storePlayerOnEveryLoad(page, request);
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const coins = async () =>
@@ -562,11 +564,9 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
 
     release();
     // The wheel's own button took the early one's place and spun: one request, one coin, one prize.
-    await expect(
-      page.getByRole('dialog', { name: screenText(defaultLocale, 'You got a coupon!') }),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect.poll(() => spins.length, { timeout: 15_000 }).toBe(1);
+    const prize = page.getByRole('dialog', { name: screenText(defaultLocale, 'You got a coupon!') });
+    await expect(prize).toBeVisible({ timeout: 25_000 });
     await page.waitForTimeout(1_000);
     expect(spins).toEqual(['POST /api/spinwheel/spin']);
     expect(await serverCount(request, '/api/spinwheel/spin', 'POST')).toBe(1);
