@@ -1,6 +1,7 @@
 // Live deposits (issue 27): a pending deposit is watched with the contract's own reads and shows up by itself.
 // The sandbox plays the operator (POST /__sandbox/deposits/...): a QR paid lands on screen with its toast without
-// a tap; a gift link held by the operator lands once credited; a rejected slip changes its row in the slip modal in
+// a tap, and one the server ends without payment (ended by the provider, or the server's clock ahead) says it ended,
+// never "received"; a gift link held by the operator lands once credited; a rejected slip changes its row in the slip modal in
 // place; a hidden or offline tab sends no polling request (counted in the browser) and resumes; leaving the player's
 // pages stops the watch.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
@@ -133,6 +134,100 @@ test.describe('live deposits', () => {
       await test.info().attach('request-log', { body: summary, contentType: 'text/plain' });
     },
   );
+
+  /**
+   * A live QR code that the server then ends without payment (`end`), watched from a page that records whether a
+   * "received" text ever appeared: the panel says the code ended, a toast says what to check with the code's
+   * reference, the balance stays what it was, and "received" never shows.
+   */
+  async function expectEndedUnpaid(
+    page: Page,
+    request: APIRequestContext,
+    locale: Locale,
+    end: () => Promise<void>,
+  ): Promise<void> {
+    // The watch's first look reads the money before any payment (the wallet and the statement), then the code.
+    const firstLook = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/statement',
+    );
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/qrcode/KBANK',
+    );
+    const { t, panel } = await createQr(page, request, locale);
+    const { qrcodeId: reference } = (await (await created).json()) as { qrcodeId: string };
+    const total = await expectedTotal(request);
+    const card = page.locator('.wk-balance-card .wk-balance-card__value');
+    await expect(card).toHaveText(total);
+    const received = t('Deposit of {0} baht received', { 0: formatAmount(100) });
+    await page.evaluate((text) => {
+      const seen = window as unknown as { receivedShown?: boolean };
+      seen.receivedShown = false;
+      const check = () => {
+        if (document.body.textContent?.includes(text)) seen.receivedShown = true;
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    }, received);
+    // After the watch's first look (3 s), as a code ends while the player looks at it.
+    await firstLook;
+    await page.waitForTimeout(500);
+    await end();
+    const ended = t(
+      'Your QR code for {amount} baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference {reference}.',
+      { amount: formatAmount(100), reference },
+    );
+    await expect(page.locator('.wk-toasts').getByText(ended)).toBeVisible({ timeout: 20_000 });
+    await expect(panel.locator('.wl-deposit-qr__status')).toHaveText(
+      t('The QR code ended before a payment showed'),
+    );
+    await expect(panel.getByRole('timer')).toBeHidden();
+    // The watch stopped with it; nothing arrived, and nothing said it did.
+    await page.waitForTimeout(4_000);
+    expect(await expectedTotal(request)).toBe(total);
+    await expect(card).toHaveText(total);
+    expect(await page.evaluate(() => (window as unknown as { receivedShown?: boolean }).receivedShown)).toBe(
+      false,
+    );
+    // At a 360 px phone the message and the panel's status fit the screen, nothing cut off.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const part of [
+      page.locator('.wk-toasts').getByText(ended),
+      panel.locator('.wl-deposit-qr__status'),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+    }
+    await page.screenshot({ path: test.info().outputPath(`qr-ended-${locale}-360.png`) });
+  }
+
+  test(
+    'a QR code the provider ends without payment is never announced as received: it says it ended',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      await expectEndedUnpaid(page, request, defaultLocale, async () => {
+        const ended = await request.post('/__sandbox/deposits/qr/end', {
+          data: { phone: DEMO.phone, bankCode: 'KBANK' },
+        });
+        expect(ended.ok()).toBe(true);
+      });
+    },
+  );
+
+  test('a QR code past its end on the server (its clock 16 minutes ahead) is never announced as received', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    await expectEndedUnpaid(page, request, defaultLocale, async () => {
+      // The server's clock moves past the code's 15 minutes: it drops the code, nobody paid it.
+      const ahead = new Date(Date.now() + 16 * 60_000).toISOString();
+      expect((await request.post('/__sandbox/clock', { data: { now: ahead } })).ok()).toBe(true);
+    });
+  });
 
   test('a gift link the operator holds lands by itself once credited, from the wallet before it', async ({
     page,

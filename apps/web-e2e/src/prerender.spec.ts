@@ -3,7 +3,7 @@
 // and without moving anything (CLS under 0.01: see MAX_LAYOUT_SHIFT), also when the player's data arrives.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, totalBalance } from '@wallet/domain';
-import { apiToken, appStarted, DEMO, UI, expect, test } from './fixtures';
+import { apiToken, appStarted, DEMO, UI, expect, serverCount, test } from './fixtures';
 import { screenText, screenTextWith, storeLocale } from './support/screen-text';
 import { readStored, storeOnEveryLoad } from './support/stored';
 
@@ -536,6 +536,67 @@ test.describe('with JavaScript', { tag: '@laos' }, () => {
     await expect(dialog).toBeHidden();
     await page.waitForTimeout(300);
     await expect(dialog).toBeHidden();
+  });
+
+  test('/user/spin: Spin tapped five times before the app has started spins exactly once, on the wheel that replaces it', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    // The wheel turns for a few seconds and shows its prize 2 s after it stops: more than the usual 30 s when busy.
+    test.setTimeout(60_000);
+    const token = await storePlayerOnEveryLoad(page, request);
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const coins = async () =>
+      ((await (await request.get('/api/spinwheel/setup', auth)).json()) as { result: { userCoin: number } })
+        .result.userCoin;
+    const before = await coins();
+    expect(before).toBeGreaterThan(1);
+    const spins = recordRequests(page, (path) => path === '/api/spinwheel/spin');
+    const release = await openWithAppHeldBack(page, '/user/spin');
+    const label = screenTextWith(defaultLocale, 'Spin (coins left: {left})', { left: before });
+    const early = page.getByText(label, { exact: true });
+    await expect(early).toBeVisible();
+    for (let i = 0; i < 5; i += 1) await early.click();
+    await expect(early).toHaveAttribute('aria-busy', 'true');
+    expect(await reactOwnsHeading(page)).toBe(false);
+    expect(spins).toEqual([]);
+
+    release();
+    // The wheel's own button took the early one's place and spun: one request, one coin, one prize.
+    await expect.poll(() => spins.length, { timeout: 15_000 }).toBe(1);
+    const prize = page.getByRole('dialog', { name: screenText(defaultLocale, 'You got a coupon!') });
+    await expect(prize).toBeVisible({ timeout: 25_000 });
+    await page.waitForTimeout(1_000);
+    expect(spins).toEqual(['POST /api/spinwheel/spin']);
+    expect(await serverCount(request, '/api/spinwheel/spin', 'POST')).toBe(1);
+    expect(await coins()).toBe(before - 1);
+  });
+
+  test('Log out then Conditions tapped before the app has started: the app logs out, the later tap does not drop it', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    await storePlayerOnEveryLoad(page, request);
+    const release = await openWithAppHeldBack(page, '/user/home');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const logout = page.getByRole('button', { name: t('Log out') });
+    const conditions = page
+      .getByRole('navigation', { name: t('Main menu') })
+      .getByRole('button', { name: t('Conditions') });
+    await logout.click();
+    await conditions.click();
+    // The kept tap is Log out's: the later one is not taken (not marked busy).
+    await expect(logout).toHaveAttribute('aria-busy', 'true');
+    await expect(conditions).not.toHaveAttribute('aria-busy');
+
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: UI[defaultLocale].login })).toBeVisible();
+    expect(await readStored(page, 'token')).toBeNull();
+    expect(await readStored(page, 'token', 'session')).toBeNull();
+    await expect(page.getByRole('dialog', { name: t('Conditions') })).toHaveCount(0);
   });
 
   test('/user/bonus: a promotion code searched before the app has started is searched once, when the app starts', async ({

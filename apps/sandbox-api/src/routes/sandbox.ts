@@ -7,7 +7,7 @@ import { ApiFailure, ERROR_CODES, type ErrorCode } from '../errors';
 import { optionalBoolean, optionalString, readJson, requireNumber, requireString, type Body } from '../input';
 import { toBaht } from '../money';
 import { WHEEL } from '../seed/catalogue';
-import { creditGiftLink, payQr, settleSlipNow } from '../state/deposit-operator';
+import { creditGiftLink, endQr, payQr, settleSlipNow } from '../state/deposit-operator';
 import type { SandboxState } from '../state/store';
 import { slipView } from '../state/views';
 import type { RequestMatch } from '../state/test-controls';
@@ -189,6 +189,13 @@ export function sandboxRoutes(app: Hono, { state }: RouteContext): void {
     const player = playerOf(state, body);
     const paid = payQr(state, player, optionalString(body, 'bankCode'));
     return c.json({ ...paid, wallet: toBaht(player.wallet) });
+  });
+
+  app.post('/__sandbox/deposits/qr/end', async (c) => {
+    const body = await readJson(c);
+    const player = playerOf(state, body);
+    const ended = endQr(state, player, optionalString(body, 'bankCode'));
+    return c.json({ ...ended, wallet: toBaht(player.wallet) });
   });
 
   app.post('/__sandbox/deposits/slip', async (c) => {

@@ -1,4 +1,4 @@
-// The operator's side of deposits, which the sandbox has no payment network for: a QR code paid, a slip read
+// The operator's side of deposits, which the sandbox has no payment network for: a QR code paid or ended unpaid, a slip read
 // (approved or rejected), a held gift link credited. Used by the test routes POST /__sandbox/deposits/... and by
 // the demo mode (`--qr-auto-pay`), where each QR code is paid a few seconds after it is created.
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
@@ -37,6 +37,21 @@ export function payQr(
   if (!qr) throw new ApiFailure('NO_DATA', 'no live QR code to pay', 404);
   player.qrcodes.delete(qr.bankCode);
   credit(state, player, qr.amount);
+  return { bankCode: qr.bankCode, qrcodeId: qr.qrcodeId, amount: toBaht(qr.amount) };
+}
+
+/**
+ * Ends a live QR code (of `bankCode`, or the newest) without payment, as a provider or an operator cancelling it
+ * does: GET /api/qrcode answers no code from then on and nothing moves. NO_DATA (404) when there is none.
+ */
+export function endQr(
+  state: SandboxState,
+  player: Player,
+  bankCode?: string,
+): { bankCode: string; qrcodeId: string; amount: number } {
+  const qr = liveCodes(state, player).find((code) => bankCode === undefined || code.bankCode === bankCode);
+  if (!qr) throw new ApiFailure('NO_DATA', 'no live QR code to end', 404);
+  player.qrcodes.delete(qr.bankCode);
   return { bankCode: qr.bankCode, qrcodeId: qr.qrcodeId, amount: toBaht(qr.amount) };
 }
 

@@ -191,14 +191,32 @@ export function WalletApp({
   }, [config.defaultLocale, initialLocale, setLocale]);
   // After the first commit React has hydrated the page and handles its clicks: an early tap is made again.
   useEffect(() => tapReplay.run(), [tapReplay]);
+  // A tap waiting for the element that replaces the one tapped is for the page it was made on: leaving it drops it.
+  useEffect(() => {
+    const first = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname !== first) tapReplay.drop();
+    });
+  }, [router, tapReplay]);
   const signOut = useCallback(() => {
     session.clear();
     removePlayerData(queryClient);
   }, [session, queryClient]);
 
   const context = useMemo<AppContextValue>(
-    () => ({ config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay }),
-    [config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay],
+    () => ({
+      config,
+      origin,
+      session,
+      locale,
+      setLocale,
+      signOut,
+      checkSession,
+      drafts,
+      submitReplay,
+      tapReplay,
+    }),
+    [config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay, tapReplay],
   );
 
   return (

@@ -4,7 +4,7 @@ import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from './session-storage';
 import type { DraftKeeper } from './form-draft';
-import type { SubmitReplay } from './forms/pending-submit';
+import type { SubmitReplay, TapReplay } from './forms/pending-submit';
 
 export interface AppContextValue {
   config: AppConfig;
@@ -24,6 +24,8 @@ export interface AppContextValue {
   drafts?: DraftKeeper;
   /** A form submitted on the prerendered page before the app started: submitted again once (see pending-submit). */
   submitReplay?: SubmitReplay;
+  /** A tap on an early element the app replaces, made on its replacement (see pending-submit). */
+  tapReplay?: TapReplay;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -1,5 +1,5 @@
-// Deposits the operator credits later (POST /__sandbox/deposits/...): a paid QR code, a read slip, a held gift
-// link. Each keeps money conserved (holdings grow by exactly the deposit) and adds its SUCCESS deposit row.
+// Deposits the operator credits later (POST /__sandbox/deposits/...): a paid QR code (and one ended unpaid,
+// which moves nothing), a read slip, a held gift link. Each keeps money conserved (holdings grow by exactly the deposit) and adds its SUCCESS deposit row.
 import { expect, it } from 'vitest';
 import type { ApiClient } from '@wallet/api-client';
 import { sealedGift } from '../gift-envelope';
@@ -66,6 +66,32 @@ export function liveDepositSuite(env: SuiteEnv): void {
       body: { code: 'NO_DATA' },
     });
     expect(await holdings(api)).toBe(before + 50_000);
+  });
+
+  it('a QR code ended without payment is gone, and nothing moves: no money, no deposit row', async () => {
+    const api = await ctx().login(DEMO.username, DEMO.password);
+    const before = await holdings(api);
+    const rows = (await newestStatement(api)).total ?? 0;
+    const qr = await api.post('/api/qrcode/{id}', { params: { path: { id: 'WW' } }, body: { amount: 300 } });
+    expect(await operator('qr/end', { phone: DEMO.username, bankCode: 'WW' })).toMatchObject({
+      status: 200,
+      body: { bankCode: 'WW', qrcodeId: qr.qrcodeId, amount: 300 },
+    });
+    expect(await api.get('/api/qrcode/{id}', { params: { path: { id: 'WW' } } })).toMatchObject({
+      hasQrcode: false,
+      qrcodeId: null,
+    });
+    expect(await holdings(api)).toBe(before);
+    expect((await newestStatement(api)).total).toBe(rows);
+    // Ended: nothing left to pay or end.
+    expect(await operator('qr', { phone: DEMO.username })).toMatchObject({
+      status: 404,
+      body: { code: 'NO_DATA' },
+    });
+    expect(await operator('qr/end', { phone: DEMO.username })).toMatchObject({
+      status: 404,
+      body: { code: 'NO_DATA' },
+    });
   });
 
   it('an approved slip deposits its amount; a rejected one moves nothing and shows its reason', async () => {

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, Loader, TopBar } from '@wallet/ui-kit';
 import { useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
+import { FINAL_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, StatementIcon } from './nav-icons';
@@ -44,7 +45,14 @@ export function PlayerShell() {
                 {profile.data ? <SupportChat userId={profile.data._id} placement="inline" /> : null}
               </div>
               <LanguageDropdown value={locale} onChange={setLocale} label={t`Language`} compact />
-              <Button variant="ghost" onClick={logout} icon={<LogoutIcon />} className="wl-shell__logout">
+              {/* Tapped before the app has started, Log out is kept over any later tap (pending-submit). */}
+              <Button
+                variant="ghost"
+                onClick={logout}
+                icon={<LogoutIcon />}
+                className="wl-shell__logout"
+                {...{ [FINAL_TAP_ATTRIBUTE]: '' }}
+              >
                 <span className="wl-shell__logout-label">{t`Log out`}</span>
               </Button>
             </div>

@@ -1,5 +1,5 @@
 // The deposit watch inside the deposit modal, on a fake /api: a QR paid lands with its toast and the panel closes
-// itself; a gift link sent is watched from the wallet it had before; a rate-limit answer is never shown; unmounting
+// itself; a QR that leaves the server without the money showing it says it ended, never "received"; a gift link sent is watched from the wallet it had before; a rate-limit answer is never shown; unmounting
 // stops every request.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,9 +46,29 @@ function BalanceCard() {
   return null;
 }
 
-/** The modal inside the watch, with a WW code that the "operator" pays when `state.paid` is set. */
+/** A successful deposit row of the statement. */
+const depositRow = (_id: string, amount: number) => ({
+  _id,
+  statementType: 'deposit',
+  status: 'SUCCESS',
+  from: null,
+  to: 'wallet',
+  amount,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/**
+ * The modal inside the watch, with a WW code that the "operator" pays when `state.paid` is set (and credits when
+ * `state.wallet` and `state.rows` say so), or ends without payment when `state.ended` is set.
+ */
 async function open(extra: Record<string, FakeRoute> = {}) {
-  const state = { paid: false, live: false, wallet: 1000 };
+  const state = {
+    paid: false,
+    ended: false,
+    live: false,
+    wallet: 1000,
+    rows: [depositRow('old-500', 500)],
+  };
   const rendered = await renderWithProviders(
     <AppContext.Provider value={context}>
       <DepositWatchProvider>
@@ -65,11 +85,12 @@ async function open(extra: Record<string, FakeRoute> = {}) {
         },
         'GET /api/qrcode/WW': () =>
           json(
-            state.live && !state.paid
+            state.live && !state.paid && !state.ended
               ? buildQrState({ qrcodeId: 'qr-1', amount: 500, expireIn: 600 })
               : NO_QR,
           ),
         'GET /api/wallet': () => json({ wallet: { amount: state.wallet }, slots: [] }),
+        'POST /api/statement': () => json({ total: state.rows.length, statements: state.rows }),
         ...extra,
       },
     },
@@ -89,8 +110,11 @@ describe('deposit watch', () => {
   it('a paid QR code lands by itself: toast, the panel closes itself with the message, the wallet re-read', async () => {
     const { state, qr, polls, requests } = await open();
     const before = polls().length;
+    // Paid after the watch's first look (3 s): its amount arrives with its statement row.
+    await waitFor(() => expect(polls().length).toBeGreaterThan(before), { timeout: 5_000 });
     state.paid = true;
     state.wallet = 1500;
+    state.rows = [depositRow('new-500', 500), ...state.rows];
     const message = 'Deposit of 500.00 baht received';
     await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(message), {
       timeout: 6_000,
@@ -102,8 +126,28 @@ describe('deposit watch', () => {
       'aria-expanded',
       'false',
     );
-    expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1);
+    // The money before (first look) and after the code left (the landing): two reads each.
+    expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(2);
+    expect(requests.filter((r) => r.url.endsWith('/api/statement'))).toHaveLength(2);
   }, 15_000);
+
+  it('a code that leaves the server without the money showing it is never "received": it says it ended', async () => {
+    const { state, qr, polls } = await open();
+    const before = polls().length;
+    await waitFor(() => expect(polls().length).toBeGreaterThan(before), { timeout: 5_000 });
+    // Cancelled elsewhere (or the server's clock ahead): gone, and the wallet and statement unchanged.
+    state.ended = true;
+    await within(qr).findByText('The QR code ended. Checking your wallet…', undefined, { timeout: 6_000 });
+    const ended =
+      'Your QR code for 500.00 baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference qr-1.';
+    await waitFor(() => expect(document.body).toHaveTextContent(ended), { timeout: 12_000 });
+    expect(within(qr).getByText('The QR code ended before a payment showed')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/received/);
+    // The watch ended with it: no more looks.
+    const sent = polls().length;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(polls().length).toBe(sent);
+  }, 30_000);
 
   it('a gift link sent is watched from the wallet before it: the gift lands with its amount', async () => {
     const state = { wallet: 1000, sent: 0 };

@@ -77,16 +77,19 @@ export function QrProviderPanel({
   const liveId = live ? qr.qrcodeId : null;
   useEffect(() => {
     if (liveId === null || qr.amount === null) return;
+    // The wallet as the screens last read it: the payment's baseline (the wallet grown by the amount proves it).
     deposits.watch(watchId, {
       kind: 'qr',
       provider,
       qrcodeId: liveId,
       amount: qr.amount,
-      expiresAt: (current?.receivedAt ?? Date.now()) + (qr.expireIn ?? 0) * 1000,
+      walletBefore: deposits.walletAmount(),
     });
-  }, [liveId, qr.amount, qr.expireIn, current?.receivedAt, provider, deposits, watchId]);
+  }, [liveId, qr.amount, provider, deposits, watchId]);
   const outcome = useDepositOutcome(watchId);
   const landed = outcome?.state === 'landed' ? outcome : null;
+  // The code left the server: its payment is looked for in the money, or it ended without one.
+  const ended = !live && (outcome?.state === 'watching' || outcome?.state === 'unpaid') ? outcome : null;
   // Paid: the open panel closes itself; its status line says the deposit was received.
   useEffect(
     () =>
@@ -152,9 +155,13 @@ export function QrProviderPanel({
     ? t`Live QR code for ${formatAmount(qr.amount)} baht, ${formatCountdown(secondsLeft ?? 0)} left`
     : landed
       ? t`Deposit of ${formatAmount(landed.amount ?? 0)} baht received`
-      : expired
-        ? t`The QR code has expired`
-        : t`No QR code`;
+      : ended?.state === 'watching'
+        ? t`The QR code ended. Checking your wallet…`
+        : ended
+          ? t`The QR code ended before a payment showed`
+          : expired
+            ? t`The QR code has expired`
+            : t`No QR code`;
 
   return (
     <li className="wl-deposit-qr" aria-labelledby={headingId}>

@@ -18,7 +18,8 @@ import { isOutcomeUnknown } from '../../shared/money/money-action-state';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useErrorText } from '../../shared/use-error-text';
-import { SPIN_BUTTON_CLASS, useSpinButtonText } from './spin-button';
+import { useReplayedTap } from '../../shared/forms/pending-submit';
+import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
 import { SpinPrizeModal } from './spin-prize-modal';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -164,6 +165,11 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
     }),
     [t, wheel.name, spinButtonText],
   );
+
+  // Spin tapped on the prerendered page before the app started: the wheel's own button, which took the early
+  // one's place, is tapped once (as the player's tap: no coins, no spin).
+  const replayTap = useMemo(() => (wheelHandle ? () => wheelHandle.button.click() : null), [wheelHandle]);
+  useReplayedTap(SPIN_TAP, replayTap);
 
   // The wheel's own button is aria-disabled at 0 coins; the reason is said beside it and read with it.
   const noCoins = coins <= 0;

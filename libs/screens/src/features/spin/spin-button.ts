@@ -7,6 +7,9 @@ import { buttonClassName } from '@wallet/ui-kit';
 /** The page's main action: the kit's primary button (large, at least 44 px high), not the wheel's own look. */
 export const SPIN_BUTTON_CLASS = buttonClassName({ variant: 'primary', size: 'lg' });
 
+/** The key of a tap on the skeleton's early button, made again on the wheel's own (see shared/forms/pending-submit). */
+export const SPIN_TAP = 'spin';
+
 /** Where the coins go in the skeleton's text template (app/early-spin.ts fills it in). */
 export const SPIN_COINS_MARK = '{left}';
 

@@ -8,7 +8,8 @@ import { EmptyState, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { CouponSection } from './coupon-section';
-import { SPIN_BUTTON_CLASS, SPIN_COINS_MARK, useSpinButtonText } from './spin-button';
+import { REPLAY_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
+import { SPIN_BUTTON_CLASS, SPIN_COINS_MARK, SPIN_TAP, useSpinButtonText } from './spin-button';
 import { SpinBoard } from './spin-board';
 import './spin-page.css';
 
@@ -27,6 +28,8 @@ function SpinSkeleton() {
       <Skeleton shape="circle" className="wl-spin__wheel-placeholder" />
       <span
         className={`${SPIN_BUTTON_CLASS} wl-spin__early-button`}
+        // Tapped before the app has started: the wheel's button, which replaces it, spins once (spin-board).
+        {...{ [REPLAY_TAP_ATTRIBUTE]: SPIN_TAP }}
         data-language={i18n.locale}
         data-template={spinButtonText(SPIN_COINS_MARK)}
         // Hydration compares this (empty) text, which the script may have written: the flag lets it differ.

@@ -7,11 +7,14 @@ import {
   closePendingTap,
   createSubmitReplay,
   createTapReplay,
+  FINAL_TAP_ATTRIBUTE,
   PENDING_SUBMIT_GLOBAL,
   PENDING_TAP_GLOBAL,
   PENDING_SUBMIT_SCRIPT,
   REPLAY_SUBMIT_ATTRIBUTE,
+  REPLAY_TAP_ATTRIBUTE,
   useReplayedSubmit,
+  useReplayedTap,
 } from './pending-submit';
 
 /** Runs the inline script's submit handling on a page of its own (jsdom), as the prerendered page does. */
@@ -24,7 +27,9 @@ function pageWithScript() {
     `<form id="other"><button type="submit">Search</button></form>` +
     `<nav><button type="button" id="conditions"><span>Conditions</span></button>` +
     `<button type="button" id="logout">Log out</button><button type="button" disabled id="off">Off</button>` +
-    `<button type="button" aria-disabled="true" id="soon">Soon</button></nav>`;
+    `<button type="button" aria-disabled="true" id="soon">Soon</button>` +
+    `<button type="button" id="leave" ${FINAL_TAP_ATTRIBUTE}>Leave</button></nav>` +
+    `<span id="early-spin" ${REPLAY_TAP_ATTRIBUTE}="spin"><b>Spin (coins left: 3)</b></span>`;
   const listeners: EventListener[] = [];
   const add = window.addEventListener.bind(window);
   // Keep the listener to remove it after the test (the script adds it to the window).
@@ -111,7 +116,57 @@ describe('the prerendered page’s tap handling', () => {
   });
 });
 
+describe('the prerendered page’s tap handling: stronger promises', () => {
+  it('keeps a final tap (Log out) over every later tap, which is not marked busy', () => {
+    const { page, cleanup } = pageWithScript();
+    button('conditions').click();
+    button('leave').click();
+    button('conditions').click();
+    document.getElementById('early-spin')?.click();
+    expect(page[PENDING_TAP_GLOBAL]).toBe(button('leave'));
+    expect(button('leave')).toHaveAttribute('aria-busy', 'true');
+    expect(button('conditions')).not.toHaveAttribute('aria-busy');
+    expect(closePendingTap(page)).toBe(button('leave'));
+    cleanup();
+  });
+
+  it('remembers a tap on an element the app replaces (not a button), however many times it is tapped', () => {
+    const { page, cleanup } = pageWithScript();
+    const early = document.getElementById('early-spin') as HTMLElement;
+    for (let i = 0; i < 5; i += 1)
+      early.querySelector('b')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(page[PENDING_TAP_GLOBAL]).toBe(early);
+    expect(early).toHaveAttribute('aria-busy', 'true');
+    expect(closePendingTap(page)).toBe(early);
+    cleanup();
+  });
+});
+
 describe('createTapReplay', () => {
+  it('keeps a tap on a replaced element for the one that replaces it: taken once, never clicked itself', () => {
+    document.body.innerHTML = `<span ${REPLAY_TAP_ATTRIBUTE}="spin" aria-busy="true">Spin</span>`;
+    const early = document.querySelector('span') as HTMLElement;
+    const clicks: number[] = [];
+    early.addEventListener('click', () => clicks.push(1));
+    const replay = createTapReplay();
+    replay.set(early);
+    replay.run();
+    expect(clicks).toEqual([]);
+    expect(replay.take('other')).toBe(false);
+    expect(replay.take('spin')).toBe(true);
+    expect(replay.take('spin')).toBe(false);
+    expect(early).not.toHaveAttribute('aria-busy');
+  });
+
+  it('drops a tap on a replaced element when the player leaves its page', () => {
+    document.body.innerHTML = `<span ${REPLAY_TAP_ATTRIBUTE}="spin" aria-busy="true">Spin</span>`;
+    const replay = createTapReplay();
+    replay.set(document.querySelector('span'));
+    replay.drop();
+    expect(replay.take('spin')).toBe(false);
+    expect(document.querySelector('span')).not.toHaveAttribute('aria-busy');
+  });
+
   it('clicks the remembered button once, busy mark removed', () => {
     document.body.innerHTML = '<button type="button" aria-busy="true">Conditions</button>';
     const target = document.querySelector('button') as HTMLButtonElement;
@@ -161,5 +216,25 @@ describe('a replayed form', () => {
   it('is not submitted when another form was the one submitted early', () => {
     const { submit } = renderReplay('promotion-search', 'login');
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a replayed tap', () => {
+  it('runs once, when its replacement is ready, for the key tapped early', () => {
+    const tapReplay = createTapReplay();
+    document.body.innerHTML = `<span ${REPLAY_TAP_ATTRIBUTE}="spin">Spin</span>`;
+    tapReplay.set(document.querySelector('span'));
+    const tap = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(AppContext.Provider, { value: { tapReplay } as unknown as AppContextValue }, children);
+    const hook = renderHook(({ ready }: { ready: boolean }) => useReplayedTap('spin', ready ? tap : null), {
+      wrapper,
+      initialProps: { ready: false },
+    });
+    expect(tap).not.toHaveBeenCalled();
+    hook.rerender({ ready: true });
+    hook.rerender({ ready: true });
+    expect(tap).toHaveBeenCalledTimes(1);
+    hook.unmount();
   });
 });

@@ -3,7 +3,10 @@
 // marks the form's button busy and remembers which form it was. The app submits that form once, with what was
 // typed, as soon as it has taken over the page; the tap is not lost.
 // A tap on any other button of that page (the menu's Conditions, Log out, Refresh) would do nothing at all: the
-// script remembers the last one, marks it busy, and the app taps it again once it has hydrated it.
+// script remembers the last one, marks it busy, and the app taps it again once it has hydrated it. Two kinds of
+// button keep a stronger promise: one marked `data-final-tap` (Log out) is never given up for a later tap, and one
+// the app replaces (`data-replay-tap="<key>"`: the prize wheel's early spin button) is tapped on its replacement,
+// by the component that renders it (`useReplayedTap`).
 import { useContext, useEffect, useRef } from 'react';
 import { AppContext } from '../app-context';
 
@@ -13,6 +16,10 @@ export const PENDING_SUBMIT_GLOBAL = '__walletSubmit';
 export const PENDING_TAP_GLOBAL = '__walletTap';
 /** The attribute naming a form whose early submit is replayed. */
 export const REPLAY_SUBMIT_ATTRIBUTE = 'data-replay-submit';
+/** Names an early element the app replaces: its early tap is made on the replacement (`useReplayedTap`). */
+export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
+/** Marks a button whose early tap is kept over every later one (Log out: a later tap must not drop it). */
+export const FINAL_TAP_ATTRIBUTE = 'data-final-tap';
 
 /**
  * The inline script's part (ES5, no dependencies): every native submit is cancelled; before the app has taken
@@ -24,10 +31,11 @@ export const PENDING_SUBMIT_SCRIPT =
   `var k=f.getAttribute('${REPLAY_SUBMIT_ATTRIBUTE}');if(!k)return;w.${PENDING_SUBMIT_GLOBAL}=k;` +
   `var b=f.querySelector('button[type=submit]');if(b)b.setAttribute('aria-busy','true')});` +
   // Capture phase: the tap is seen even if nothing on the page lets it bubble. A form's submit button is the
-  // submit's; a disabled button stays a no-op.
+  // submit's; a disabled button stays a no-op; a kept final tap stays.
   `addEventListener('click',function(e){var w=window,t=e.target,p=w.${PENDING_TAP_GLOBAL};if(p===false)return;` +
-  `var b=t&&t.closest?t.closest('button'):null;` +
+  `var b=t&&t.closest?t.closest('button,[${REPLAY_TAP_ATTRIBUTE}]'):null;` +
   `if(!b||(b.form&&b.type==='submit')||b.disabled||b.getAttribute('aria-disabled')==='true')return;` +
+  `if(p&&p.hasAttribute&&p.hasAttribute('${FINAL_TAP_ATTRIBUTE}'))return;` +
   `if(p&&p!==b&&p.removeAttribute)p.removeAttribute('aria-busy');w.${PENDING_TAP_GLOBAL}=b;` +
   `b.setAttribute('aria-busy','true')},true);`;
 
@@ -48,18 +56,25 @@ export function closePendingTap(page: Record<string, unknown>): Element | null {
 /**
  * The app's side of an early tap: `run` (after the app's first commit, when React has hydrated the button and
  * handles its clicks) clicks it once, if hydration kept it on the page. A page rendered afresh (not hydrated) has
- * other elements: the tap is dropped, as the player sees a new page anyway.
+ * other elements: the tap is dropped, as the player sees a new page anyway. A tap on an element the app replaces
+ * (`data-replay-tap`) waits for its replacement instead: `take(key)` is true once for it, until `drop()` (the
+ * player left the page it was made on).
  */
 export interface TapReplay {
   set(button: Element | null): void;
   run(): void;
+  take(key: string): boolean;
+  drop(): void;
 }
 
 export function createTapReplay(): TapReplay {
   let pending: Element | null = null;
+  let replaced: { key: string; element: Element } | null = null;
   return {
     set(button) {
-      pending = button;
+      const key = button?.getAttribute(REPLAY_TAP_ATTRIBUTE);
+      pending = key ? null : button;
+      replaced = button && key ? { key, element: button } : null;
     },
     run() {
       const button = pending;
@@ -69,7 +84,28 @@ export function createTapReplay(): TapReplay {
       button.removeAttribute('aria-busy');
       if (button.isConnected && button instanceof HTMLElement) button.click();
     },
+    take(key) {
+      if (replaced?.key !== key) return false;
+      replaced.element.removeAttribute('aria-busy');
+      replaced = null;
+      return true;
+    },
+    drop() {
+      replaced?.element.removeAttribute('aria-busy');
+      replaced = null;
+    },
   };
+}
+
+/**
+ * An early tap on the element marked `data-replay-tap={key}`, made once on what replaced it: `tap` (null while the
+ * replacement is not ready) runs once if that element was tapped before the app started.
+ */
+export function useReplayedTap(key: string, tap: (() => void) | null): void {
+  const replay = useContext(AppContext)?.tapReplay;
+  useEffect(() => {
+    if (tap && replay?.take(key)) tap();
+  }, [replay, key, tap]);
 }
 
 /** The app's side: the remembered form, taken once by the page that owns it. */

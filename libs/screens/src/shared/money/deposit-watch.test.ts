@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositWatcher, type DepositOutcome, type LookResult, type PendingDeposit } from './deposit-watch';
 
-const QR: PendingDeposit = { kind: 'qr', provider: 'WW', qrcodeId: 'q1', amount: 500, expiresAt: 900_000 };
+const QR: PendingDeposit = { kind: 'qr', provider: 'WW', qrcodeId: 'q1', amount: 500, walletBefore: 1_000 };
 const VISIBLE = { visible: true, online: true };
 
 /** A watcher whose looks answer from a script, recording when each was sent and how many ran at once. */
@@ -121,5 +121,33 @@ describe('DepositWatcher', () => {
     expect(h.sent).toEqual([]);
     expect(h.watcher.outcome('qr:q1')).toEqual({ state: 'ended' });
     expect(h.outcomes).toEqual([]);
+  });
+
+  it('the next look starts from what the last one learnt of the deposit', async () => {
+    const seen: PendingDeposit[] = [];
+    const watcher = new DepositWatcher({
+      look: async (deposit) => {
+        seen.push(deposit);
+        return { answer: 'pending', deposit: { ...QR, endedAt: seen.length } };
+      },
+    });
+    watcher.start(VISIBLE);
+    watcher.watch('qr:q1', QR);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(seen).toEqual([QR, { ...QR, endedAt: 1 }]);
+  });
+
+  it('a look that comes back after a newer code replaced the watch does not settle the newer one', async () => {
+    let answer: (result: LookResult) => void = () => undefined;
+    const h = harness(() => new Promise<LookResult>((resolve) => (answer = resolve)));
+    h.watcher.start(VISIBLE);
+    h.watcher.watch('qr:WW', QR);
+    await vi.advanceTimersByTimeAsync(3_000);
+    h.watcher.watch('qr:WW', { ...QR, qrcodeId: 'q2' });
+    answer({ settled: { state: 'unpaid' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.outcomes).toEqual([]);
+    expect(h.watcher.outcome('qr:WW')).toEqual({ state: 'watching' });
+    expect(h.watcher.pending).toBe(1);
   });
 });

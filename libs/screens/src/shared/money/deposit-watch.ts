@@ -12,11 +12,24 @@ import {
   type LookAnswer,
   type WatchGate,
 } from './deposit-watch-schedule';
+import type { MoneyReading } from './deposit-evidence';
 
 /** A deposit the player started whose money has not arrived yet. Amounts in baht. */
 export type PendingDeposit =
-  /** A live QR code: paid when it disappears from GET /api/qrcode/{bankCode} before its end. */
-  | { kind: 'qr'; provider: string; qrcodeId: string; amount: number; expiresAt: number }
+  /**
+   * A live QR code. Once it leaves GET /api/qrcode/{bankCode}, paid only when the money shows it
+   * (deposit-evidence.ts); the looks fill in `before` (the money at the first look; `walletBefore`, the wallet the
+   * screen had read when the code was created, stands for its wallet) and `endedAt` (when the code was seen gone).
+   */
+  | {
+      kind: 'qr';
+      provider: string;
+      qrcodeId: string;
+      amount: number;
+      walletBefore: number | null;
+      before?: MoneyReading;
+      endedAt?: number;
+    }
   /** An uploaded slip, found by its reference in POST /api/statement/slip. */
   | { kind: 'slip'; reference: string }
   /** A gift link sent: landed when GET /api/wallet shows more than `walletBefore`. */
@@ -26,13 +39,19 @@ export type DepositOutcome =
   | { state: 'watching' }
   | { state: 'landed'; amount: number | null }
   | { state: 'failed'; reason: string | null }
+  /** A QR code that left the server without the money showing a payment: it ended, the player is told what to check. */
+  | { state: 'unpaid' }
   /** Expired, or replaced by a newer code: nothing to announce. */
   | { state: 'ended' }
   | { state: 'gave-up' };
 
-/** What one look found: the deposit settled, or still pending (or failed, or rate-limited). */
+/**
+ * What one look found: the deposit settled, or still pending (or failed, or rate-limited), with what the look
+ * learnt of it (`deposit`: the next look starts from it).
+ */
 export type LookResult =
-  { settled: Exclude<DepositOutcome, { state: 'watching' } | { state: 'gave-up' }> } | { answer: LookAnswer };
+  | { settled: Exclude<DepositOutcome, { state: 'watching' } | { state: 'gave-up' }> }
+  | { answer: LookAnswer; deposit?: PendingDeposit };
 
 export interface DepositWatcherOptions {
   /** Sends the look's request(s) one after the other; aborted when the watcher stops. */
@@ -176,12 +195,14 @@ export class DepositWatcher {
       inFlight: false,
       pausedUntil: Math.max(this.gate.pausedUntil, answer ? rateLimitPause(at, answer) : 0),
     };
+    // The same watch still (not forgotten, nor replaced by a newer code under the same id while the look ran).
     const current = this.entries.get(id);
-    if (current) {
+    if (current === entry) {
       if ('settled' in result) {
         this.entries.delete(id);
         this.end(id, current.deposit, result.settled);
       } else if (answer) {
+        if ('deposit' in result && result.deposit) current.deposit = result.deposit;
         current.schedule = lookAnswered(current.schedule, at, answer);
         if (current.schedule.gaveUp) {
           this.entries.delete(id);

@@ -16,21 +16,25 @@ import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { isApiError } from '@wallet/api-client';
 import { apiKeys, apiQueryKey, useApiClient } from '@wallet/api-client/react';
-import {
-  formatAmount,
-  slipReasonMessageId,
-  slipStatusMessageId,
-  statusKind,
-  TABLE_PAGE_SIZE,
-} from '@wallet/domain';
+import { formatAmount, slipReasonMessageId, slipStatusMessageId, TABLE_PAGE_SIZE } from '@wallet/domain';
 import { useToast } from '@wallet/ui-kit';
 import { translate } from '../../i18n/translate';
+import {
+  giftLinkArrived,
+  moneyReading,
+  qrCodeState,
+  qrEndVerdict,
+  slipVerdict,
+  type MoneyReading,
+} from './deposit-evidence';
 import { DepositWatcher, type DepositOutcome, type LookResult, type PendingDeposit } from './deposit-watch';
 
 export type { DepositOutcome, PendingDeposit } from './deposit-watch';
 
 /** The first page of slips, the one the slip table opens on: a look refreshes it in place. */
 const FIRST_SLIP_PAGE = { page: 1, limit: TABLE_PAGE_SIZE };
+/** The statement's first page: a QR payment shows there as a new successful deposit row. */
+const FIRST_STATEMENT_PAGE = { page: 1, limit: TABLE_PAGE_SIZE };
 
 const DepositWatchContext = createContext<DepositWatcher | null>(null);
 
@@ -64,6 +68,14 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
       );
     } else if (outcome.state === 'failed') {
       toast.danger(t`Your slip was not accepted: ${slipFailureText(i18n, outcome.reason)}`);
+    } else if (outcome.state === 'unpaid' && deposit.kind === 'qr') {
+      // The code left the server, but no payment shows: never "received". Stays until dismissed.
+      const amount = formatAmount(deposit.amount);
+      const reference = deposit.qrcodeId;
+      toast.info(
+        t`Your QR code for ${amount} baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference ${reference}.`,
+        { durationMs: 0 },
+      );
     } else if (outcome.state === 'gave-up') {
       const reference =
         deposit.kind === 'qr' ? deposit.qrcodeId : deposit.kind === 'slip' ? deposit.reference : null;
@@ -83,35 +95,63 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
       const wallet = await client.get('/api/wallet', { signal });
       // setQueryData, not a refetch: the balance changes in place without the card's loading state.
       queryClient.setQueryData(walletKey, wallet);
-      void queryClient.invalidateQueries({ queryKey: apiKeys.statements, refetchType: 'active' });
       return wallet;
+    };
+    // The money as it is now: the wallet (written into the cache) and the statement's first page.
+    const readMoney = async (signal: AbortSignal): Promise<MoneyReading> => {
+      const wallet = await client.get('/api/wallet', { signal });
+      queryClient.setQueryData(walletKey, wallet);
+      const page = await client.post('/api/statement', { body: FIRST_STATEMENT_PAGE, signal });
+      return moneyReading(wallet.wallet.amount, page.statements);
+    };
+    const landed = (amount: number | null): LookResult => {
+      void queryClient.invalidateQueries({ queryKey: apiKeys.statements, refetchType: 'active' });
+      return { settled: { state: 'landed', amount } };
+    };
+    const lookAtQr = async (
+      deposit: Extract<PendingDeposit, { kind: 'qr' }>,
+      signal: AbortSignal,
+    ): Promise<LookResult> => {
+      // The money before any payment, read at the first look (the code is 3 s old: not paid yet, as a rule).
+      const read = deposit.before ?? (await readMoney(signal));
+      let next = {
+        ...deposit,
+        before: deposit.before ?? { ...read, wallet: deposit.walletBefore ?? read.wallet },
+      };
+      if (next.endedAt === undefined) {
+        const options = { params: { path: { id: next.provider } } };
+        const qr = await client.get('/api/qrcode/{id}', { ...options, signal });
+        queryClient.setQueryData(apiQueryKey('get', '/api/qrcode/{id}', options), qr);
+        const code = qrCodeState(next.qrcodeId, qr);
+        if (code === 'live') return { answer: 'pending', deposit: next };
+        // Replaced by a newer code (another device): that one is watched in its turn.
+        if (code === 'replaced') return { settled: { state: 'ended' } };
+        next = { ...next, endedAt: Date.now() };
+      }
+      // Gone: paid only if the money shows it (docs/product.md#qr).
+      const { before, endedAt = Date.now() } = next;
+      const now = await readMoney(signal);
+      const verdict = qrEndVerdict({ amount: next.amount, before, now, endedAt, at: Date.now() });
+      if (verdict === 'landed') return landed(next.amount);
+      if (verdict === 'unpaid') return { settled: { state: 'unpaid' } };
+      return { answer: 'pending', deposit: next };
     };
     const look = async (deposit: PendingDeposit, signal: AbortSignal): Promise<LookResult> => {
       try {
-        if (deposit.kind === 'qr') {
-          const options = { params: { path: { id: deposit.provider } } };
-          const qr = await client.get('/api/qrcode/{id}', { ...options, signal });
-          queryClient.setQueryData(apiQueryKey('get', '/api/qrcode/{id}', options), qr);
-          if (qr.hasQrcode && qr.qrcodeId === deposit.qrcodeId) return { answer: 'pending' };
-          // Gone at its end, or replaced by a newer code: not a payment.
-          if (qr.hasQrcode || Date.now() >= deposit.expiresAt) return { settled: { state: 'ended' } };
-          await readWallet(signal);
-          return { settled: { state: 'landed', amount: deposit.amount } };
-        }
+        if (deposit.kind === 'qr') return await lookAtQr(deposit, signal);
         if (deposit.kind === 'slip') {
           const options = { body: FIRST_SLIP_PAGE };
           const page = await client.post('/api/statement/slip', { ...options, signal });
           queryClient.setQueryData(apiQueryKey('post', '/api/statement/slip', options), page);
-          const slip = page.slips.find((row) => row.reference === deposit.reference);
-          const kind = statusKind(slip?.status);
-          if (!slip || kind === 'inProgress') return { answer: 'pending' };
-          if (kind === 'failed') return { settled: { state: 'failed', reason: slip.note ?? null } };
+          const verdict = slipVerdict(page.slips.find((row) => row.reference === deposit.reference));
+          if (verdict.state === 'pending') return { answer: 'pending' };
+          if (verdict.state === 'failed') return { settled: verdict };
           await readWallet(signal);
-          return { settled: { state: 'landed', amount: slip.amount ?? null } };
+          return landed(verdict.amount);
         }
         const wallet = await readWallet(signal);
-        const added = Math.round((wallet.wallet.amount - deposit.walletBefore) * 100) / 100;
-        return added > 0 ? { settled: { state: 'landed', amount: added } } : { answer: 'pending' };
+        const added = giftLinkArrived(deposit.walletBefore, wallet.wallet.amount);
+        return added === null ? { answer: 'pending' } : landed(added);
       } catch (error) {
         // A rate limit backs the watch off and is never shown; any other failure is one more pending look.
         if (isApiError(error) && (error.code === 'REQUEST_LIMIT' || error.code === 'REQUEST_LIMIT_1MIN'))
