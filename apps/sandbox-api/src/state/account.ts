@@ -1,6 +1,8 @@
 // Accounts: login, registration checks, profile and password changes.
 import {
+  PLAYER_NAME_MAX_LENGTH,
   REFERRAL_CODE_PREFIX,
+  checkPlayerName,
   isEnglishName,
   requiresEnglishAccountName,
   toUpperName,
@@ -75,6 +77,7 @@ export type RegistrationCheck = Pick<RegisterInput, 'username'> & Partial<Omit<R
 export function validateRegistration(state: SandboxState, input: RegistrationCheck): void {
   checkPhone(state.market, input.username);
   if (state.playerByPhone(input.username)) throw new ApiFailure('EXISTING_USER');
+  if (input.name !== undefined) checkName(input.name);
   if (input.bankCode !== undefined) checkBank(state.market, input.bankCode, input.bankAccountName ?? '');
   if (input.bankAccountNo !== undefined) {
     checkAccountNo(input.bankAccountNo);
@@ -102,6 +105,7 @@ export function register(state: SandboxState, input: RegisterInput): Player {
     throw new ApiFailure('UNVERIFIED_OTP');
   const player = createPlayer(state, {
     ...input,
+    name: checkName(input.name),
     bankAccountName: toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim()),
   });
   state.addPlayer(player);
@@ -115,22 +119,28 @@ export function register(state: SandboxState, input: RegisterInput): Player {
   return player;
 }
 
-/** Longest profile name the sandbox stores. */
-export const MAX_NAME_LENGTH = 100;
+/** Why the domain's player name rule refuses a name, in the words of the error's message. */
+const NAME_PROBLEMS = {
+  empty: 'name is required',
+  'too-long': `name must be at most ${PLAYER_NAME_MAX_LENGTH} characters`,
+  hidden: 'name must not contain control, invisible or text-reversing characters',
+} as const;
+
+/** The name as stored (trimmed) when the domain's player name rule (the app's) accepts it; INVALID_USER_INFO otherwise. */
+export function checkName(name: string): string {
+  const checked = checkPlayerName(name);
+  if (!checked.ok) throw new ApiFailure('INVALID_USER_INFO', NAME_PROBLEMS[checked.problem]);
+  return checked.value;
+}
 
 /** PUT /api/account/profile: name and bank details, with the registration checks (bank known, English name for
- * KTB/TMB/BBL, 10-15 digits, account not another player's) and INVALID_USER_INFO for a name it cannot store. */
+ * KTB/TMB/BBL, 10-15 digits, account not another player's) and the player name rule (INVALID_USER_INFO). */
 export function updateProfile(
   state: SandboxState,
   player: Player,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): void {
-  // eslint-disable-next-line no-control-regex -- control characters are what a stored name must not contain
-  if (input.name.length > MAX_NAME_LENGTH || /[\u0000-\u001f]/.test(input.name))
-    throw new ApiFailure(
-      'INVALID_USER_INFO',
-      `name must be at most ${MAX_NAME_LENGTH} characters, without control characters`,
-    );
+  const name = checkName(input.name);
   checkBank(state.market, input.bankCode, input.bankAccountName);
   checkAccountNo(input.bankAccountNo);
   for (const other of state.players.values()) {
@@ -142,7 +152,7 @@ export function updateProfile(
       throw new ApiFailure('EXISTING_BANK');
     }
   }
-  player.name = input.name.trim();
+  player.name = name;
   player.bankCode = input.bankCode;
   player.bankAccountName = toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim());
   player.bankAccountNo = input.bankAccountNo;
