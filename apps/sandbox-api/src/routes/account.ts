@@ -2,7 +2,7 @@
 // profile, bank account name, password.
 import type { Hono } from 'hono';
 import { LAOS_CURRENCIES } from '@wallet/domain';
-import { bearerToken, requirePlayer, type RouteContext } from '../context';
+import { bearerToken, clientOf, requirePlayer, type RouteContext } from '../context';
 import { ApiFailure } from '../errors';
 import { optionalString, readJson, requireString, type Body } from '../input';
 import {
@@ -47,7 +47,7 @@ export function accountRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/login', async (c) => {
     const body = await readJson(c);
-    const token = login(state, requireString(body, 'username'), requireString(body, 'password'));
+    const token = login(state, requireString(body, 'username'), requireString(body, 'password'), clientOf(c));
     return c.json({ token });
   });
 

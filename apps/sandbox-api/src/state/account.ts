@@ -15,17 +15,20 @@ import type { SandboxState } from './store';
 import { createPlayer } from './players';
 import type { Player } from './types';
 
-/** Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. */
-export function login(state: SandboxState, username: string, password: string): string {
-  // Repeated failures lock the phone for a minute, whatever password comes next (no guessing by brute force).
-  state.throttle.checkLogin(username, state.now());
+/**
+ * Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. `client`
+ * is who asks (the connection's address): repeated failures make that client wait longer and longer between its
+ * attempts (docs/product.md#login), never anyone else, so guessing is slow and the player's own phone still logs in.
+ */
+export function login(state: SandboxState, username: string, password: string, client: string): string {
+  state.throttle.checkLogin(username, client, state.now());
   const player = state.playerByPhone(username);
   if (!player || player.password !== password) {
-    state.throttle.loginFailed(username, state.now());
+    state.throttle.loginFailed(username, client, state.now());
     throw new ApiFailure('WRONG_CREDENTIAL');
   }
   if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
-  state.throttle.loginSucceeded(username);
+  state.throttle.loginSucceeded(username, client);
   return state.issueToken(player);
 }
 

@@ -49,7 +49,7 @@ export class SandboxState {
   switches: Switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
   players = new Map<string, Player>();
   tokens = new Map<string, { playerId: string; expiresAt: Date }>();
-  /** Failed-login and burst counts (REQUEST_LIMIT_1MIN, REQUEST_LIMIT). */
+  /** Failed-login waits and burst counts (both REQUEST_LIMIT). */
   readonly throttle: Throttle;
   otps = new Map<string, OtpRecord>();
   /** Send times per phone, for REQUEST_LIMIT. */
