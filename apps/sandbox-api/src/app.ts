@@ -25,6 +25,7 @@ import { apiHeaders, baseHeaders, gamePageHeaders } from './security-headers';
 import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
+import { LoginWait } from './state/throttle';
 
 /** Options of one sandbox. */
 export interface SandboxOptions {
@@ -191,6 +192,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),
   );
   app.onError((error, c) => {
+    // A login inside its wait says how long the wait still is (docs/product.md#login).
+    if (error instanceof LoginWait) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
     state.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${String(error)}`);
     return c.json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500);

@@ -22,6 +22,15 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Who sends a request, for the login waits: the connection's address on the Node server (@hono/node-server hands
+ * the request's `incoming` message in `c.env`), never a header a client could change at will; 'local' in-process.
+ */
+export function clientOf(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
 /** The logged-in player of a request (INVALID_TOKEN otherwise), with due deposits and slips settled. */
 export function requirePlayer(ctx: RouteContext, c: Context): Player {
   const player = ctx.state.playerByToken(bearerToken(c));

@@ -16,6 +16,13 @@ function withLocalAssets(event: unknown, host: string | undefined, secure: boole
   return JSON.parse(text.replaceAll(DEMO_CDN, `${secure ? 'https' : 'http'}://${host}${DEMO_ASSETS_PATH}`));
 }
 
+/** The token a socket.io handshake carries (`auth: { token }`), if any. */
+function handshakeToken(auth: unknown): string | undefined {
+  return typeof auth === 'object' && auth !== null && typeof (auth as { token?: unknown }).token === 'string'
+    ? (auth as { token: string }).token
+    : undefined;
+}
+
 /** A socket.io server attached to an HTTP server, relaying one sandbox's chat events. */
 export interface AttachedRealtime {
   io: SocketServer;
@@ -33,14 +40,28 @@ export function attachRealtime(
     cors: { origin: true, credentials: true },
     serveClient: false,
   });
+  // A connection that carries a token carries a live one: an ended (expired, revoked) or unknown token is refused
+  // at the handshake with the API's 401 answer, as every /api operation refuses it. A guest connects without one.
+  io.use((socket, next) => {
+    const token = handshakeToken(socket.handshake.auth);
+    if (token === undefined) return next();
+    try {
+      state.playerByToken(token);
+      next();
+    } catch {
+      next(Object.assign(new Error('invalid-token'), { data: { status: 401, code: 'INVALID_TOKEN' } }));
+    }
+  });
+  // A token revoked by a logout closes the sockets opened with it (they leave their rooms: no more events).
+  const unsubscribeRevoke = state.onRevoke((revoked) => {
+    for (const socket of io.sockets.sockets.values()) {
+      if (handshakeToken(socket.handshake.auth) === revoked) socket.disconnect(true);
+    }
+  });
   io.on('connection', (socket) => {
     socket.on('join', (room: unknown, ack?: unknown) => {
       // A player's room only with that player's token (socket.io `auth: { token }`); a guest's with its guest id.
-      const auth: unknown = socket.handshake.auth;
-      const token =
-        typeof auth === 'object' && auth !== null && typeof (auth as { token?: unknown }).token === 'string'
-          ? (auth as { token: string }).token
-          : undefined;
+      const token = handshakeToken(socket.handshake.auth);
       const ok =
         typeof room === 'string' &&
         room.startsWith(CHAT_PREFIX) &&
@@ -67,6 +88,7 @@ export function attachRealtime(
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();
+        unsubscribeRevoke();
         void io.close(() => resolve());
       }),
   };

@@ -31,10 +31,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<StartedS
   const sandbox = createSandbox(options);
   const host = options.host ?? '127.0.0.1';
   const staticHandler = options.staticDir ? createStaticHandler(options.staticDir) : null;
-  const fetch = (request: Request): Response | Promise<Response> => {
+  // `env` carries the connection (its address tells one client from another, for the login waits).
+  const fetch = (request: Request, env: unknown): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (!staticHandler || API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) {
-      return sandbox.app.fetch(request);
+      return sandbox.app.fetch(request, env);
     }
     return staticHandler(request);
   };

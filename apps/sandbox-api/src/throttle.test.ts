@@ -1,49 +1,157 @@
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox } from './sandbox';
-import { BURST_ALLOWED, LOGIN_FAILURES_ALLOWED } from './state/throttle';
+import { startSandbox, type StartedSandbox } from './server';
+import {
+  BURST_ALLOWED,
+  CLIENT_FREE_FAILURES,
+  LOGIN_FIRST_WAIT_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_WAIT_MS,
+  loginWaitMs,
+} from './state/throttle';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const DEMO = { username: '0812345678', password: 'demo1234' };
 
-/** A sandbox as strict as the document, in-process. */
+/** A sandbox as strict as the document, in-process (every request from one client) on a clock a test moves. */
 function sandbox() {
-  const { app } = createSandbox({ log: () => undefined });
+  let now = Date.parse('2026-11-28T03:00:00Z');
+  const { app } = createSandbox({ log: () => undefined, now: () => new Date(now) });
   const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await app.request(url, {
       method: 'POST',
       headers: { ...JSON_HEADERS, ...headers },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('Retry-After'),
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
-  const login = async (password = DEMO.password) => post('/api/login', { ...DEMO, password });
-  return { post, login };
+  const login = async (password = DEMO.password, username = DEMO.username) =>
+    post('/api/login', { username, password });
+  return { post, login, advance: (ms: number) => void (now += ms) };
 }
 
-describe('throttling', () => {
-  it('refuses every login of a phone after 5 failures within a minute, and a reset forgets them', async () => {
-    const { post, login } = sandbox();
-    expect(LOGIN_FAILURES_ALLOWED).toBe(5);
-    for (let i = 0; i < 50; i += 1) {
-      const { status, body } = await login(`wrong-${i}`);
-      expect([status, body['code']]).toEqual(i < 5 ? [401, 'WRONG_CREDENTIAL'] : [429, 'REQUEST_LIMIT_1MIN']);
+/** POST /api/login to a started sandbox from one local address (127.0.0.x: another client, as the server sees it). */
+function loginFrom(
+  server: StartedSandbox,
+  localAddress: string,
+  password: string,
+): Promise<{ status: number; retryAfter: string | undefined; code: unknown }> {
+  const body = JSON.stringify({ ...DEMO, password });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/login',
+        method: 'POST',
+        localAddress,
+        headers: { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const header = res.headers['retry-after'];
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: Array.isArray(header) ? header[0] : header,
+            code: (JSON.parse(text) as { code?: unknown }).code,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('login waits (docs/product.md#login)', () => {
+  let started: StartedSandbox | undefined;
+  afterEach(async () => {
+    await started?.close();
+    started = undefined;
+  });
+
+  it('grow from 1 s, doubling with each failure, up to 15 minutes', () => {
+    expect([0, 1, 2].map((n) => loginWaitMs(n, LOGIN_FREE_FAILURES))).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6].map((n) => loginWaitMs(n, LOGIN_FREE_FAILURES))).toEqual([1000, 2000, 4000, 8000]);
+    expect(loginWaitMs(20, LOGIN_FREE_FAILURES)).toBe(LOGIN_MAX_WAIT_MS);
+    expect(loginWaitMs(10_000, LOGIN_FREE_FAILURES)).toBe(LOGIN_MAX_WAIT_MS);
+    expect(LOGIN_MAX_WAIT_MS).toBe(15 * 60_000);
+  });
+
+  it('slow one client down at a phone: refused (unchecked) inside the wait with Retry-After, checked after it', async () => {
+    const { login, advance } = sandbox();
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) {
+      expect((await login(`wrong-${i}`)).body['code']).toBe('WRONG_CREDENTIAL');
     }
+    // Inside the 1 s wait even the right password is not checked; the answer says how long to wait.
     expect(await login()).toEqual({
       status: 429,
-      body: { code: 'REQUEST_LIMIT_1MIN', message: 'REQUEST_LIMIT_1MIN' },
+      retryAfter: '1',
+      body: { code: 'REQUEST_LIMIT', message: 'REQUEST_LIMIT' },
     });
+    advance(LOGIN_FIRST_WAIT_MS);
+    expect((await login('wrong-again')).body['code']).toBe('WRONG_CREDENTIAL');
+    // Four failures: 2 s now.
+    advance(LOGIN_FIRST_WAIT_MS);
+    expect(await login()).toMatchObject({ status: 429, retryAfter: '1' });
+    advance(LOGIN_FIRST_WAIT_MS);
+    expect((await login()).status).toBe(200);
+    // A success starts the count afresh.
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) expect((await login('wrong')).status).toBe(401);
+    advance(LOGIN_FIRST_WAIT_MS);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('slow a client that tries many phones, after CLIENT_FREE_FAILURES failures across them', async () => {
+    const { login, advance } = sandbox();
+    for (let i = 0; i < CLIENT_FREE_FAILURES; i += 1) {
+      expect((await login('wrong', `08000000${String(i).padStart(2, '0')}`)).status).toBe(401);
+    }
+    expect(await login()).toMatchObject({ status: 429, body: { code: 'REQUEST_LIMIT' } });
+    advance(LOGIN_FIRST_WAIT_MS);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('20 wrong passwords from one client do not stop the right password from another client', async () => {
+    let now = Date.parse('2026-11-28T03:00:00Z');
+    started = await startSandbox({ port: 0, log: () => undefined, now: () => new Date(now) });
+    const attacker = '127.0.0.2';
+    const player = '127.0.0.1';
+    // 20 real wrong guesses: the attacker waits out each wait (the sandbox clock moves past it).
+    for (let i = 1; i <= 20; i += 1) {
+      const answer = await loginFrom(started, attacker, `guess-${i}`);
+      expect(answer, `guess ${i}`).toMatchObject({ status: 401, code: 'WRONG_CREDENTIAL' });
+      if (i < 20) now += loginWaitMs(i, LOGIN_FREE_FAILURES);
+    }
+    // The attacker's wait is now the longest; a little of it has passed.
+    now += 1000;
+    const refused = await loginFrom(started, attacker, DEMO.password);
+    expect(refused).toMatchObject({ status: 429, code: 'REQUEST_LIMIT' });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(LOGIN_MAX_WAIT_MS / 1000 - 60);
+    // The player's own phone, inside the attacker's wait: the right password logs in at once.
+    expect(await loginFrom(started, player, DEMO.password)).toMatchObject({ status: 200 });
+    // And a player's typo from there is an ordinary wrong password, not a wait.
+    expect(await loginFrom(started, player, 'typo')).toMatchObject({ status: 401, code: 'WRONG_CREDENTIAL' });
+  });
+
+  it('a reset forgets every wait', async () => {
+    const { post, login } = sandbox();
+    for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i += 1) await login('wrong');
+    expect((await login()).status).toBe(429);
     expect((await post('/__sandbox/reset', {})).status).toBe(200);
     expect((await login()).status).toBe(200);
   });
+});
 
-  it('a successful login starts the failure count afresh', async () => {
-    const { login } = sandbox();
-    for (let i = 0; i < 4; i += 1) expect((await login('wrong')).status).toBe(401);
-    expect((await login()).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login('wrong')).status).toBe(401);
-    expect((await login()).status).toBe(200);
-  });
-
+describe('throttling', () => {
   it('refuses a burst of money calls by one player with REQUEST_LIMIT; repeats of one key are replays', async () => {
     const { post, login } = sandbox();
     const { token } = (await login()).body as { token: string };

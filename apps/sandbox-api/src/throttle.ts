@@ -1,6 +1,6 @@
-// Throttling, as a real server must have it: repeated failed logins of one phone (REQUEST_LIMIT_1MIN, in
-// state/account.ts login), and bursts on the money and OTP routes (REQUEST_LIMIT, here). POST /__sandbox/reset clears
-// the counts.
+// Throttling, as a real server must have it: failed logins slow down that client's next attempts (REQUEST_LIMIT
+// with Retry-After, in state/account.ts login), and bursts on the money and OTP routes (REQUEST_LIMIT, here).
+// POST /__sandbox/reset clears the counts.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerToken } from './context';
 import { IDEMPOTENCY_HEADER, idempotentOperationOf } from './idempotency';

@@ -83,11 +83,17 @@ export function requestHeaders(
   return headers;
 }
 
-/** Middleware adding the common headers at send time (so a token set after login is used at once). */
+/**
+ * Middleware adding the common headers at send time (so a token set after login is used at once). A call that
+ * names its own token keeps it (the logout revokes the token the app has just forgotten).
+ */
 export function headersMiddleware(options: Pick<ApiClientOptions, 'getToken' | 'getLocale'>): Middleware {
   return {
     onRequest({ request }) {
-      for (const [name, value] of Object.entries(requestHeaders(options))) request.headers.set(name, value);
+      for (const [name, value] of Object.entries(requestHeaders(options))) {
+        if (name === REQUEST_HEADERS.token && request.headers.has(name)) continue;
+        request.headers.set(name, value);
+      }
       return request;
     },
   };

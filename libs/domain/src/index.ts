@@ -65,7 +65,14 @@ export type { LoginInput } from './validation/login';
 export { validateLogin } from './validation/login';
 export type { PhoneRule } from './validation/phone';
 export { validatePhone, phoneLengthFor, PHONE_RULES } from './validation/phone';
-export { hasHiddenCharacters, INVALID_NAME } from './validation/player-name';
+export {
+  checkPlayerName,
+  hasHiddenCharacters,
+  INVALID_NAME,
+  PLAYER_NAME_MAX_LENGTH,
+  type PlayerNameCheck,
+  type PlayerNameProblem,
+} from './validation/player-name';
 export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
 export { validateRegisterProfile } from './validation/register-profile';
 export type { RegisterBankInput, RegisterBankValue, RegisterBankField } from './validation/register-bank';

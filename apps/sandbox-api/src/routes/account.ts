@@ -1,7 +1,8 @@
-// /api/login, /api/account/* and /api/otp/*: login, registration with OTP, profile, bank account name, password.
+// /api/login, /api/logout, /api/account/* and /api/otp/*: login, logout (the token revoked), registration with OTP,
+// profile, bank account name, password.
 import type { Hono } from 'hono';
 import { LAOS_CURRENCIES } from '@wallet/domain';
-import { requirePlayer, type RouteContext } from '../context';
+import { bearerToken, clientOf, requirePlayer, type RouteContext } from '../context';
 import { ApiFailure } from '../errors';
 import { optionalString, readJson, requireString, type Body } from '../input';
 import {
@@ -46,8 +47,15 @@ export function accountRoutes(app: Hono, ctx: RouteContext): void {
 
   app.post('/api/login', async (c) => {
     const body = await readJson(c);
-    const token = login(state, requireString(body, 'username'), requireString(body, 'password'));
+    const token = login(state, requireString(body, 'username'), requireString(body, 'password'), clientOf(c));
     return c.json({ token });
+  });
+
+  // Revokes the call's own token: a missing, ended or unknown one is INVALID_TOKEN like on every other operation.
+  app.post('/api/logout', (c) => {
+    state.playerByToken(bearerToken(c));
+    state.revokeToken(bearerToken(c) ?? '');
+    return c.json({ code: 'SUCCESS', message: 'SUCCESS' });
   });
 
   app.post('/api/account/validate', async (c) => {

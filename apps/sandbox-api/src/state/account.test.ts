@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PLAYER_NAME_MAX_LENGTH, checkPlayerName } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { DEMO_PLAYER } from '../seed/catalogue';
 import { BONUS_PLAYER, KTB_PLAYER, NEWCOMER, seedWorld } from '../seed/world';
-import { MAX_NAME_LENGTH, updateProfile } from './account';
+import { register, updateProfile, validateRegistration } from './account';
 import { SandboxState } from './store';
 import type { Player } from './types';
 
@@ -90,8 +91,11 @@ describe('updateProfile (PUT /api/account/profile)', () => {
     [{ bankCode: 'BBL', bankAccountName: 'สมชาย' }, 'BANK_ACCOUNT_NAME_ENG'],
     [{ bankAccountNo: '123-456-7890' }, 'KEY_INVALID'],
     [{ bankAccountNo: '123456789' }, 'KEY_INVALID'],
-    [{ name: 'x'.repeat(MAX_NAME_LENGTH + 1) }, 'INVALID_USER_INFO'],
+    [{ name: 'x'.repeat(PLAYER_NAME_MAX_LENGTH + 1) }, 'INVALID_USER_INFO'],
     [{ name: 'Somchai\u0007' }, 'INVALID_USER_INFO'],
+    [{ name: 'Somchai \u202Eomed' }, 'INVALID_USER_INFO'],
+    [{ name: '\u200BSomchai' }, 'INVALID_USER_INFO'],
+    [{ name: '   ' }, 'INVALID_USER_INFO'],
   ])('refuses %j with %s and changes nothing', (change, code) => {
     const { state, player } = world();
     const demo = player(DEMO_PLAYER.username);
@@ -113,5 +117,50 @@ describe('updateProfile (PUT /api/account/profile)', () => {
       bankAccountNo: ktb.bankAccountNo,
     });
     expect(ktb.bankAccountName).toBe('ANAN KRUNGTHAI');
+  });
+});
+
+describe('player names: the domain rule the app applies (checkPlayerName)', () => {
+  /** What the app refuses in a name: each bidi override, embedding, isolate, and the invisible marks. */
+  const refused = [
+    'Mali \u202Ereyalpwen',
+    '\u202Dadmin',
+    'Mali\u202A Newplayer',
+    'Mali\u202B Newplayer',
+    'Mali\u202C Newplayer',
+    'Mali \u2066Newplayer\u2069',
+    'Mali \u2067Newplayer',
+    'Mali \u2068Newplayer',
+    'Mali\u200B Newplayer',
+    'Mali\u200D Newplayer\u200C',
+    '\uFEFFMali\u200E Newplayer\u200F',
+  ];
+  const newPlayer = {
+    username: '0890000001',
+    password: 'newpass1',
+    sourceCode: '',
+    inviteCode: '',
+    bankCode: 'KBANK',
+    bankAccountName: 'MALI NEWPLAYER',
+    bankAccountNo: '5550009999',
+    currency: 'BAHT',
+  };
+
+  it.each(refused)('refuses %j at validation, registration and profile edit, storing nothing', (name) => {
+    expect(checkPlayerName(name).ok).toBe(false);
+    const { state, player } = world();
+    state.switches.registerOTP = false;
+    expect(failure(() => validateRegistration(state, { ...newPlayer, name })).code).toBe('INVALID_USER_INFO');
+    expect(failure(() => register(state, { ...newPlayer, name })).code).toBe('INVALID_USER_INFO');
+    expect(state.playerByPhone(newPlayer.username)).toBeUndefined();
+    const demo = player(DEMO_PLAYER.username);
+    expect(failure(() => updateProfile(state, demo, { ...edit, name })).code).toBe('INVALID_USER_INFO');
+    expect(demo.name).toBe(DEMO_PLAYER.name);
+  });
+
+  it('stores a name the rule accepts trimmed, as the app sends it', () => {
+    const { state } = world();
+    state.switches.registerOTP = false;
+    expect(register(state, { ...newPlayer, name: '  สมหญิง ใจดี ' }).name).toBe('สมหญิง ใจดี');
   });
 });

@@ -1,6 +1,8 @@
 // Accounts: login, registration checks, profile and password changes.
 import {
+  PLAYER_NAME_MAX_LENGTH,
   REFERRAL_CODE_PREFIX,
+  checkPlayerName,
   isEnglishName,
   requiresEnglishAccountName,
   toUpperName,
@@ -13,17 +15,20 @@ import type { SandboxState } from './store';
 import { createPlayer } from './players';
 import type { Player } from './types';
 
-/** Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. */
-export function login(state: SandboxState, username: string, password: string): string {
-  // Repeated failures lock the phone for a minute, whatever password comes next (no guessing by brute force).
-  state.throttle.checkLogin(username, state.now());
+/**
+ * Logs a player in; unknown phone or wrong password is WRONG_CREDENTIAL, a closed account INACTIVE_USER. `client`
+ * is who asks (the connection's address): repeated failures make that client wait longer and longer between its
+ * attempts (docs/product.md#login), never anyone else, so guessing is slow and the player's own phone still logs in.
+ */
+export function login(state: SandboxState, username: string, password: string, client: string): string {
+  state.throttle.checkLogin(username, client, state.now());
   const player = state.playerByPhone(username);
   if (!player || player.password !== password) {
-    state.throttle.loginFailed(username, state.now());
+    state.throttle.loginFailed(username, client, state.now());
     throw new ApiFailure('WRONG_CREDENTIAL');
   }
   if (!player.isActive) throw new ApiFailure('INACTIVE_USER');
-  state.throttle.loginSucceeded(username);
+  state.throttle.loginSucceeded(username, client);
   return state.issueToken(player);
 }
 
@@ -75,6 +80,7 @@ export type RegistrationCheck = Pick<RegisterInput, 'username'> & Partial<Omit<R
 export function validateRegistration(state: SandboxState, input: RegistrationCheck): void {
   checkPhone(state.market, input.username);
   if (state.playerByPhone(input.username)) throw new ApiFailure('EXISTING_USER');
+  if (input.name !== undefined) checkName(input.name);
   if (input.bankCode !== undefined) checkBank(state.market, input.bankCode, input.bankAccountName ?? '');
   if (input.bankAccountNo !== undefined) {
     checkAccountNo(input.bankAccountNo);
@@ -102,6 +108,7 @@ export function register(state: SandboxState, input: RegisterInput): Player {
     throw new ApiFailure('UNVERIFIED_OTP');
   const player = createPlayer(state, {
     ...input,
+    name: checkName(input.name),
     bankAccountName: toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim()),
   });
   state.addPlayer(player);
@@ -115,22 +122,28 @@ export function register(state: SandboxState, input: RegisterInput): Player {
   return player;
 }
 
-/** Longest profile name the sandbox stores. */
-export const MAX_NAME_LENGTH = 100;
+/** Why the domain's player name rule refuses a name, in the words of the error's message. */
+const NAME_PROBLEMS = {
+  empty: 'name is required',
+  'too-long': `name must be at most ${PLAYER_NAME_MAX_LENGTH} characters`,
+  hidden: 'name must not contain control, invisible or text-reversing characters',
+} as const;
+
+/** The name as stored (trimmed) when the domain's player name rule (the app's) accepts it; INVALID_USER_INFO otherwise. */
+export function checkName(name: string): string {
+  const checked = checkPlayerName(name);
+  if (!checked.ok) throw new ApiFailure('INVALID_USER_INFO', NAME_PROBLEMS[checked.problem]);
+  return checked.value;
+}
 
 /** PUT /api/account/profile: name and bank details, with the registration checks (bank known, English name for
- * KTB/TMB/BBL, 10-15 digits, account not another player's) and INVALID_USER_INFO for a name it cannot store. */
+ * KTB/TMB/BBL, 10-15 digits, account not another player's) and the player name rule (INVALID_USER_INFO). */
 export function updateProfile(
   state: SandboxState,
   player: Player,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): void {
-  // eslint-disable-next-line no-control-regex -- control characters are what a stored name must not contain
-  if (input.name.length > MAX_NAME_LENGTH || /[\u0000-\u001f]/.test(input.name))
-    throw new ApiFailure(
-      'INVALID_USER_INFO',
-      `name must be at most ${MAX_NAME_LENGTH} characters, without control characters`,
-    );
+  const name = checkName(input.name);
   checkBank(state.market, input.bankCode, input.bankAccountName);
   checkAccountNo(input.bankAccountNo);
   for (const other of state.players.values()) {
@@ -142,7 +155,7 @@ export function updateProfile(
       throw new ApiFailure('EXISTING_BANK');
     }
   }
-  player.name = input.name.trim();
+  player.name = name;
   player.bankCode = input.bankCode;
   player.bankAccountName = toUpperName(input.bankAccountName.replace(/\s+/g, ' ').trim());
   player.bankAccountNo = input.bankAccountNo;

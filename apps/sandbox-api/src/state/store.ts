@@ -49,7 +49,7 @@ export class SandboxState {
   switches: Switches = { registerOTP: true, enableChatWidget: true, spinActive: true, gone: false };
   players = new Map<string, Player>();
   tokens = new Map<string, { playerId: string; expiresAt: Date }>();
-  /** Failed-login and burst counts (REQUEST_LIMIT_1MIN, REQUEST_LIMIT). */
+  /** Failed-login waits and burst counts (both REQUEST_LIMIT). */
   readonly throttle: Throttle;
   otps = new Map<string, OtpRecord>();
   /** Send times per phone, for REQUEST_LIMIT. */
@@ -146,7 +146,24 @@ export class SandboxState {
     return token;
   }
 
-  /** The player behind a bearer token; missing, expired or unknown is INVALID_TOKEN. */
+  /**
+   * Ends a token at once (POST /api/logout): from now on it is INVALID_TOKEN everywhere, and the realtime side closes
+   * the sockets that carry it (onRevoke). Other tokens of the player stay.
+   */
+  revokeToken(token: string): void {
+    if (!this.tokens.delete(token)) return;
+    for (const listener of this.revokeListeners) listener(token);
+  }
+
+  /** Calls `listener` with every token revoked from now on; returns the unsubscribe function. */
+  onRevoke(listener: (token: string) => void): () => void {
+    this.revokeListeners.add(listener);
+    return () => this.revokeListeners.delete(listener);
+  }
+
+  private readonly revokeListeners = new Set<(token: string) => void>();
+
+  /** The player behind a bearer token; missing, expired, revoked or unknown is INVALID_TOKEN. */
   playerByToken(token: string | undefined): Player {
     const entry = token ? this.tokens.get(token) : undefined;
     if (!entry || entry.expiresAt.getTime() <= this.now().getTime()) {

@@ -359,6 +359,8 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   withModal(playerPage('/user/bonus'), 'promotion found', bonusPromotionFound),
   withModal(playerPage('/user/bonus'), 'promotion refused', bonusPromotionRefused),
   playerPage('/user/contact'),
+  // /howto opened by a player (another tab, a link): the videos inside the player shell.
+  playerPage('/user/howto'),
   playerPage('/user/spin'),
   withModal(playerPage('/user/spin'), 'prize', spinPrize),
   withModal(playerPage('/user/spin'), 'claim coupon', spinClaim),

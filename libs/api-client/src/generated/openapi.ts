@@ -331,6 +331,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out, revoking the bearer token of the call
+         * @description Ends the session of the token the call carries (docs/product.md#session): from this answer on, that token answers 401 `INVALID_TOKEN` on every operation, and the realtime socket refuses it (a connection carrying it is refused and one already open is closed). Other tokens of the player (other devices) stay valid. The app sends it when the player logs out and forgets the token on the device whatever the answer (offline, a timeout or a 401 included), so a server that misses the call still sees the token end at its expiry. The operator's backend must implement it: revoke server-side (a deny list or a session table), not only on the client.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/otp/send": {
         parameters: {
             query?: never;
@@ -2166,9 +2186,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`); nothing was done. A server must throttle: after 5 failed logins of one phone within a minute every login of it answers `REQUEST_LIMIT_1MIN` (the right password too) until the failures are a minute old; more than 10 calls of one money operation by one player within a second (repeats of one `Idempotency-Key` are replays and do not count), or of one OTP route about one phone or OTP token, answer `REQUEST_LIMIT`. The app shows the translated message, keeps the input and never retries by itself. */
+        /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`); nothing was done. A server must throttle: failed logins slow down the next attempt, never lock a phone for everyone (docs/product.md#login): after 3 failed logins of one phone from one client (its network address), that client waits 1 s before its next attempt at that phone, and each further failure doubles the wait, up to 15 minutes; after 10 failed logins of one client across phones, the same growing wait applies to that client at every phone. An attempt inside a wait answers `REQUEST_LIMIT` with a `Retry-After` header (whole seconds) and is not checked, so the right password from another client (the player's own phone) still logs in. A success clears the failures of that phone from that client; failures are forgotten an hour after the last one. More than 10 calls of one money operation by one player within a second (repeats of one `Idempotency-Key` are replays and do not count), or of one OTP route about one phone or OTP token, answer `REQUEST_LIMIT`. The app shows the translated message, keeps the input and never retries by itself. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the next login attempt is checked (login waits only). */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2845,6 +2867,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked; `code` is SUCCESS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SUCCESS",
+                     *       "message": "SUCCESS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["Gone"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,5 @@
 // Hooks of registration, login, OTP, profile and password (docs/product.md#api).
+import { REQUEST_HEADERS } from '../client';
 import type { ApiBody, ApiResult } from '../types';
 import { apiKeys } from './keys';
 import { useApiGet, useApiMutation, type ApiQueryConfig } from './use-api';
@@ -9,6 +10,19 @@ export const useLogin = () =>
     method: 'post',
     path: '/api/login',
     toOptions: (body: ApiBody<'post', '/api/login'>) => ({ body }),
+  });
+
+/**
+ * POST /api/logout: mutate(token) revokes that token on the server. The token is passed in, not read from the
+ * client, because the app forgets it on the device first (a logout never waits for, nor depends on, the answer).
+ */
+export const useLogout = () =>
+  useApiMutation({
+    method: 'post',
+    path: '/api/logout',
+    toOptions: (token: string) => ({
+      headers: { [REQUEST_HEADERS.token]: `${REQUEST_HEADERS.tokenPrefix}${token}` },
+    }),
   });
 
 /** POST /api/account/validate: checks the wizard's data so far. */

@@ -11,7 +11,7 @@ import {
   buildWalletResponse,
 } from '../testing/fixtures';
 import { useApiClient } from './api-provider';
-import { useLogin, useProfile } from './account-hooks';
+import { useLogin, useLogout, useProfile } from './account-hooks';
 import { apiKeys } from './keys';
 import { useLookupActive, useLookupInfo } from './lookup-hooks';
 import { apiQueryKey } from './query-keys';
@@ -76,6 +76,29 @@ describe('slice hooks', () => {
     expect(token).toBe('new-token');
     expect(sent).toEqual({ username: '0812345678', password: 'demo1234' });
     expect(calls).toEqual(['POST /api/login']);
+  });
+
+  it("useLogout revokes the token it is given (not the client's), and reports a refusal without retrying", async () => {
+    const seen: (string | null)[] = [];
+    let status = 200;
+    const { wrapper, calls } = setup({
+      'POST /api/logout': (request) => {
+        seen.push(request.headers.get('Authorization'));
+        return status === 200
+          ? Response.json({ code: 'SUCCESS', message: 'SUCCESS' })
+          : Response.json({ code: 'INVALID_TOKEN', message: 'invalid-token' }, { status });
+      },
+    });
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync('ending-token');
+    });
+    status = 401;
+    await act(async () => {
+      await expect(result.current.mutateAsync('ending-token')).rejects.toMatchObject({ status: 401 });
+    });
+    expect(seen).toEqual(['Bearer ending-token', 'Bearer ending-token']);
+    expect(calls).toEqual(['POST /api/logout', 'POST /api/logout']);
   });
 
   it('exposes the ApiError of a failed read', async () => {

@@ -62,7 +62,7 @@ describe('react entry', () => {
       'useApiUpload',
     ]);
     const hooks = Object.keys(reactEntry).filter((name) => /^use[A-Z]/.test(name) && !generic.has(name));
-    expect(operations).toHaveLength(63);
+    expect(operations).toHaveLength(64);
     expect(hooks).toHaveLength(operations.length);
   });
 });

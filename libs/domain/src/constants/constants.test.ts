@@ -35,6 +35,7 @@ const expected: [keyof typeof constants, unknown][] = [
   ['PRIZE_MODAL_DELAY_MS', 2000],
   ['RESIZE_DEBOUNCE_MS', 500],
   ['CLAIM_DEBOUNCE_MS', 500],
+  ['SESSION_CHECK_MS', 10_000],
   ['WHEEL_MAX_SIZE_PX', 350],
   ['WHEEL_WINDOW_RATIO', 0.85],
   ['SPIN_FRICTION', 0.991],

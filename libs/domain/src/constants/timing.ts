@@ -14,3 +14,8 @@ export const PRIZE_MODAL_DELAY_MS = 2000;
 export const RESIZE_DEBOUNCE_MS = 500;
 /** Debounce of the coupon claim confirm button, in ms. Example: `debounce(claim, CLAIM_DEBOUNCE_MS)`. */
 export const CLAIM_DEBOUNCE_MS = 500;
+/**
+ * How long a player page stays without any answer from the server before it asks whether the session still holds
+ * (docs/product.md#session), in ms. Example: `if (now - lastAnswer >= SESSION_CHECK_MS) checkSession()`.
+ */
+export const SESSION_CHECK_MS = 10_000;

@@ -2,7 +2,7 @@
 // form prefilled from the profile, and whether the save changes the bank account withdrawals go to.
 import { type FieldErrors, type FormResult, REQUIRED } from './form-result';
 import { toUpperName } from './bank-account-name';
-import { INVALID_NAME, hasHiddenCharacters } from './player-name';
+import { INVALID_NAME, checkPlayerName } from './player-name';
 import { type RegisterBankField, type RegisterBankInput, validateRegisterBank } from './register-bank';
 
 /** The edit-profile form as typed. Example: `{ name: 'Somchai', bankCode: 'SCB', firstName: 'SOMCHAI', lastName: 'DEMO', bankAccountNo: '1234567890' }`. */
@@ -24,19 +24,17 @@ export interface EditProfileValue {
 /** A bank account as the profile holds it. Example: `{ bankCode: 'SCB', bankAccountName: 'SOMCHAI DEMO', bankAccountNo: '1234567890' }`. */
 export type BankAccountDetails = Omit<EditProfileValue, 'name'>;
 
-/** Checks the edit-profile form: name required, then registration step 4 (bank, holder names upper case and English for KTB/TMB/BBL, account number digits only). Example: `validateEditProfile({ name: '', bankCode: 'SCB', firstName: 'A', lastName: 'B', bankAccountNo: '1' })` fails on name with `validation.required`. */
+/** Checks the edit-profile form: the player name rule (checkPlayerName), then registration step 4 (bank, holder names upper case and English for KTB/TMB/BBL, account number digits only). Example: `validateEditProfile({ name: '', bankCode: 'SCB', firstName: 'A', lastName: 'B', bankAccountNo: '1' })` fails on name with `validation.required`. */
 export function validateEditProfile(input: EditProfileInput): FormResult<EditProfileField, EditProfileValue> {
-  const name = input.name.trim();
+  const name = checkPlayerName(input.name);
   const bank = validateRegisterBank(input);
-  const hidden = hasHiddenCharacters(name);
-  if (!bank.ok || name === '' || hidden) {
+  if (!bank.ok || !name.ok) {
     const errors: FieldErrors<EditProfileField> = bank.ok ? {} : { ...bank.errors };
-    if (name === '') errors.name = REQUIRED;
-    else if (hidden) errors.name = INVALID_NAME;
+    if (!name.ok) errors.name = name.problem === 'empty' ? REQUIRED : INVALID_NAME;
     return { ok: false, errors };
   }
   const { bankCode, bankAccountName, bankAccountNo } = bank.value;
-  return { ok: true, value: { name, bankCode, bankAccountName, bankAccountNo } };
+  return { ok: true, value: { name: name.value, bankCode, bankAccountName, bankAccountNo } };
 }
 
 /** Holder name split for the first and last name fields: the first word, then the rest. Example: `splitAccountHolderName('MARY ANN SMITH')` gives `{ firstName: 'MARY', lastName: 'ANN SMITH' }`. */

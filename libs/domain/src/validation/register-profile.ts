@@ -1,6 +1,7 @@
-// Registration step 3 rule in docs/product.md#registration: every field filled, password equals its confirmation.
+// Registration step 3 rule in docs/product.md#registration: every field filled (the name by the player name rule),
+// password equals its confirmation.
 import { type FieldErrors, type FormResult, REQUIRED, formResult, isBlank } from './form-result';
-import { INVALID_NAME, hasHiddenCharacters } from './player-name';
+import { INVALID_NAME, checkPlayerName } from './player-name';
 
 /** Step 3 fields. Example: `{ name: 'Somchai', phone: '0812345678', password: 'pw', confirmPassword: 'pw' }`. */
 export interface RegisterProfileInput {
@@ -18,8 +19,8 @@ export function validateRegisterProfile(
   input: RegisterProfileInput,
 ): FormResult<RegisterProfileField, RegisterProfileInput> {
   const errors: FieldErrors<RegisterProfileField> = {};
-  if (isBlank(input.name)) errors.name = REQUIRED;
-  else if (hasHiddenCharacters(input.name)) errors.name = INVALID_NAME;
+  const name = checkPlayerName(input.name);
+  if (!name.ok) errors.name = name.problem === 'empty' ? REQUIRED : INVALID_NAME;
   if (isBlank(input.phone)) errors.phone = REQUIRED;
   if (input.password === '') errors.password = REQUIRED;
   if (input.confirmPassword === '') errors.confirmPassword = REQUIRED;

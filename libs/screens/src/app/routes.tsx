@@ -5,7 +5,7 @@ import { withFeatureTexts } from '../i18n/i18n';
 import type { FeatureWithTexts } from '../i18n/text-parts';
 import { RequireAuth } from './require-auth';
 import { createDashboardModals } from './dashboard-modals';
-import { GuestShell } from './shells/guest-shell';
+import { GuestOnly, GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -48,18 +48,24 @@ const pages = (i18n: I18n): RouteObject[] => [
     element: <GuestShell />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      featureRoute(i18n, 'register', {
-        path: '/register',
-        page: async () => (await import('../features/register/register-page')).RegisterPage,
-      }),
-      featureRoute(i18n, 'howto', {
-        path: '/howto',
-        page: async () => (await import('../features/howto/howto-page')).HowtoPage,
-      }),
-      featureRoute(i18n, 'contact', {
-        path: '/contact',
-        page: async () => (await import('../features/contact/contact-page')).ContactPage,
-      }),
+      {
+        // With a session these open the player's version instead (the player stays logged in).
+        element: <GuestOnly />,
+        children: [
+          featureRoute(i18n, 'register', {
+            path: '/register',
+            page: async () => (await import('../features/register/register-page')).RegisterPage,
+          }),
+          featureRoute(i18n, 'howto', {
+            path: '/howto',
+            page: async () => (await import('../features/howto/howto-page')).HowtoPage,
+          }),
+          featureRoute(i18n, 'contact', {
+            path: '/contact',
+            page: async () => (await import('../features/contact/contact-page')).ContactPage,
+          }),
+        ],
+      },
     ],
   },
   {
@@ -99,6 +105,11 @@ const pages = (i18n: I18n): RouteObject[] => [
           featureRoute(i18n, 'contact', {
             path: 'contact',
             page: async () => (await import('../features/contact/contact-page')).ContactPage,
+          }),
+          // The how-to videos inside the player shell: /howto opened by a player (another tab, a link) lands here.
+          featureRoute(i18n, 'howto', {
+            path: 'howto',
+            page: async () => (await import('../features/howto/howto-page')).HowtoPage,
           }),
         ],
       },

@@ -10,6 +10,7 @@ import type { DraftKeeper } from '../shared/form-draft';
 import type { SubmitReplay, TapReplay } from '../shared/forms/pending-submit';
 import type { AppUpdates, RegisterServiceWorker } from '../shared/app-update/app-updates';
 import type { PrefetchedCall } from './prefetch';
+import type { SessionWatchPage } from './session-watch';
 
 export type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -44,6 +45,8 @@ export interface WalletAppServices {
    * first reads in the player's language, as the page's early reads did.
    */
   chooseLanguage: (locale: Locale) => void;
+  /** Starts noticing a session the server ended on a page that makes no call (session-watch.ts); returns the stop. */
+  watchSession?: () => () => void;
 }
 
 export interface CreateServicesOptions {
@@ -58,6 +61,8 @@ export interface CreateServicesOptions {
   prefetched?: PrefetchedCall[];
   /** The app's service worker registration (apps/*\/src/main.tsx); feeds the "new version" prompt. */
   registerServiceWorker?: RegisterServiceWorker;
+  /** The browser page the session watch reads (visibility, network, timers); without it, no watch (tests). */
+  sessionWatchPage?: SessionWatchPage;
   /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
   reload?: () => void;
   /** Ends the prerendered page's own submit handling as the app takes over; returns the form it remembered. */

@@ -39,6 +39,8 @@ import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
 import { createRoutes, routeTexts } from './routes';
+import { browserWatchPage, startSessionWatch } from './session-watch';
+import type { LoginReason } from '../shared/login-reason';
 import type { CreateServicesOptions, Router, WalletAppServices } from './wallet-app-services';
 
 export type { CreateServicesOptions, WalletAppServices } from './wallet-app-services';
@@ -68,6 +70,11 @@ export function createWalletServices(
     : createBrowserRouter(createRoutes(i18n));
   let chosenLanguage: string | null = null;
   const drafts = createDraftKeeper();
+  // When the server last answered a call with anything but a 401: the session watch asks only after a quiet while.
+  let lastAnswerAt = Date.now();
+  const calls: typeof fetch = options.prefetched?.length
+    ? fetchWithPrefetched(options.prefetched, () => options.fetch ?? globalThis.fetch)
+    : (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     // The token of the player on screen, not whatever another tab stored since (see checkSession).
@@ -75,9 +82,11 @@ export function createWalletServices(
     getLocale: () => chosenLanguage ?? i18n.locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // Calls only: an upload keeps XMLHttpRequest and its progress.
-    ...(options.prefetched?.length
-      ? { fetchCalls: fetchWithPrefetched(options.prefetched, () => options.fetch ?? globalThis.fetch) }
-      : {}),
+    fetchCalls: async (input, init) => {
+      const response = await calls(input, init);
+      if (response.status !== 401) lastAnswerAt = Date.now();
+      return response;
+    },
     onGone: () => void router.navigate('/terminated', { replace: true }),
     onInvalidIdentity: () => {
       session.clear();
@@ -86,28 +95,34 @@ export function createWalletServices(
       // was and what they typed; going there again would replace that with nothing.
       const heading = router.state.navigation.location ?? router.state.location;
       if (!heading.pathname.startsWith('/user')) return;
-      // Back where the player was after logging in again, as the guard does for a protected URL, with the open
-      // money dialog's typed values (offered again to the same player only, never sent by themselves).
-      const { pathname, search, hash } = router.state.location;
-      const from = `${pathname}${search}${hash}`;
-      const draft = drafts.current();
-      void router.navigate('/login', {
-        replace: true,
-        state: from.startsWith('/user') ? { from, ...(draft ? { draft } : {}) } : null,
-      });
+      // /login says why the player is there (the server ended the session: it expired or was revoked), and brings
+      // the player back after logging in again, with the open money dialog's typed values (see leavingState).
+      void router.navigate('/login', { replace: true, state: leavingState('expired') });
     },
   });
+  /**
+   * What /login is told when a player page must leave: why, and where the player was with the open money dialog's
+   * typed values, as the guard remembers a protected URL (offered again to the same player only, never sent).
+   */
+  const leavingState = (reason: LoginReason) => {
+    const { pathname, search, hash } = router.state.location;
+    const from = `${pathname}${search}${hash}`;
+    const draft = drafts.current();
+    return { reason, ...(from.startsWith('/user') ? { from, ...(draft ? { draft } : {}) } : {}) };
+  };
   const checkSession = (): boolean => {
     if (!session.changedElsewhere()) return true;
     const shown = session.getPageToken();
     const token = session.adoptStored();
-    // A guest page (no player shown) just takes the other tab's session: nothing of a player to drop, and going
-    // to /login would end that tab's session (the guest area signs out).
+    // A guest page (no player shown) just takes the other tab's session: nothing of a player to drop.
     if (!shown) return false;
+    const leaving = token ? null : leavingState('logged-out-elsewhere');
     queryClient.getMutationCache().clear();
-    if (!token) {
+    if (leaving) {
+      // Logged out in another tab: /login says so, and the same player logging in again here gets the open
+      // money dialog back with what was typed (never sent by itself).
       queryClient.clear();
-      void router.navigate('/login', { replace: true });
+      void router.navigate('/login', { replace: true, state: leaving });
     } else if (options.reload) {
       options.reload();
     } else {
@@ -116,9 +131,18 @@ export function createWalletServices(
     }
     return false;
   };
+  const { sessionWatchPage } = options;
+  const watchSession = sessionWatchPage
+    ? () =>
+        startSessionWatch(sessionWatchPage, {
+          lastAnswerAt: () => lastAnswerAt,
+          check: () => api.get('/api/account/profile'),
+        })
+    : undefined;
   return {
     config,
     origin: options.origin ?? 'http://localhost',
+    ...(watchSession ? { watchSession } : {}),
     session,
     i18n,
     queryClient,
@@ -162,6 +186,7 @@ export function WalletApp({
     drafts,
     submitReplay,
     tapReplay,
+    watchSession,
   } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Switches run one after the other, so the language asked for last is the one that ends up active.
@@ -215,8 +240,21 @@ export function WalletApp({
       drafts,
       submitReplay,
       tapReplay,
+      ...(watchSession ? { watchSession } : {}),
     }),
-    [config, origin, session, locale, setLocale, signOut, checkSession, drafts, submitReplay, tapReplay],
+    [
+      config,
+      origin,
+      session,
+      locale,
+      setLocale,
+      signOut,
+      checkSession,
+      drafts,
+      submitReplay,
+      tapReplay,
+      watchSession,
+    ],
   );
 
   return (
@@ -353,6 +391,7 @@ function startWalletApp(element: HTMLElement, config: AppConfig, page: WalletPag
     reload,
     closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
     closePendingTap: () => closePendingTap(window as unknown as Record<string, unknown>),
+    sessionWatchPage: browserWatchPage(window),
   });
   // Another tab's login or logout changes the token every tab shares: this tab drops the old player's data at once.
   watchStoredToken(window as unknown as StorageEvents, () => services.checkSession());

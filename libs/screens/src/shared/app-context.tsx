@@ -20,6 +20,8 @@ export interface AppContextValue {
    * app drops the cached data, leaves the page (/login, or a reload as the new player) and this returns false.
    */
   checkSession?(): boolean;
+  /** Starts noticing, on a player page, a session the server has ended (the player shell runs it); returns the stop. */
+  watchSession?(): () => void;
   /** The open money dialog's typed values, carried through /login when the server refuses the session. */
   drafts?: DraftKeeper;
   /** A form submitted on the prerendered page before the app started: submitted again once (see pending-submit). */

@@ -3,7 +3,7 @@
 import { STORAGE_KEYS } from '@wallet/domain';
 
 const { token: TOKEN_KEY, lastSync: LAST_SYNC_KEY, agreement: AGREEMENT_KEY } = STORAGE_KEYS;
-/** Keys the guest shell removes with the token (the player's private data), keeping locale and guest id. */
+/** Keys removed with the token when a session ends (the player's private data), keeping locale and guest id. */
 export const PLAYER_STORAGE_KEYS: readonly string[] = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
 
 export interface SessionStore {

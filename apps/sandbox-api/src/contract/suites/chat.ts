@@ -203,6 +203,66 @@ export function chatSuite(env: SuiteEnv): void {
     expect(await joinAs(sandbox.url, `${PREFIX}${guestId}`, undefined)).toBe(true);
   });
 
+  it("a logged-out token answers 401 on every operation and on the socket; the player's other token stays", async () => {
+    const { sandbox, client, guest } = ctx();
+    const { PREFIX } = await guest.get('/api/chat/config');
+    const token = await tokenOf(ctx().fetch, sandbox.url, DEMO);
+    const other = await tokenOf(ctx().fetch, sandbox.url, DEMO);
+    const api = client(() => token);
+    const { _id: room } = await api.get('/api/account/profile');
+    // A socket opened with the token, in the player's room: the logout closes it.
+    const socket = io(sandbox.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect_error', reject);
+        socket.on('connect', () =>
+          socket.emit('join', `${PREFIX}${room}`, (answer: { ok: boolean }) =>
+            answer.ok ? resolve() : reject(new Error('join refused')),
+          ),
+        );
+      });
+      const closed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+      expect(await api.post('/api/logout')).toEqual({ code: 'SUCCESS', message: 'SUCCESS' });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
+    await expectFailure(api.get('/api/account/profile'), 401, 'INVALID_TOKEN');
+    await expectFailure(api.get('/api/wallet'), 401, 'INVALID_TOKEN');
+    await expectFailure(
+      api.post('/api/chat/history', { body: { userId: room, guestId: null, limit: 10, skip: 0 } }),
+      401,
+      'INVALID_TOKEN',
+    );
+    await expectFailure(api.post('/api/logout'), 401, 'INVALID_TOKEN');
+    await expectFailure(guest.post('/api/logout'), 401, 'INVALID_TOKEN');
+    // A new connection with it is refused at the handshake with the 401 answer.
+    const refused = io(sandbox.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token },
+      reconnection: false,
+    });
+    try {
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
+        refused.on('connect_error', resolve);
+        refused.on('connect', () => reject(new Error('a revoked token connected')));
+      });
+      expect(error.data).toEqual({ status: 401, code: 'INVALID_TOKEN' });
+    } finally {
+      refused.disconnect();
+    }
+    // The same player's other session (another device) is not ended by this logout.
+    expect((await client(() => other).get('/api/account/profile'))._id).toBe(room);
+    expect(await joinAs(sandbox.url, `${PREFIX}${room}`, other)).toBe(true);
+  });
+
   it('stores a retried send (same clientId) once and answers the stored id', async () => {
     const { guest } = ctx();
     const party = { userId: null, guestId: 'guest-retry' };

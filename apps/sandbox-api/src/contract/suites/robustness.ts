@@ -14,7 +14,7 @@ export function robustnessSuite(env: SuiteEnv): void {
     const { token } = await ctx().guest.post('/api/login', { body: DEMO });
     const multipart = new Set(['uploadSlip', 'uploadChatImage', 'uploadChatVideo']);
     const operations = env.document.operations.filter((op) => !multipart.has(op.id));
-    expect(operations).toHaveLength(66);
+    expect(operations).toHaveLength(67);
     const value = fc.oneof(
       fc.string(),
       fc.integer(),

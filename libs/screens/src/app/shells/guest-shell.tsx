@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar } from '@wallet/ui-kit';
-import { useAppContext } from '../../shared/app-context';
 import { SupportChat } from '../../features/support-chat/support-chat';
 import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
+import { useAppContext } from '../../shared/app-context';
 import { useNavItem } from './nav-item';
 import './shells.css';
 
@@ -14,13 +13,6 @@ import './shells.css';
  */
 export function GuestShell() {
   const { t } = useLingui();
-  const { signOut } = useAppContext();
-
-  // Entering the guest area ends any stored session (docs/product.md#session).
-  useEffect(() => {
-    signOut();
-  }, [signOut]);
-
   const item = useNavItem();
   return (
     <div className="wl-shell wl-shell--guest">
@@ -45,4 +37,25 @@ export function GuestShell() {
       />
     </div>
   );
+}
+
+/** The player's page for a guest page opened with a session: the player stays logged in (docs/product.md#session). */
+const PLAYER_VERSION: Record<string, string> = {
+  '/contact': '/user/contact',
+  '/howto': '/user/howto',
+  // A player has an account already: a register or invite link opens the wallet.
+  '/register': '/user/home',
+};
+
+/**
+ * The guest pages a player may open too (/contact, /howto, /register, an invite link), in another tab or from a
+ * link on any site: with a session they show the player's version inside the player shell, and nothing ends the
+ * session (only logging out or logging in as another player does).
+ */
+export function GuestOnly() {
+  const { session } = useAppContext();
+  const { pathname } = useLocation();
+  const target = PLAYER_VERSION[pathname];
+  if (target && session.getToken()) return <Navigate to={target} replace />;
+  return <Outlet />;
 }

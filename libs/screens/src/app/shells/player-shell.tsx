@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, Loader, TopBar } from '@wallet/ui-kit';
-import { useProfile } from '@wallet/api-client/react';
+import { useLogout, useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
 import { FINAL_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
@@ -21,14 +21,21 @@ const ConditionsModal = lazy(() => import('../../features/conditions/conditions-
  */
 export function PlayerShell() {
   const { t } = useLingui();
-  const { config, locale, setLocale, signOut } = useAppContext();
+  const { config, session, locale, setLocale, signOut, watchSession } = useAppContext();
   const navigate = useNavigate();
   const profile = useProfile();
+  const revoke = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  // A session the server ends while this page makes no call is noticed within seconds (docs/product.md#session).
+  useEffect(() => watchSession?.(), [watchSession]);
 
+  // The device forgets the session first, whatever the server answers (offline, a timeout, a refusal); then the
+  // server is told to end the token (docs/product.md#session), so a copy of it stops working too.
   function logout() {
+    const token = session.getPageToken();
     signOut();
     void navigate('/login', { replace: true });
+    if (token) revoke.mutate(token);
   }
 
   const item = useNavItem();

@@ -145,3 +145,9 @@ export const Contact: Story = {
   args: { path: '/user/contact' },
   play: showsText('ติดต่อเรา', /@wallet-sandbox/),
 };
+
+/** /howto opened by a player (another tab, a link): the videos inside the player shell, still logged in. */
+export const Howto: Story = {
+  args: { path: '/user/howto' },
+  play: showsHeading('วิดีโอแนะนำการใช้งาน'),
+};

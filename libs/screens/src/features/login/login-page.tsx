@@ -7,6 +7,8 @@ import { Button, Checkbox, LanguageDropdown, TextField } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { redirectTarget } from '../../shared/redirect-target';
 import { draftFromState } from '../../shared/form-draft';
+import { loginReasonFromState } from '../../shared/login-reason';
+import { translate } from '../../i18n/translate';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { FormError } from '../../shared/forms/form-error';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
@@ -16,10 +18,18 @@ import './login-page.css';
 
 /** /login: language, phone and password (both required), remember me, link to register. */
 export function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { config, session, locale, setLocale } = useAppContext();
   const navigate = useNavigate();
   const location = useLocation();
+  // Why a player page sent the player here (docs/product.md#session), said until the next login.
+  const reason = loginReasonFromState(location.state);
+  const reasonText =
+    reason === 'expired'
+      ? translate(i18n, { id: 'error.EXPIRED_AUTH_TOKEN' })
+      : reason === 'logged-out-elsewhere'
+        ? t`You logged out in another tab. Log in again to continue.`
+        : null;
   const login = useLogin();
   const [remember, setRemember] = useState(true);
   // Read when the login answers: a box unticked before the app started counts even for a replayed submit.
@@ -56,6 +66,11 @@ export function LoginPage() {
       <p className="wl-login__subtitle">
         <Trans>Log in to your wallet</Trans>
       </p>
+      {reasonText ? (
+        <p role="status" className="wl-login__reason">
+          {reasonText}
+        </p>
+      ) : null}
       <form
         {...replay}
         className="wl-form"

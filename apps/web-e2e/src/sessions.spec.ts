@@ -1,0 +1,170 @@
+// Sessions end only when the player ends them (docs/product.md#session): a guest page opened in another tab keeps
+// the session and the first tab's open form; logging out revokes the token on the server (401 on the API and at the
+// socket.io handshake) and clears the device even when that call fails; a session the server ends is noticed by an
+// idle page within seconds, and /login says why, in the player's language.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Locale } from '@wallet/domain';
+import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, serverCount, test } from './fixtures';
+import { screenText } from './support/screen-text';
+import { openGameTransfer } from './support/transfer-dialog';
+import { readStored, storeNow } from './support/stored';
+
+const LOGOUT = { method: 'POST', path: '/api/logout' };
+
+/** The stored token (remembered or for the tab's session only). */
+async function storedToken(page: Page): Promise<string | null> {
+  return (await readStored(page, 'token')) ?? (await readStored(page, 'token', 'session'));
+}
+
+/** What the server answers to `token` on the API: the status and code of GET /api/wallet. */
+async function apiAnswer(request: APIRequestContext, token: string): Promise<[number, unknown]> {
+  const res = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  return [res.status(), ((await res.json()) as { code?: unknown }).code];
+}
+
+/**
+ * What the socket.io server answers to a connection carrying `token` (`auth: { token }`), spoken over a real
+ * WebSocket from the page: '40' (connected) or '44' with the refusal's data.
+ */
+async function socketAnswer(page: Page, token: string): Promise<string> {
+  return page.evaluate(
+    (auth) =>
+      new Promise<string>((resolve, reject) => {
+        const url = new URL('/socket.io/?EIO=4&transport=websocket', location.href);
+        url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+        const socket = new WebSocket(url);
+        socket.onerror = () => reject(new Error('websocket error'));
+        socket.onmessage = (event) => {
+          const packet = String(event.data);
+          // Engine.IO open ('0{...}'): ask socket.io to connect to the main namespace with the token.
+          if (packet.startsWith('0')) socket.send(`40${JSON.stringify({ token: auth })}`);
+          else if (packet.startsWith('40') || packet.startsWith('44')) {
+            socket.close();
+            resolve(packet.startsWith('40') ? '40' : packet);
+          }
+        };
+      }),
+    token,
+  );
+}
+
+test.describe('sessions', () => {
+  test.beforeEach(async ({ page, request }) => {
+    // `page` first: its fixture resets the sandbox. Without the chat launcher nothing floats over the modals.
+    expect(page).toBeTruthy();
+    expect((await request.post('/__sandbox/switches', { data: { enableChatWidget: false } })).ok()).toBe(
+      true,
+    );
+  });
+
+  test(
+    'opening /howto, /contact and an invite link in a second tab leaves the first logged in with its form',
+    { tag: '@laos' },
+    async ({ page, context, request, defaultLocale: l }) => {
+      const t = (msgid: string) => screenText(l, msgid);
+      const token = await openAsPlayer(page, request);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      const dialog = await openGameTransfer(page, t);
+      const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+      await amount.fill('100');
+
+      const other = await context.newPage();
+      await other.goto('/howto');
+      // The player's version, inside the player shell: still logged in there too.
+      await expect(other).toHaveURL(/\/user\/howto$/);
+      await expect(other.getByRole('heading', { name: t('How-to videos') })).toBeVisible();
+      await expect(other.getByRole('button', { name: UI[l].logout })).toBeVisible();
+      await other.goto('/contact');
+      await expect(other).toHaveURL(/\/user\/contact$/);
+      await expect(other.getByRole('heading', { name: t('Contact us') })).toBeVisible();
+      await other.goto(`/register?code=PR${'0'.repeat(24)}`);
+      await expect(other).toHaveURL(/\/user\/home$/);
+      await expect(other.getByRole('heading', { name: DEMO.name })).toBeVisible();
+
+      // The first tab never moved: same page, same dialog, what was typed, the same session.
+      await page.waitForTimeout(1_000);
+      await expect(page).toHaveURL(/\/user\/home$/);
+      await expect(dialog).toBeVisible();
+      await expect(amount).toHaveValue('100');
+      expect(await storedToken(page)).toBe(token);
+      expect(await apiAnswer(request, token)).toEqual([200, undefined]);
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
+      expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+    },
+  );
+
+  test(
+    'logging out revokes the token: it answers 401 on the API and at the socket, and the other tab says why',
+    { tag: '@laos' },
+    async ({ page, context, request, defaultLocale: l }) => {
+      const token = await openAsPlayer(page, request);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      // Before: the token works on both.
+      expect(await apiAnswer(request, token)).toEqual([200, undefined]);
+      expect(await socketAnswer(page, token)).toBe('40');
+      const other = await context.newPage();
+      await other.goto('/user/home');
+      await expect(other.getByRole('heading', { name: DEMO.name })).toBeVisible();
+
+      await page.getByRole('button', { name: UI[l].logout }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await storedToken(page)).toBeNull();
+      await expect.poll(() => serverCount(request, LOGOUT)).toBe(1);
+      expect(await apiAnswer(request, token)).toEqual([401, 'INVALID_TOKEN']);
+      const refused = await socketAnswer(page, token);
+      expect(refused.startsWith('44')).toBe(true);
+      expect(JSON.parse(refused.slice(2))).toMatchObject({ data: { status: 401, code: 'INVALID_TOKEN' } });
+      // The logout of this page never says "expired" here, and the other tab left for /login saying why.
+      const elsewhere = screenText(l, 'You logged out in another tab. Log in again to continue.');
+      await expect(other).toHaveURL(/\/login$/);
+      await expect(other.getByRole('status').filter({ hasText: elsewhere })).toBeVisible();
+      await expect(page.getByText(elsewhere)).toHaveCount(0);
+      await expect(page.getByText(errorText(l, 'EXPIRED_AUTH_TOKEN'))).toHaveCount(0);
+    },
+  );
+
+  test('a logout whose call fails still clears the device', async ({ page, request, defaultLocale: l }) => {
+    await openAsPlayer(page, request);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    await page.route('**/api/logout', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: UI[l].logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/user/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const locale of ['default', 'en'] as const) {
+    test(
+      `an expired session is noticed by an idle page and /login says so (${locale} language)`,
+      { tag: '@laos' },
+      async ({ page, request, defaultLocale }) => {
+        const l: Locale = locale === 'en' ? 'en' : defaultLocale;
+        const t = (msgid: string) => screenText(l, msgid);
+        if (l === 'en') {
+          await page.goto('/robots.txt');
+          await storeNow(page, { locale: 'en' });
+        }
+        await openAsPlayer(page, request);
+        await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+        const dialog = await openGameTransfer(page, t);
+        await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+        // A day and a bit later on the server: the token has ended. The page makes no call of its own.
+        const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
+        expect((await request.post('/__sandbox/clock', { data: { now: later } })).ok()).toBe(true);
+        await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+        await expect(
+          page.getByRole('status').filter({ hasText: errorText(l, 'EXPIRED_AUTH_TOKEN') }),
+        ).toBeVisible();
+        // Logging in again brings the player back to the dialog with what was typed, unsent.
+        await page.getByRole('textbox', { name: UI[l].phone, exact: true }).fill(DEMO.phone);
+        await page.getByRole('textbox', { name: UI[l].password, exact: true }).fill(DEMO.password);
+        await page.getByRole('button', { name: UI[l].login }).click();
+        await expect(page).toHaveURL(/\/user\/home$/);
+        await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('100');
+        expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(0);
+      },
+    );
+  }
+});
