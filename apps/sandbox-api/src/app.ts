@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { BYTES_PER_MB, CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@wallet/domain';
 import type { RouteContext } from './context';
+import { authentication } from './authentication';
 import { ApiFailure } from './errors';
 import { burstLimit } from './throttle';
 import { MARKETS, type MarketName } from './market';
@@ -25,7 +26,6 @@ import { apiHeaders, baseHeaders, gamePageHeaders } from './security-headers';
 import { requestValidation, type RequestValidator } from './request-validation';
 import { seedWorld } from './seed/world';
 import { SandboxState } from './state/store';
-import { LoginWait } from './state/throttle';
 
 /** Options of one sandbox. */
 export interface SandboxOptions {
@@ -168,13 +168,17 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (state.switches.gone && !ALWAYS_OPEN.has(c.req.path)) throw new ApiFailure('GONE');
     await next();
   });
-  app.use('/api/*', burstLimit(state));
-  // Test switches first (a fault answers before the call runs; a delay holds back the answer it got), then the
-  // Idempotency-Key replay of the money operations.
+  // Test switches first (a fault answers before the call runs; a delay holds back the answer it got).
   app.use('/api/*', armedFaults(state));
   app.use('/api/*', armedDelays(state));
-  // The contract check comes before the replay store: a refused request never reached the operation.
-  if (options.validator) app.use('/api/*', requestValidation(options.validator));
+  // Then, as a real server: who calls (401), whether the document allows the request (400), whether the caller is
+  // over its burst allowance (429, counted per player or per OTP subject), then the Idempotency-Key replay of the
+  // money operations (a refused request never reached the operation).
+  if (options.validator) {
+    app.use('/api/*', authentication(options.validator.document, state));
+    app.use('/api/*', requestValidation(options.validator));
+  }
+  app.use('/api/*', burstLimit(state));
   app.use('/api/*', idempotencyMiddleware(state));
 
   lookupRoutes(app, ctx);
@@ -188,13 +192,22 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   gameSiteRoutes(app);
   demoAssetRoutes(app);
 
-  app.notFound((c) =>
-    c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404),
-  );
+  app.notFound((c) => {
+    // A path of the document called with a method it does not declare: 405 with the methods it does.
+    const allowed = options.validator?.document.methodsOf(c.req.path) ?? [];
+    if (c.req.path.startsWith('/api/') && allowed.length > 0) {
+      const body = new ApiFailure('NO_DATA', `${c.req.method} is not allowed on ${c.req.path}`).toBody();
+      return c.json(body, 405, { Allow: allowed.join(', ') });
+    }
+    return c.json(new ApiFailure('NO_DATA', `no route ${c.req.method} ${c.req.path}`).toBody(), 404);
+  });
   app.onError((error, c) => {
-    // A login inside its wait says how long the wait still is (docs/product.md#login).
-    if (error instanceof LoginWait) c.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof ApiFailure) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiFailure) {
+      // Every 429 says when to try again: the burst's own wait, else the minute of the per-minute limits.
+      const headers: Record<string, string> =
+        error.status === 429 ? { 'Retry-After': String(error.retryAfterSeconds ?? 60) } : {};
+      return c.json(error.toBody(), error.status, headers);
+    }
     state.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${String(error)}`);
     return c.json({ code: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR' }, 500);
   });

@@ -62,12 +62,15 @@ export interface ErrorBody {
 export class ApiFailure extends Error {
   readonly code: ErrorCode;
   readonly status: ErrorStatus;
+  /** Seconds after which a refused (429) call may be tried again: its Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, status?: ErrorStatus) {
+  constructor(code: ErrorCode, message?: string, status?: ErrorStatus, retryAfterSeconds?: number) {
     super(message ?? defaultMessage(code));
     this.name = 'ApiFailure';
     this.code = code;
     this.status = status ?? statusOf(code);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The JSON body sent for this failure. */

@@ -11,6 +11,9 @@ import { OpenApiDocument, escapePointer, type Json, type Operation } from './ope
 /** Operations whose missing multipart file has its own catalogue code (docs/product.md#errors). */
 const MISSING_FILE_CODES: Readonly<Record<string, ErrorCode>> = { uploadSlip: 'SLIP_NO_FILE' };
 
+/** The document's mark of a required text: it must not be blank. */
+const NOT_BLANK = '\\S';
+
 /** What stands for an uploaded file when a multipart body is checked against its schema (a binary string). */
 const FILE_MARK = '<file>';
 
@@ -27,19 +30,46 @@ function coerce(value: string, schema: Json): unknown {
   return value;
 }
 
-/** The first ajv error as the envelope: a missing property is KEY_MISSING (or the operation's own code). */
+/** The value at an ajv instance path (`/a/0/b`) of `data`. */
+function valueAt(data: unknown, instancePath: string): unknown {
+  let node = data;
+  for (const part of instancePath.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
+}
+
+/**
+ * The first ajv error as the envelope: a missing property is KEY_MISSING (or the operation's own code), and so is a
+ * blank required text.
+ */
 function failureOf(
   where: string,
   errors: ErrorObject[] | null | undefined,
   missingCode: ErrorCode,
+  data?: unknown,
 ): ApiFailure {
-  const error = errors?.find((e) => e.keyword === 'additionalProperties') ?? errors?.[0];
+  // An undeclared field names itself best; a value that fits no branch of a oneOf (a chat call for neither a user
+  // nor a guest) is reported as that, not as the first branch's complaint.
+  const error =
+    errors?.find((e) => e.keyword === 'additionalProperties') ??
+    errors?.find((e) => e.keyword === 'oneOf') ??
+    errors?.[0];
   if (!error) return new ApiFailure('KEY_INVALID', `${where} does not match the contract`);
   const at = `${where}${error.instancePath}`;
   if (error.keyword === 'required') {
     const name = (error.params as { missingProperty: string }).missingProperty;
     return new ApiFailure(missingCode, `${at}/${name} is required`);
   }
+  // A required text is marked `pattern: '\S'` (not blank): a blank one is missing, as the server trims what it reads.
+  const blank = errors?.find(
+    (e) =>
+      e.keyword === 'pattern' &&
+      (e.params as { pattern: string }).pattern === NOT_BLANK &&
+      typeof valueAt(data, e.instancePath) === 'string',
+  );
+  if (blank) return new ApiFailure('KEY_MISSING', `${where}${blank.instancePath} is required`);
   if (error.keyword === 'additionalProperties') {
     const name = (error.params as { additionalProperty: string }).additionalProperty;
     return new ApiFailure('KEY_INVALID', `${at}/${name} is not part of the contract`);
@@ -101,7 +131,7 @@ export class RequestValidator {
       const index = (op.parameters as unknown[]).indexOf(parameter);
       const validate = this.document.validator(this.parameterPointer(op, parameter, index));
       if (!validate(coerce(value, schema)))
-        throw failureOf(`${where} parameter ${name}`, validate.errors, 'KEY_MISSING');
+        throw failureOf(`${where} parameter ${name}`, validate.errors, 'KEY_MISSING', coerce(value, schema));
     });
   }
 
@@ -150,7 +180,7 @@ export class RequestValidator {
       throw new ApiFailure('KEY_INVALID', 'body is not valid JSON');
     }
     const validate = this.document.validator(this.bodyPointer(op, type));
-    if (!validate(body)) throw failureOf('body', validate.errors, 'KEY_MISSING');
+    if (!validate(body)) throw failureOf('body', validate.errors, 'KEY_MISSING', body);
   }
 
   private async checkMultipart(op: Operation, copy: Request, media: Json): Promise<void> {
@@ -167,7 +197,7 @@ export class RequestValidator {
     }
     const validate = this.document.validator(this.bodyPointer(op, 'multipart/form-data'));
     if (media['schema'] && !validate(fields))
-      throw failureOf('body', validate.errors, MISSING_FILE_CODES[op.id] ?? 'KEY_MISSING');
+      throw failureOf('body', validate.errors, MISSING_FILE_CODES[op.id] ?? 'KEY_MISSING', fields);
   }
 
   private bodyPointer(op: Operation, type: string): string {

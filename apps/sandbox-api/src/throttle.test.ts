@@ -35,6 +35,28 @@ function sandbox() {
   return { post, login, advance: (ms: number) => void (now += ms) };
 }
 
+/** One request over a socket with any method (fetch refuses TRACE); its status, Allow header and body. */
+function rawRequest(base: string, method: string, path: string) {
+  return new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+    const call = httpRequest(new URL(path, base), { method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** `count` calls fired at once (a burst far beyond the allowance), their statuses and codes. */
+async function burst(count: number, call: () => Promise<{ status: number; body: Record<string, unknown> }>) {
+  const answers = await Promise.all(Array.from({ length: count }, call));
+  return new Set(answers.map((a) => `${a.status} ${String(a.body['code'])}`));
+}
+
 /** POST /api/login to a started sandbox from one local address (127.0.0.x: another client, as the server sees it). */
 function loginFrom(
   server: StartedSandbox,
@@ -186,6 +208,72 @@ describe('throttling', () => {
     expect(
       (await post('/api/wallet/transfer', transfer, { Authorization: `Bearer ${again.token}` })).status,
     ).toBe(200);
+  });
+
+  it('answers a tokenless burst 401, never 429, and leaves the player her own allowance', async () => {
+    const { post, login } = sandbox();
+    const transfer = { from: 'wallet', to: 'pg', amount: 1 };
+    expect(await burst(BURST_ALLOWED * 3, () => post('/api/wallet/transfer', transfer))).toEqual(
+      new Set(['401 INVALID_TOKEN']),
+    );
+    expect(
+      await burst(BURST_ALLOWED * 3, () =>
+        post('/api/wallet/transfer', transfer, { Authorization: 'Bearer made-up' }),
+      ),
+    ).toEqual(new Set(['401 INVALID_TOKEN']));
+    const { token } = (await login()).body as { token: string };
+    expect((await post('/api/wallet/transfer', transfer, { Authorization: `Bearer ${token}` })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers a malformed burst 400, never 429, and does not count it', async () => {
+    const { post, login } = sandbox();
+    const { token } = (await login()).body as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    expect(
+      await burst(BURST_ALLOWED * 3, () => post('/api/wallet/transfer', { from: 'wallet', amount: 1 }, auth)),
+    ).toEqual(new Set(['400 KEY_MISSING']));
+    expect(
+      await burst(BURST_ALLOWED * 3, () => post('/api/otp/send', { phoneNumber: '08123456ab' })),
+    ).toEqual(new Set(['400 KEY_INVALID']));
+    // None of them was counted: the player's whole allowance is left.
+    const transfer = { from: 'wallet', to: 'pg', amount: 1 };
+    const fine = await Promise.all(
+      Array.from({ length: BURST_ALLOWED }, () => post('/api/wallet/transfer', transfer, auth)),
+    );
+    expect(fine.map((a) => a.status)).toEqual(Array.from({ length: BURST_ALLOWED }, () => 200));
+  });
+
+  it('says in Retry-After when a refused burst may try again', async () => {
+    const { post, login } = sandbox();
+    const { token } = (await login()).body as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    const answers = await Promise.all(
+      Array.from({ length: BURST_ALLOWED + 5 }, () => post('/api/wallet/add', { amount: 1 }, auth)),
+    );
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ code: 'REQUEST_LIMIT', message: 'REQUEST_LIMIT' });
+      expect(answer.retryAfter).toBe('1');
+    }
+    expect(answers.filter((a) => a.status === 200).every((a) => a.retryAfter === null)).toBe(true);
+  });
+
+  it('answers a method the document does not declare for a path 405 with Allow', async () => {
+    // TRACE is a method fetch refuses to send: a real socket carries it, as any client's would.
+    const server = await startSandbox({ port: 0, log: () => undefined });
+    try {
+      const trace = await rawRequest(server.url, 'TRACE', '/api/wallet/transfer');
+      expect([trace.status, trace.allow]).toEqual([405, 'POST']);
+      expect(JSON.parse(trace.body)).toMatchObject({ code: 'NO_DATA' });
+      const qr = await rawRequest(server.url, 'PATCH', '/api/qrcode/KBANK');
+      expect([qr.status, qr.allow]).toEqual([405, 'GET, POST, DELETE']);
+      expect((await rawRequest(server.url, 'TRACE', '/api/not-a-route')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 
   it('refuses a burst of OTP calls about one OTP token with REQUEST_LIMIT', async () => {

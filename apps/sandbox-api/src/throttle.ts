@@ -1,6 +1,8 @@
 // Throttling, as a real server must have it: failed logins slow down that client's next attempts (REQUEST_LIMIT
 // with Retry-After, in state/account.ts login), and bursts on the money and OTP routes (REQUEST_LIMIT, here).
-// POST /__sandbox/reset clears the counts.
+// POST /__sandbox/reset clears the counts. A burst is counted after the caller is known and the request is one the
+// document allows (app.ts runs authentication and the contract check first): a tokenless call is 401 and a malformed
+// one 400, never 429, and no caller spends another's allowance.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerToken } from './context';
 import { IDEMPOTENCY_HEADER, idempotentOperationOf } from './idempotency';
@@ -28,10 +30,9 @@ export function burstLimit(state: SandboxState): MiddlewareHandler {
   return async (c, next) => {
     const op = idempotentOperationOf(c.req.method, c.req.path);
     if (op) {
-      // Per player (every token of one player counts together); an unknown token is refused later with 401.
-      const token = bearerToken(c) ?? '';
-      const who = state.tokens.get(token)?.playerId ?? `token:${token}`;
-      state.throttle.burst(`${op.id}|${who}`, c.req.header(IDEMPOTENCY_HEADER) ?? undefined);
+      // Per player (every token of one player counts together); no player, no count: 401 INVALID_TOKEN.
+      const player = state.playerByToken(bearerToken(c));
+      state.throttle.burst(`${op.id}|${player._id}`, c.req.header(IDEMPOTENCY_HEADER) ?? undefined);
     } else if (OTP_PATHS.has(c.req.path) && c.req.method === 'POST') {
       state.throttle.burst(`${c.req.path}|${await otpSubject(c)}`);
     }

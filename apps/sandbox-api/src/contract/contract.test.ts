@@ -11,6 +11,7 @@ import { laosMarketSuite } from './suites/laos-market';
 import { liveDepositSuite } from './suites/live-deposits';
 import { lookupSuite } from './suites/lookup';
 import { moneyLimitSuite } from './suites/money-limits';
+import { positiveAcceptanceSuite } from './suites/positive-acceptance';
 import { robustnessSuite } from './suites/robustness';
 import { rewardSuite } from './suites/rewards';
 import { spinSuite } from './suites/spin';
@@ -73,6 +74,7 @@ describe('Idempotency-Key on money operations', () => idempotencySuite(env));
 describe('robustness', () => robustnessSuite(env));
 describe('the Laos market', () => laosMarketSuite(env));
 describe('requests as strict as the document', () => strictRequestSuite(env));
+describe('requests the document allows are accepted', () => positiveAcceptanceSuite(env));
 
 describe('coverage', () => {
   afterAll(() => {

@@ -20,6 +20,8 @@ export interface Operation {
   parameters: Json[];
   requestBody: Json | undefined;
   responses: Json;
+  /** Its security requirements (the operation's, else the document's): `{}` among them means no token needed. */
+  security: Json[];
 }
 
 /** JSON-pointer escape of one segment. */
@@ -69,6 +71,7 @@ export class OpenApiDocument {
           parameters,
           requestBody,
           responses: (op['responses'] ?? {}) as Json,
+          security: (op['security'] ?? this.doc['security'] ?? []) as Json[],
         });
       }
     }
@@ -79,6 +82,11 @@ export class OpenApiDocument {
     return this.operations
       .filter((op) => op.method === method.toUpperCase() && op.pattern.test(pathname))
       .sort((a, b) => b.literalLength - a.literalLength)[0];
+  }
+
+  /** Methods the document declares for a path (for 405's `Allow`); empty when no operation has the path. */
+  methodsOf(pathname: string): string[] {
+    return [...new Set(this.operations.filter((op) => op.pattern.test(pathname)).map((op) => op.method))];
   }
 
   /** The compiled validator of the schema at `pointer` (`#/components/schemas/X`), cached. */

@@ -57,6 +57,12 @@ class Window {
     return this.recent(key, now).length;
   }
 
+  /** Milliseconds until the oldest event of `key` leaves the span (0 when there is none). */
+  untilOldestLeaves(key: string, now: number): number {
+    const oldest = this.recent(key, now)[0];
+    return oldest ? oldest.at + this.span - now : 0;
+  }
+
   /** Whether an event of `key` with `tag` is within the span. */
   has(key: string, tag: string, now: number): boolean {
     return this.recent(key, now).some((e) => e.tag === tag);
@@ -140,7 +146,10 @@ export class Throttle {
   burst(key: string, idempotencyKey?: string): void {
     const now = this.wallClock();
     if (idempotencyKey !== undefined && this.bursts.has(key, idempotencyKey, now)) return;
-    if (this.bursts.count(key, now) >= this.burstAllowed) throw new ApiFailure('REQUEST_LIMIT');
+    if (this.bursts.count(key, now) >= this.burstAllowed) {
+      const seconds = Math.max(1, Math.ceil(this.bursts.untilOldestLeaves(key, now) / 1000));
+      throw new ApiFailure('REQUEST_LIMIT', undefined, undefined, seconds);
+    }
     this.bursts.add(key, now, idempotencyKey ?? null);
   }
 }

@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banks a player can register */
+        /**
+         * Banks a player can register
+         * @description Public: no token needed. The banks a player may register with in this market; their `code` is what `bankCode` of the registration and profile calls must be (another one: 400 `INVALID_BANK`).
+         */
         get: operations["lookupBanks"];
         put?: never;
         post?: never;
@@ -25,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deposit bank accounts, QR providers and digital wallets */
+        /**
+         * Deposit bank accounts, QR providers and digital wallets
+         * @description Public: no token needed. The operator's bank accounts, the QR providers (`bankType` PAYMENT, their `bankCode` is the `id` of the QR calls) and the True Wallet accounts of the deposit modal.
+         */
         get: operations["lookupDeposit"];
         put?: never;
         post?: never;
@@ -42,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Conditions shown in the conditions modal (HTML) */
+        /**
+         * Conditions shown in the conditions modal (HTML)
+         * @description Public: no token needed. HTML paragraphs of the conditions modal; the app sanitises them before showing them.
+         */
         get: operations["lookupConditions"];
         put?: never;
         post?: never;
@@ -59,7 +68,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agreements shown in the agreement modal (HTML) */
+        /**
+         * Agreements shown in the agreement modal (HTML)
+         * @description Public: no token needed. HTML paragraphs of the agreement modal shown after login; the app sanitises them.
+         */
         get: operations["lookupAgreements"];
         put?: never;
         post?: never;
@@ -76,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site name and website */
+        /**
+         * Site name and website
+         * @description Public: no token needed. The operator's site name and website, shown in the shell and the titles.
+         */
         get: operations["lookupInfo"];
         put?: never;
         post?: never;
@@ -93,7 +108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notice text with a %percentFail% placeholder */
+        /**
+         * Notice text with a %percentFail% placeholder
+         * @description Public: no token needed. The notice shown with bonuses; the app replaces `%percentFail%` with the bonus's own percentage.
+         */
         get: operations["lookupNotice"];
         put?: never;
         post?: never;
@@ -110,7 +128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact text and support LINE details */
+        /**
+         * Contact text and support LINE details
+         * @description Public: no token needed. The contact page's text and the support LINE account (link, name, QR image URL).
+         */
         get: operations["lookupContact"];
         put?: never;
         post?: never;
@@ -127,7 +148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal limits */
+        /**
+         * Withdrawal limits
+         * @description Public: no token needed. The withdrawal limits in baht; `POST /api/wallet/withdraw` and `/withdrawAll` refuse an amount outside them.
+         */
         get: operations["lookupWithdraw"];
         put?: never;
         post?: never;
@@ -144,7 +168,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily window in which slips can be uploaded */
+        /**
+         * Daily window in which slips can be uploaded
+         * @description Public: no token needed. Whether slips may be uploaded now, and the daily window (server local time) outside which they may not.
+         */
         get: operations["lookupSlip"];
         put?: never;
         post?: never;
@@ -161,7 +188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a new player heard of the site (registration step 3) */
+        /**
+         * Where a new player heard of the site (registration step 3)
+         * @description Public: no token needed. Where a new player heard of the site; a `code` is the registration's `sourceCode`.
+         */
         get: operations["lookupSources"];
         put?: never;
         post?: never;
@@ -180,7 +210,7 @@ export interface paths {
         };
         /**
          * Whether the service is active or terminated
-         * @description Answers 200 even when the service is gone, so the login page can route to /terminated.
+         * @description Public: no token needed. Answers 200 even when the service is gone (every other call answers 410 `GONE` then), so the login page can route to /terminated.
          */
         get: operations["lookupActive"];
         put?: never;
@@ -198,7 +228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether registration asks for an OTP */
+        /**
+         * Whether registration asks for an OTP
+         * @description Public: no token needed. Whether registration needs a verified OTP (`POST /api/otp/send` then `/verify`) before `POST /api/account`.
+         */
         get: operations["lookupRegisterOtp"];
         put?: never;
         post?: never;
@@ -215,7 +248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the support chat widget is enabled */
+        /**
+         * Whether the support chat widget is enabled
+         * @description Public: no token needed. Whether the app shows the support chat widget.
+         */
         get: operations["lookupEnableChatWidget"];
         put?: never;
         post?: never;
@@ -236,7 +272,7 @@ export interface paths {
         put?: never;
         /**
          * Check registration data before the bank step
-         * @description Registration step 3 sends the fields known so far; the server checks the phone and, when present, the bank fields.
+         * @description Public: no token needed. Registration step 3 sends the fields known so far; the server checks them as `POST /api/account` would, without creating anything: the phone (the market's rule: 400 `PHONE_NUMBER_REQUIRE_10_DIGIT` on the Thai market; at most 15 digits on the Laos market), a phone already registered (409 `EXISTING_USER`), and when present the bank (400 `INVALID_BANK`, `BANK_ACCOUNT_NAME_ENG` for KTB, TMB and BBL), an account already used (409 `EXISTING_BANK`) and an unknown invite code (400 `INVALID_USER_INFO`).
          */
         post: operations["validateAccount"];
         delete?: never;
@@ -254,7 +290,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a new player */
+        /**
+         * Register a new player
+         * @description Public: no token needed. Creates the player with the checks of `POST /api/account/validate`; when `registerOTP` is on the phone must have been verified first (`POST /api/otp/send`, `POST /api/otp/verify`), else 400 `UNVERIFIED_OTP`. The account name is stored upper case. The player then logs in with `POST /api/login`.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -269,9 +308,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profile of the logged-in player */
+        /**
+         * Profile of the logged-in player
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The player's own profile.
+         */
         get: operations["getProfile"];
-        /** Edit name and bank account */
+        /**
+         * Edit name and bank account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Replaces the name and the bank account. The name is at most 100 characters without control characters (else 400 `INVALID_USER_INFO`); the bank must be one of the lookup (400 `INVALID_BANK`), KTB, TMB and BBL need an English account name (400 `BANK_ACCOUNT_NAME_ENG`), and another player's account is 409 `EXISTING_BANK`.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -288,7 +333,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the English bank account name (KTB, TMB, BBL) */
+        /**
+         * Set the English bank account name (KTB, TMB, BBL)
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Sets the English account name the banks KTB, TMB and BBL need. `bankCode` must be the player's own bank (else 400 `INVALID_BANK`); the name is English letters and spaces (else 400 `BANK_ACCOUNT_NAME_ENG`) and is stored upper case.
+         */
         put: operations["updateBankAccountName"];
         post?: never;
         delete?: never;
@@ -305,7 +353,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password */
+        /**
+         * Change the password
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). `oldPassword` must be the current password (else 400 `WRONG_PASSWORD`); the new one has at least 6 characters.
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -323,7 +374,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone number and password */
+        /**
+         * Log in with phone number and password
+         * @description Public: no token needed. Answers a bearer token for the other calls. An unknown phone or a wrong password is 401 `WRONG_CREDENTIAL`, a closed account 403 `INACTIVE_USER`. Failures slow down the client that makes them, never the phone for everyone (docs/product.md#login; the 429 response says the waits): an attempt inside a wait is 429 `REQUEST_LIMIT` with `Retry-After`, not checked.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -360,7 +414,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a registration OTP by SMS */
+        /**
+         * Send a registration OTP by SMS
+         * @description Public: no token needed. Sends a registration code by SMS and answers its reference and the `otpToken` that `POST /api/otp/verify` takes. A registered phone is 409 `EXISTING_USER`; an already verified one answers `code` `OTP_VERIFIED` (the wizard skips the OTP step); too many sends about one phone are 429 `REQUEST_LIMIT` and a blocked phone 429 `OTP_BLOCK`. On the Thai market the phone has 10 digits (400 `PHONE_NUMBER_REQUIRE_10_DIGIT`).
+         */
         post: operations["sendOtp"];
         delete?: never;
         options?: never;
@@ -377,7 +434,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the OTP code */
+        /**
+         * Verify the OTP code
+         * @description Public: no token needed. Checks the code sent for `otpToken`; then `POST /api/account` may register the phone. An unknown token is 400 `OTP_TOKEN_INVALID`, a used one `OTP_VERIFIED`, an expired one `OTP_EXPIRED`, a wrong code `OTP_CODE_INVALID` (too many wrong codes: 429 `OTP_BLOCK`).
+         */
         post: operations["verifyOtp"];
         delete?: never;
         options?: never;
@@ -392,7 +452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wallet, bank account, invite summary and game accounts */
+        /**
+         * Wallet, bank account, invite summary and game accounts
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Everything the home dashboard shows: profile, bank account, main wallet, invite summary and every game account with its balance.
+         */
         get: operations["getWallet"];
         put?: never;
         post?: never;
@@ -409,7 +472,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Re-read every game account balance from the providers */
+        /**
+         * Re-read every game account balance from the providers
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Re-reads every game balance from the providers and answers the dashboard with a new `lastSync`.
+         */
         get: operations["refreshSlots"];
         put?: never;
         post?: never;
@@ -426,7 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open the member's account at a game */
+        /**
+         * Open the member's account at a game
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Opens the player's account at a game (`code` from `slots[].code` of `GET /api/wallet`). Unknown game: 404 `NO_GAME`; already open: 409 `SLOT_ALREADY_ACTIVE`; the game in maintenance: 400 `SLOT_ACTIVATE_FAIL`.
+         */
         get: operations["activateGameAccount"];
         put?: never;
         post?: never;
@@ -443,7 +512,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Login details of one game account */
+        /**
+         * Login details of one game account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Login details of one opened game account. Unknown game: 404 `NO_GAME`; not opened yet: 404 `SLOT_NO_ACCOUNT`.
+         */
         get: operations["getGameAccount"];
         put?: never;
         post?: never;
@@ -460,7 +532,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reset the password of one game account */
+        /**
+         * Reset the password of one game account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Gives an opened game account a new password. Unknown game: 404 `NO_GAME`; not opened yet: 400 `SLOT_RESET_PASSWORD_FAIL`.
+         */
         get: operations["resetGamePassword"];
         put?: never;
         post?: never;
@@ -481,7 +556,7 @@ export interface paths {
         put?: never;
         /**
          * Request a deposit of an amount into the main wallet
-         * @description Assumption: records a pending deposit statement of the amount (a bank-transfer notice); the wallet grows once it succeeds.
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Assumption: records a pending deposit statement of the amount (a bank-transfer notice); the wallet grows once it succeeds. The player's holdings (wallet, games and pending deposits) stay at most 1,000,000,000,000 baht: a notice beyond that is 400 `KEY_INVALID` (a limit of the holdings, not of the amount). Money operation: see `IdempotencyKey` and the burst limit of `TooManyRequests`.
          */
         post: operations["addWallet"];
         delete?: never;
@@ -499,7 +574,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money between the wallet and a game account */
+        /**
+         * Move money between the wallet and a game account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Moves `amount` from `from` to `to` (`wallet` or the code of an opened game account). At least 1 baht (400 `TRANSFER_MINIMUM`); `from` and `to` must differ (400 `KEY_INVALID`: a rule between two fields, which a schema cannot state); no more than `from` holds (400 `MONEY_NOT_ENOUGH`); an unknown game 404 `NO_GAME`, a game not opened 404 `SLOT_NO_ACCOUNT`; a game in maintenance 400 `TRANSFER_FAIL` (nothing moved). Money operation: see `IdempotencyKey`.
+         */
         post: operations["transfer"];
         delete?: never;
         options?: never;
@@ -516,7 +594,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the whole main wallet into a game account */
+        /**
+         * Move the whole main wallet into a game account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Moves the whole main wallet into the opened game account `to`. An empty wallet (under 1 baht) is 400 `TRANSFER_MINIMUM`; otherwise as `POST /api/wallet/transfer`.
+         */
         post: operations["transferAll"];
         delete?: never;
         options?: never;
@@ -533,7 +614,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a withdrawal to the registered bank account */
+        /**
+         * Request a withdrawal to the registered bank account
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Records a pending withdrawal to the registered bank account and takes it out of the wallet. The amount is within `GET /api/lookup/withdraw` (operator configuration, so outside it is 400 `KEY_INVALID`), no more than the wallet (400 `MONEY_NOT_ENOUGH`), and the whole wallet while a bonus is held (400 `BONUS_REMAINING`; the withdrawal ends the bonus).
+         */
         post: operations["withdraw"];
         delete?: never;
         options?: never;
@@ -552,7 +636,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw (used by the withdraw modal; gathers game balances first)
-         * @description Assumption: moves every game balance back to the wallet, then records a pending withdrawal of the amount.
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Assumption: moves every game balance back to the wallet, then records a pending withdrawal of the amount, with the rules of `POST /api/wallet/withdraw` counted over wallet and games; a refusal moves nothing.
          */
         post: operations["withdrawAll"];
         delete?: never;
@@ -570,7 +654,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a bank-transfer slip (multipart, 300 s timeout) */
+        /**
+         * Upload a bank-transfer slip (multipart, 300 s timeout)
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Stores a slip image (png or jpeg, at most 10 MB; read from its bytes: anything else 400 `SLIP_INVALID_FILE`, no file 400 `SLIP_NO_FILE`) as PROCESSING; the operator settles it later. At most 3 uploads a minute (429 `REQUEST_LIMIT_1MIN`).
+         */
         post: operations["uploadSlip"];
         delete?: never;
         options?: never;
@@ -587,7 +674,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit with a True Wallet gift link */
+        /**
+         * Deposit with a True Wallet gift link
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Redeems a True Wallet gift link sent as the encrypted envelope of `TrueLinkRequest`. A link that does not open, is not a gift link or is not for the operator's wallet is 400 `TRUELINK_INVALID`; a voucher already redeemed 409 `TRUELINK_DUPLICATE`.
+         */
         post: operations["sendTrueLink"];
         delete?: never;
         options?: never;
@@ -602,7 +692,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auto-login link of a game */
+        /**
+         * Auto-login link of a game
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). A link that opens a game logged in as the player, for games that log in by username. A game without auto-login or unknown: 404 `NO_GAME`; not opened: 404 `SLOT_NO_ACCOUNT`.
+         */
         get: operations["autoLogin"];
         put?: never;
         post?: never;
@@ -619,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auto-login link of a game that needs the game password */
+        /**
+         * Auto-login link of a game that needs the game password
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). As `GET /api/autoLogin/{game}/{username}` for games whose login also needs the game password.
+         */
         get: operations["autoLoginWithPassword"];
         put?: never;
         post?: never;
@@ -638,7 +734,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged list of the member's invitees */
+        /**
+         * Paged list of the member's invitees
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). One page of the players this player invited, newest first.
+         */
         post: operations["listInvites"];
         delete?: never;
         options?: never;
@@ -653,7 +752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Move the invite bonus into the wallet */
+        /**
+         * Move the invite bonus into the wallet
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Moves the collected invite bonus into the wallet (`code` `INVITE_BONUS_SUCCESS`); nothing to receive is 400 `NO_INVITE_BONUS`.
+         */
         get: operations["receiveInviteBonus"];
         put?: never;
         post?: never;
@@ -670,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banners shown before the invite modal */
+        /**
+         * Banners shown before the invite modal
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Banners shown before the invite modal (image and optional HTML, sanitised by the app).
+         */
         get: operations["inviteBanners"];
         put?: never;
         post?: never;
@@ -689,7 +794,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged log of received refunds */
+        /**
+         * Paged log of received refunds
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). One page of the refunds the player received, newest first.
+         */
         post: operations["listRefunds"];
         delete?: never;
         options?: never;
@@ -704,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refund available to the member now */
+        /**
+         * Refund available to the member now
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The refund the player may receive now, its rates and conditions (HTML); `bonus` true means a held bonus blocks receiving.
+         */
         get: operations["checkRefund"];
         put?: never;
         post?: never;
@@ -721,7 +832,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receive the available refund */
+        /**
+         * Receive the available refund
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Receives the available refund (`code` `REFUND_SUCCESS`). While a bonus is held: 400 `REFUND_CONDITION`; nothing available: 400 `NO_REFUND`.
+         */
         get: operations["receiveRefund"];
         put?: never;
         post?: never;
@@ -738,7 +852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Move received refunds into the main wallet */
+        /**
+         * Move received refunds into the main wallet
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Moves the received refunds into the main wallet; nothing to move is 400 `REFUND_MINIMUM`.
+         */
         get: operations["refundToWallet"];
         put?: never;
         post?: never;
@@ -755,7 +872,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banners shown before the refund modal */
+        /**
+         * Banners shown before the refund modal
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Banners shown before the refund modal.
+         */
         get: operations["refundBanners"];
         put?: never;
         post?: never;
@@ -772,7 +892,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active wheel and the member's coins */
+        /**
+         * The active wheel and the member's coins
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The active wheel (null when none) and the player's coins.
+         */
         get: operations["spinSetup"];
         put?: never;
         post?: never;
@@ -793,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Spend one coin; the server picks the slice
-         * @description Assumption: a spin the server refuses is still answered 200, as a `SpinResult` with `success: false`, `result: null` and the reason in `error` (`NO_DATA` when no wheel is active, `MONEY_NOT_ENOUGH` when the member has no coins left); no coin is spent then. The app shows the translated `error` code.
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Assumption: a spin the server refuses is still answered 200, as a `SpinResult` with `success: false`, `result: null` and the reason in `error` (`NO_DATA` when no wheel is active, `MONEY_NOT_ENOUGH` when the player has no coins left); no coin is spent then. The app shows the translated `error` code. A won credit prize becomes a coupon (`GET /api/spinwheel/coupon`).
          */
         post: operations["spin"];
         delete?: never;
@@ -809,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prize coupons the member won */
+        /**
+         * Prize coupons the member won
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The prize coupons the player won, newest first; a claimable one's `_id` is what `POST /api/spinwheel/coupon/claim` takes (see the link `claim`).
+         */
         get: operations["listCoupons"];
         put?: never;
         post?: never;
@@ -828,7 +954,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim a prize coupon */
+        /**
+         * Claim a prize coupon
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Claims a credit coupon into the wallet. An id not of the coupon form (24 hexadecimal digits): 400 `INVALID_CODE`; unknown or already claimed: 404 `NO_CLAIMABLE_COUPON`; expired: 400 `COUPON_EXPIRED`; a prize that is not credit (delivered by support): 400 `INVALID_COUPON_TYPE`; while a bonus is held: 400 `BONUS_REMAINING`.
+         */
         post: operations["claimCoupon"];
         delete?: never;
         options?: never;
@@ -843,7 +972,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the wheel is active, with the home widget data */
+        /**
+         * Whether the wheel is active, with the home widget data
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Whether the home page shows the wheel, with the claimable coupons and the coins.
+         */
         get: operations["spinActive"];
         put?: never;
         post?: never;
@@ -857,21 +989,24 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
-                 * @example KBANK
-                 */
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** The member's live QR code for a bank or provider */
+        /**
+         * The member's live QR code for a bank or provider
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The player's live QR code for the bank or provider `id` (`hasQrcode` false when none is live or it expired). A code that issues no QR codes: 404 `NO_BANK`.
+         */
         get: operations["getQrCode"];
         put?: never;
-        /** Create a QR code for an amount */
+        /**
+         * Create a QR code for an amount
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Creates a QR code of `amount` for the bank or provider `id` (one live code per provider; a new one replaces the old). An amount under the provider's minimum or above 50,000 is answered 200 with `hasQrcode` false and `message` `QR_FAIL`. A code that issues no QR codes: 404 `NO_BANK`. Follow with `GET` (link `read`) and `DELETE` of its `qrcodeId` (link `cancel`).
+         */
         post: operations["createQrCode"];
-        /** Cancel a QR code */
+        /**
+         * Cancel a QR code
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Cancels the live QR code whose `qrcodeId` is `id` (from `POST /api/qrcode/{id}`). No live code of the player has it: 404 `NO_DATA`.
+         */
         delete: operations["deleteQrCode"];
         options?: never;
         head?: never;
@@ -885,7 +1020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bonus cards with the member's use of each */
+        /**
+         * Bonus cards with the member's use of each
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The bonus cards, each with the player's use of it.
+         */
         get: operations["listBonuses"];
         put?: never;
         post?: never;
@@ -902,7 +1040,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activate a bonus */
+        /**
+         * Activate a bonus
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Activates a bonus for the wallet balance. Unknown: 404 `NO_DATA`; one already held: 400 `BONUS_ALREADY_ACTIVE`; claimed the most times allowed: 400 `BONUS_MAX_CLAIMED`; an empty wallet: 400 `BONUS_CONDITION`.
+         */
         get: operations["activateBonus"];
         put?: never;
         post?: never;
@@ -919,7 +1060,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a bonus is active, and its type */
+        /**
+         * Whether a bonus is active, and its type
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Whether a bonus or promotion is held, and its code.
+         */
         get: operations["checkActiveBonus"];
         put?: never;
         post?: never;
@@ -936,7 +1080,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the active bonus condition is met (cancel allowed) */
+        /**
+         * Whether the active bonus condition is met (cancel allowed)
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Whether the held bonus may be cancelled now (the balance at or below its minimum).
+         */
         get: operations["checkBonusMinimum"];
         put?: never;
         post?: never;
@@ -953,7 +1100,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cancel the active bonus */
+        /**
+         * Cancel the active bonus
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Cancels the held bonus. No bonus held: 400 `KEY_INVALID` (depends on the player's state, not on the request); the balance above the minimum: 400 `BONUS_CONDITION`.
+         */
         get: operations["clearBonus"];
         put?: never;
         post?: never;
@@ -970,7 +1120,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The promotion the member holds now, if any */
+        /**
+         * The promotion the member holds now, if any
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The promotion the player holds now, or null.
+         */
         get: operations["currentPromotion"];
         put?: never;
         post?: never;
@@ -987,7 +1140,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up a promotion code */
+        /**
+         * Look up a promotion code
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Looks a promotion code up (upper case). Unknown: 404 `NO_PROMOTION`.
+         */
         get: operations["findPromotion"];
         put?: never;
         post?: never;
@@ -1004,7 +1160,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activate a promotion code */
+        /**
+         * Activate a promotion code
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). Activates a promotion code. Unknown: 404 `NO_PROMOTION`; already received: 409 `PROMOTION_RECEIVED`; a bonus already held: 400 `BONUS_ALREADY_ACTIVE`.
+         */
         get: operations["activatePromotion"];
         put?: never;
         post?: never;
@@ -1023,7 +1182,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged transactions, newest first */
+        /**
+         * Paged transactions, newest first
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). One page of the player's transactions, newest first.
+         */
         post: operations["listStatements"];
         delete?: never;
         options?: never;
@@ -1040,7 +1202,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged uploaded slips with their status */
+        /**
+         * Paged uploaded slips with their status
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). One page of the player's uploaded slips with their status, newest first.
+         */
         post: operations["listSlips"];
         delete?: never;
         options?: never;
@@ -1055,7 +1220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** URL of a slip's reference image */
+        /**
+         * URL of a slip's reference image
+         * @description Caller: the logged-in player (bearer token; none, expired or unknown: 401 `INVALID_TOKEN`). The image URL of one of the player's slips by its bank `reference`. No slip of the player has it: 404 `NO_DATA`.
+         */
         get: operations["slipReference"];
         put?: never;
         post?: never;
@@ -1072,7 +1240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Chat configuration (room prefix) */
+        /**
+         * Chat configuration (room prefix)
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). The prefix of the socket.io room names (`PREFIX` + user or guest id).
+         */
         get: operations["chatConfig"];
         put?: never;
         post?: never;
@@ -1091,7 +1262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a chat message */
+        /**
+         * Send a chat message
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). Stores a customer message in the caller's conversation and relays it to the room; a text or postback needs a non-blank `payload.message` of at most 2000 characters, a media message `payload.filePath` and `fileType`. Another player's conversation or a `sender` other than `customer`: 403 `UNAUTHORIZED`. A repeated `clientId` answers the stored message.
+         */
         post: operations["sendChatMessage"];
         delete?: never;
         options?: never;
@@ -1108,7 +1282,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chat history, newest first */
+        /**
+         * Chat history, newest first
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). The caller's conversation, newest first, `skip` messages from the newest and at most `limit`. Another player's conversation: 403 `UNAUTHORIZED`.
+         */
         post: operations["chatHistory"];
         delete?: never;
         options?: never;
@@ -1125,7 +1302,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a chat image (multipart field file, 300 s timeout) */
+        /**
+         * Upload a chat image (multipart field file, 300 s timeout)
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). Stores an image (png, jpeg or gif, read from its bytes; anything else 400 `KEY_INVALID` "File is not supported"; over 10 MB 413) and answers its path for a media message.
+         */
         post: operations["uploadChatImage"];
         delete?: never;
         options?: never;
@@ -1142,7 +1322,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a chat video (multipart field file, 300 s timeout) */
+        /**
+         * Upload a chat video (multipart field file, 300 s timeout)
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). Stores a video (mp4 or quicktime, read from its bytes; anything else 400 `KEY_INVALID` "File is not supported"; over 20 MB 413) and answers its path for a media message.
+         */
         post: operations["uploadChatVideo"];
         delete?: never;
         options?: never;
@@ -1160,7 +1343,7 @@ export interface paths {
         get?: never;
         /**
          * Mark the support's messages as read by the customer
-         * @description The path keeps its trailing slash because the app sends it that way.
+         * @description Caller: a guest or a logged-in player (see the chat tag for which conversation each may use). Marks support's messages of the caller's conversation as read. The path keeps its trailing slash because the app sends it that way. Another player's conversation: 403 `UNAUTHORIZED`.
          */
         put: operations["markChatRead"];
         post?: never;
@@ -1207,7 +1390,7 @@ export interface components {
          */
         Baht: number;
         /**
-         * @description An amount a request asks to move, in baht (kip on the Laos market): at most 2 decimals and at most 100,000,000. A larger amount or a third decimal answers 400 `KEY_INVALID` and moves nothing; an amount below the operation's own minimum answers that operation's code (`TRANSFER_MINIMUM`, ...). Money is kept in integers of the smallest unit, so balances and sums are exact.
+         * @description An amount a request asks to move, in baht (kip on the Laos market): more than 0, at most 2 decimals and at most 100,000,000. Zero, a negative or larger amount or a third decimal answers 400 `KEY_INVALID` and moves nothing; an amount below the operation's own minimum answers that operation's code (`TRANSFER_MINIMUM`, ...). Money is kept in integers of the smallest unit, so balances and sums are exact.
          * @example 1500.5
          */
         BahtAmount: number;
@@ -1376,7 +1559,7 @@ export interface components {
             link: string;
         };
         UrlResponse: {
-            /** @example https://cdn.example.com/slips/SLIP-000123.jpg */
+            /** @example https://cdn.example.com/slips/REF4700000027.jpg */
             url: string;
         };
         PageRequest: {
@@ -1394,16 +1577,20 @@ export interface components {
         AmountRequest: {
             amount: components["schemas"]["BahtAmount"];
         };
+        /** @description The amount of a QR code: at least 1 (docs/product.md#qr: an amount under 1 is never sent); the provider's own minimum is a business answer (`hasQrcode` false, `QR_FAIL`). */
+        QrAmountRequest: {
+            amount: components["schemas"]["BahtAmount"];
+        };
         FileUpload: {
-            /** @description The file (slip: png, jpeg; chat: png, jpeg, jpg, gif, mp4, quicktime). */
+            /** @description The file, of a media type the operation's `encoding` names (image: png, jpeg, gif; video: mp4, quicktime). The server reads the type from the file's bytes. */
             file: string;
         };
         /** @description The slip image and the amount the member says they transferred. */
         SlipUpload: {
-            /** @description The slip image (png or jpeg). */
+            /** @description The slip image, png or jpeg (see the operation's `encoding`); the server reads its bytes. */
             file: string;
             /**
-             * @description Assumption: optional form field, the transferred amount in baht as decimal text (at most 2 decimals, at most 100,000,000 as for `BahtAmount`: more is 400 `KEY_INVALID`); the operator compares it with the amount read from the slip.
+             * @description Assumption: optional form field, the transferred amount in baht as decimal text (more than 0, at most 2 decimals, at most 100,000,000 as for `BahtAmount`: anything else is 400 `KEY_INVALID`); the operator compares it with the amount read from the slip.
              * @example 250.00
              */
             amount?: string;
@@ -1519,49 +1706,63 @@ export interface components {
         RegisterPayload: {
             /** @example Somchai Demo */
             name: string;
-            /**
-             * @description Phone number.
-             * @example 0898765432
-             */
-            username: string;
+            username: components["schemas"]["PhoneNumber"];
             /** @example secret123 */
             password: string;
             /** @example FACEBOOK */
             sourceCode?: string;
-            /**
-             * @description Inviter code (PR + the inviter _id).
-             * @example PR64f1c2a9e4b0a1b2c3d4e5f6
-             */
-            inviteCode?: string;
-            /** @example SCB */
-            bankCode: string;
+            inviteCode?: components["schemas"]["InviteCode"];
+            bankCode: components["schemas"]["BankCode"];
             /**
              * @description First and last name joined with a space.
              * @example SOMSRI DEMO
              */
             bankAccountName: string;
-            /** @example 9876543210 */
-            bankAccountNo: string;
+            bankAccountNo: components["schemas"]["BankAccountNo"];
             currency?: components["schemas"]["Currency"];
         };
         /** @description The register payload as far as the wizard knows it (step 3 has no bank yet). */
         RegisterValidateRequest: {
             name?: string;
-            /** @description Phone number. */
-            username: string;
+            username: components["schemas"]["PhoneNumber"];
             password?: string;
             sourceCode?: string;
-            inviteCode?: string;
-            bankCode?: string;
+            inviteCode?: components["schemas"]["InviteCode"];
+            bankCode?: components["schemas"]["BankCode"];
             bankAccountName?: string;
-            bankAccountNo?: string;
+            bankAccountNo?: components["schemas"]["BankAccountNo"];
             currency?: components["schemas"]["Currency"];
         };
+        /**
+         * @description A phone number, digits only, at most 15 (other text: 400 `KEY_INVALID`). The market's own rule is a business refusal: the Thai market wants exactly 10 digits (400 `PHONE_NUMBER_REQUIRE_10_DIGIT`); the Laos market has no length rule (docs/product.md#phone).
+         * @example 0898765432
+         */
+        PhoneNumber: string;
+        /**
+         * @description A bank `code` of `GET /api/lookup/banks` (another one: 400 `INVALID_BANK`).
+         * @example SCB
+         */
+        BankCode: string;
+        /**
+         * @description A bank account number, 10 to 15 digits.
+         * @example 9876543210
+         */
+        BankAccountNo: string;
+        /**
+         * @description Inviter code: `PR` and the inviter's `_id` (`GET /api/account/profile`), as an invite link carries it; the sandbox's demo player's is `PR` + its seeded id. Empty for none; an unknown one is 400 `INVALID_USER_INFO`.
+         * @example PR6b0a9283d10e897e00000001
+         */
+        InviteCode: string;
         ProfileUpdate: {
+            /**
+             * @description The player's name: at most 100 characters, no control characters (else 400 `INVALID_USER_INFO`, a rule of the stored name).
+             * @example Somchai Demo
+             */
             name: string;
-            bankCode: string;
+            bankCode: components["schemas"]["BankCode"];
+            /** @example SOMCHAI DEMO */
             bankAccountName: string;
-            bankAccountNo: string;
+            bankAccountNo: components["schemas"]["BankAccountNo"];
         };
         BankAccountNameUpdate: {
             /** @example KTB */
@@ -1574,11 +1775,11 @@ export interface components {
         };
         ChangePasswordRequest: {
             oldPassword: string;
+            /** @description At least 6 characters. */
             newPassword: string;
         };
         OtpSendRequest: {
-            /** @example 0898765432 */
-            phoneNumber: string;
+            phoneNumber: components["schemas"]["PhoneNumber"];
         };
         /** @description When `code` is OTP_VERIFIED the phone was already verified and the wizard skips the OTP step. */
         OtpSendResponse: {
@@ -1595,9 +1796,15 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
         };
         OtpVerifyRequest: {
-            /** @example otp-7f3a9c */
+            /**
+             * @description `otpToken` of the `POST /api/otp/send` answer.
+             * @example otp-8e2c25b4d20448c7f7775487
+             */
             otpToken: string;
-            /** @example 123456 */
+            /**
+             * @description The code the SMS carried.
+             * @example 123456
+             */
             otpCode: string;
         };
         TransferRequest: {
@@ -1734,7 +1941,7 @@ export interface components {
         Coupon: {
             /**
              * @description Assumption: id sent to the claim call.
-             * @example cpn-0001
+             * @example 6b0a9283c03b20950000002d
              */
             _id: string;
             prize: {
@@ -1762,8 +1969,8 @@ export interface components {
         };
         CouponClaimRequest: {
             /**
-             * @description _id of the coupon.
-             * @example cpn-0001
+             * @description `_id` of a coupon of `GET /api/spinwheel/coupon`: 24 lower-case hexadecimal digits (another form is the business refusal 400 `INVALID_CODE`).
+             * @example 6b0a9283c03b20950000002d
              */
             coupon: string;
         };
@@ -1926,7 +2133,7 @@ export interface components {
             link: string | null;
             /**
              * @description Bank reference read from the slip.
-             * @example SLIP-000123
+             * @example REF4700000027
              */
             reference: string | null;
         };
@@ -2007,14 +2214,16 @@ export interface components {
              * @example customer
              */
             sender?: string;
-            message: components["schemas"]["ChatMessageBody"];
+            message: components["schemas"]["ChatCustomerMessage"];
             session_id?: string | null;
             userId: string | null;
             guestId: string | null;
             username?: string | null;
             name?: string | null;
             deviceToken?: string | null;
-        };
+        } & components["schemas"]["ChatParty"];
+        /** @description A message body a customer sends: a `text` or `postback` needs a `payload.message` that is not blank, a `media` message a `payload.filePath` and a `payload.fileType`. */
+        ChatCustomerMessage: components["schemas"]["ChatMessageBody"] & unknown & unknown;
         /** @description Assumption: besides the creation time, the stored message's `_id` and the echoed `clientId`. */
         ChatSendResponse: {
             /**
@@ -2029,6 +2238,16 @@ export interface components {
         ChatParticipant: {
             userId: string | null;
             guestId: string | null;
+        } & components["schemas"]["ChatParty"];
+        /** @description Who a chat call is for: a user (`userId` the player's `_id`; `guestId` null or empty) or a guest (`userId` null or empty; `guestId` the guest's own id). Neither, or both, is 400 `KEY_INVALID` (the request does not match this schema). */
+        ChatParty: {
+            /** @example 6b0a9283d10e897e00000001 */
+            userId: string;
+            guestId?: string | null;
+        } | {
+            userId?: string | null;
+            /** @example 9b2f6c1e-4d3a-4f8e-a1b2-c3d4e5f60718 */
+            guestId: string;
         };
         ChatHistoryRequest: {
             userId: string | null;
@@ -2037,7 +2256,7 @@ export interface components {
             limit: number;
             /** @example 0 */
             skip: number;
-        };
+        } & components["schemas"]["ChatParty"];
         ChatHistory: {
             /** @description Newest first. */
             messages: components["schemas"]["ChatMessage"][];
@@ -2189,7 +2408,10 @@ export interface components {
         /** @description Rate limited (`REQUEST_LIMIT`, `REQUEST_LIMIT_1MIN`, `OTP_BLOCK`); nothing was done. A server must throttle: failed logins slow down the next attempt, never lock a phone for everyone (docs/product.md#login): after 3 failed logins of one phone from one client (its network address), that client waits 1 s before its next attempt at that phone, and each further failure doubles the wait, up to 15 minutes; after 10 failed logins of one client across phones, the same growing wait applies to that client at every phone. An attempt inside a wait answers `REQUEST_LIMIT` with a `Retry-After` header (whole seconds) and is not checked, so the right password from another client (the player's own phone) still logs in. A success clears the failures of that phone from that client; failures are forgotten an hour after the last one. More than 10 calls of one money operation by one player within a second (repeats of one `Idempotency-Key` are replays and do not count), or of one OTP route about one phone or OTP token, answer `REQUEST_LIMIT`. The app shows the translated message, keeps the input and never retries by itself. */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until the next login attempt is checked (login waits only). */
+                /**
+                 * @description Seconds after which the call may be tried again (a login wait: until the next attempt is checked; a burst: when its oldest call is a second old; the per-minute limits: 60).
+                 * @example 1
+                 */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -2240,6 +2462,16 @@ export interface components {
          */
         GameUsername: string;
         /**
+         * @description GET and POST `/api/qrcode/{id}`: the `bankCode` of a QR provider of `GET /api/lookup/deposit` (KBANK and the PAYMENT providers WW, PAYTIMZ, PAYONEX, FP). Another code is 404 `NO_BANK`.
+         * @example KBANK
+         */
+        QrBankCode: string;
+        /**
+         * @description DELETE `/api/qrcode/{id}`: the `qrcodeId` of a live QR code (`POST /api/qrcode/{id}` answers it).
+         * @example 6b0a9283e7c439370000003c
+         */
+        QrCodeId: string;
+        /**
          * @description Code of a bonus.
          * @example WELCOME100
          */
@@ -2278,6 +2510,7 @@ export type LinkResponse = components['schemas']['LinkResponse'];
 export type UrlResponse = components['schemas']['UrlResponse'];
 export type PageRequest = components['schemas']['PageRequest'];
 export type AmountRequest = components['schemas']['AmountRequest'];
+export type QrAmountRequest = components['schemas']['QrAmountRequest'];
 export type FileUpload = components['schemas']['FileUpload'];
 export type SlipUpload = components['schemas']['SlipUpload'];
 export type BankList = components['schemas']['BankList'];
@@ -2298,6 +2531,10 @@ export type DepositLookup = components['schemas']['DepositLookup'];
 export type Currency = components['schemas']['Currency'];
 export type RegisterPayload = components['schemas']['RegisterPayload'];
 export type RegisterValidateRequest = components['schemas']['RegisterValidateRequest'];
+export type PhoneNumber = components['schemas']['PhoneNumber'];
+export type BankCode = components['schemas']['BankCode'];
+export type BankAccountNo = components['schemas']['BankAccountNo'];
+export type InviteCode = components['schemas']['InviteCode'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type BankAccountNameUpdate = components['schemas']['BankAccountNameUpdate'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
@@ -2348,8 +2585,10 @@ export type ChatMessageBody = components['schemas']['ChatMessageBody'];
 export type ChatClientId = components['schemas']['ChatClientId'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatCustomerMessage = components['schemas']['ChatCustomerMessage'];
 export type ChatSendResponse = components['schemas']['ChatSendResponse'];
 export type ChatParticipant = components['schemas']['ChatParticipant'];
+export type ChatParty = components['schemas']['ChatParty'];
 export type ChatHistoryRequest = components['schemas']['ChatHistoryRequest'];
 export type ChatHistory = components['schemas']['ChatHistory'];
 export type ChatUploadResponse = components['schemas']['ChatUploadResponse'];
@@ -2367,6 +2606,8 @@ export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
 export type ParameterGameCode = components['parameters']['GameCode'];
 export type ParameterGame = components['parameters']['Game'];
 export type ParameterGameUsername = components['parameters']['GameUsername'];
+export type ParameterQrBankCode = components['parameters']['QrBankCode'];
+export type ParameterQrCodeId = components['parameters']['QrCodeId'];
 export type ParameterBonusCode = components['parameters']['BonusCode'];
 export type ParameterPromotionCode = components['parameters']['PromotionCode'];
 export type $defs = Record<string, never>;
@@ -3984,10 +4225,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
+                 * @description GET and POST `/api/qrcode/{id}`: the `bankCode` of a QR provider of `GET /api/lookup/deposit` (KBANK and the PAYMENT providers WW, PAYTIMZ, PAYONEX, FP). Another code is 404 `NO_BANK`.
                  * @example KBANK
                  */
-                id: string;
+                id: components["parameters"]["QrBankCode"];
             };
             cookie?: never;
         };
@@ -4035,16 +4276,21 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
+                 * @description GET and POST `/api/qrcode/{id}`: the `bankCode` of a QR provider of `GET /api/lookup/deposit` (KBANK and the PAYMENT providers WW, PAYTIMZ, PAYONEX, FP). Another code is 404 `NO_BANK`.
                  * @example KBANK
                  */
-                id: string;
+                id: components["parameters"]["QrBankCode"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AmountRequest"];
+                /**
+                 * @example {
+                 *       "amount": 100
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrAmountRequest"];
             };
         };
         responses: {
@@ -4092,10 +4338,10 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A bank or provider code (KBANK, WW, PAYTIMZ, PAYONEX, FP) for GET and POST; a qrcodeId for DELETE.
-                 * @example KBANK
+                 * @description DELETE `/api/qrcode/{id}`: the `qrcodeId` of a live QR code (`POST /api/qrcode/{id}` answers it).
+                 * @example 6b0a9283e7c439370000003c
                  */
-                id: string;
+                id: components["parameters"]["QrCodeId"];
             };
             cookie?: never;
         };
@@ -4460,8 +4706,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Reference of the slip.
-                 * @example SLIP-000123
+                 * @description `reference` of one of the player's slips (`POST /api/statement/slip`).
+                 * @example REF4700000027
                  */
                 reference: string;
             };

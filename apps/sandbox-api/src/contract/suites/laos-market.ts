@@ -107,7 +107,8 @@ export function laosMarketSuite(env: SuiteEnv): void {
         400,
         'KEY_INVALID',
       );
-      expect(error.message).toContain('digits');
+      // Digits only, at most 15: the document's PhoneNumber pattern.
+      expect(error.message).toContain('body/phoneNumber must match pattern');
       await expectFailure(
         guest.post('/api/account/validate', { body: { username: phone } }),
         400,

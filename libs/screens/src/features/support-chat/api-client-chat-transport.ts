@@ -15,6 +15,15 @@ import type {
 } from '@wallet/chat-sdk';
 
 type Conversation = ApiBody<'post', '/api/chat/send-message'>;
+/** Who a chat call is for, as the contract's ChatParty has it: a user or a guest, never neither or both. */
+type Party = { userId: string; guestId: null } | { userId: null; guestId: string };
+
+/** The wire's party of an identity: the user id wins, as the server counts it (a chat identity always has one). */
+function partyOf({ userId, guestId }: Partial<ChatIdentity>): Party {
+  if (userId) return { userId, guestId: null };
+  if (guestId) return { userId: null, guestId };
+  throw new ChatTransportError('A chat call needs a user id or a guest id', 0);
+}
 
 /** The chat SDK recognises a cancelled upload by the name AbortError (`isAbortError`). */
 function cancelled(cause: unknown): Error {
@@ -58,8 +67,7 @@ function toConversation(message: ChatWireMessage): Conversation {
   const conversation: Conversation = {
     sender: message.sender,
     message: toMessageBody(message.message),
-    userId: message.userId ?? null,
-    guestId: message.guestId ?? null,
+    ...partyOf(message),
   };
   if (message.clientId !== undefined) conversation.clientId = message.clientId;
   if (message.session_id !== undefined) conversation.session_id = message.session_id;
@@ -83,7 +91,9 @@ export function createApiClientChatTransport(api: ApiClient): ChatTransport {
 
     history: ({ userId, guestId, limit, skip }: ChatHistoryQuery) =>
       mapped(async () =>
-        normalizeMessages(await api.post('/api/chat/history', { body: { userId, guestId, limit, skip } })),
+        normalizeMessages(
+          await api.post('/api/chat/history', { body: { ...partyOf({ userId, guestId }), limit, skip } }),
+        ),
       ),
 
     send: (message: ChatWireMessage) =>
@@ -111,7 +121,7 @@ export function createApiClientChatTransport(api: ApiClient): ChatTransport {
 
     markRead: ({ userId, guestId }: ChatIdentity) =>
       mapped(async () => {
-        await api.put('/api/chat/read-customer/', { body: { userId, guestId } });
+        await api.put('/api/chat/read-customer/', { body: partyOf({ userId, guestId }) });
       }),
   };
 }
