@@ -73,7 +73,7 @@ export interface HomeHeaderProps {
   /** When these figures were read from the server (ms since the epoch): shown as "last synced" while offline. */
   syncedAt: number;
   action?: ReactNode;
-  /** The money moves of the balance itself (Transfer), in a row under the card. */
+  /** The money moves of the balance itself (Deposit, Withdraw, Transfer: money-actions.tsx), right under the card. */
   moneyActions?: ReactNode;
 }
 
@@ -101,7 +101,7 @@ export function HomeHeader({
         loading={refreshing}
         action={action}
       />
-      {moneyActions ? <div className="wl-home-money-actions">{moneyActions}</div> : null}
+      {moneyActions}
       <dl className="wl-home-facts">
         <div className="wl-home-facts__item">
           <dt>{t`Last sync`}</dt>
