@@ -1,6 +1,6 @@
 // The home page: its states, widgets, invite bonus and agreement modal. The game cards: home-game-cards.test.tsx.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
@@ -261,6 +261,23 @@ describe('agreement modal', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.agreementPlayers) ?? '[]')).toEqual([
+      walletWith().profile._id,
+    ]);
+  });
+
+  it('is not shown again to a player who accepted it on this device, but is to another player', async () => {
+    const somchai = walletWith();
+    localStorage.setItem(STORAGE_KEYS.agreementPlayers, JSON.stringify([somchai.profile._id]));
+    const agreements = { 'GET /api/lookup/agreements': () => json({ agreements: ['<p>Rules</p>'] }) };
+    const first = await renderHome(agreements, somchai);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
+    expect(calls(first.requests, '/api/lookup/agreements')).toHaveLength(0);
+    cleanup();
+
+    await renderHome(agreements, walletWith({ profile: { ...somchai.profile, _id: 'another-player' } }));
+    expect(await screen.findByRole('dialog', { name: 'Agreement' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('is not shown (nor fetched) once accepted', async () => {

@@ -191,7 +191,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
           ) : null}
         </Suspense>
       ) : null}
-      <AgreementModal held={modal !== null || game !== null || account !== null} />
+      <AgreementModal player={player} held={modal !== null || game !== null || account !== null} />
     </PageLayout>
   );
 }
