@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useWallet } from '@wallet/api-client/react';
-import { buildProfile, buildQrState } from '@wallet/api-client/testing';
+import { buildProfile, buildQrState, buildStatementItem } from '@wallet/api-client/testing';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import type { SessionStore } from '../../shared/session-storage';
@@ -70,6 +70,13 @@ async function open(extra: Record<string, FakeRoute> = {}) {
               : NO_QR,
           ),
         'GET /api/wallet': () => json({ wallet: { amount: state.wallet }, slots: [] }),
+        'POST /api/statement': () =>
+          json({
+            total: 1,
+            statements: state.paid
+              ? [buildStatementItem({ _id: 'st-paid-1', amount: 500, createdAt: new Date().toISOString() })]
+              : [],
+          }),
         ...extra,
       },
     },
@@ -101,6 +108,17 @@ describe('deposit watch', () => {
     expect(within(qr).getByRole('button', { name: 'Pay with WW Bank' })).toHaveAttribute(
       'aria-expanded',
       'false',
+    );
+    expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1);
+    // The receipt, in place of the code: amount, method, the statement's reference, the new balance, the statement.
+    const receipt = within(qr).getByRole('region', { name: 'Deposit receipt' });
+    expect(receipt).toHaveTextContent('500.00 baht');
+    expect(receipt).toHaveTextContent('WW Bank');
+    expect(await within(receipt).findByText('st-paid-1')).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('New total balance1,500.00 baht');
+    expect(within(receipt).getByRole('link', { name: 'See it in your statement' })).toHaveAttribute(
+      'href',
+      '/user/statement',
     );
     expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(1);
   }, 15_000);

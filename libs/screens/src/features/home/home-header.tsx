@@ -104,7 +104,8 @@ export function HomeHeader({
       {moneyActions}
       <dl className="wl-home-facts">
         <div className="wl-home-facts__item">
-          <dt>{t`Last sync`}</dt>
+          {/* The server's sync of the game accounts' balances (lastSync), not the age of the total above. */}
+          <dt>{t`Game balances synced`}</dt>
           <dd>{lastSync ? <RelativeTime at={lastSync} /> : '-'}</dd>
         </div>
         <div className="wl-home-facts__item">
