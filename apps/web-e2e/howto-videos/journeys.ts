@@ -123,8 +123,8 @@ export const JOURNEYS: Record<string, { title: string; film: (film: Film) => Pro
       await f.step(f.say('refresh', f.text('Refresh balance')), refresh);
       await refresh.click();
       await page.waitForTimeout(800);
-      const sync = page.getByText(f.text('Last sync'), { exact: true });
-      await f.step(f.say('sync', f.text('Last sync')), sync);
+      const sync = page.getByText(f.text('Game balances synced'), { exact: true });
+      await f.step(f.say('sync', f.text('Game balances synced')), sync);
       await f.step(f.say('cards'), gameCard(page, 'PG Soft'));
       const statement = page.getByRole('link', { name: f.text('Statement') });
       await f.step(f.say('statement', f.text('Statement')), statement);

@@ -1,4 +1,5 @@
-// Browser tests of the home dashboard (issue 13) on both builds against the real sandbox: the six widgets, spin or
+// Browser tests of the home dashboard (issue 13) on both builds against the real sandbox: the six widgets (Deposit and
+// Withdraw in the money actions row: home-first-screen.spec.ts), spin or
 // refresh-all by the server flag, the invite bonus (confirm, 20 taps -> one request, failure toast), the page at
 // 360 px, and the agreement modal. The game cards: home-games.spec.ts.
 import { AGREEMENT_MODAL_DELAY_MS, formatAmount } from '@wallet/domain';
@@ -21,8 +22,14 @@ test.describe('home dashboard', () => {
     const api = await apiAs(request);
     await openHome(page, api.token);
     const widgets = page.getByRole('region', { name: t('Wallet actions') });
-    for (const name of ['Deposit', 'Withdraw', 'Invite', 'Refund']) {
-      const widget = widgets.getByRole('button', { name: new RegExp(`^${t(name)}`) });
+    const moneyActions = page.getByRole('group', { name: t('Money actions') });
+    for (const [name, where] of [
+      ['Deposit', moneyActions],
+      ['Withdraw', moneyActions],
+      ['Invite', widgets],
+      ['Refund', widgets],
+    ] as const) {
+      const widget = where.getByRole('button', { name: new RegExp(`^${t(name)}`) });
       await expect(widget).toBeVisible();
       if ((await widget.getAttribute('aria-disabled')) === 'true') {
         await expect(widget).toHaveAccessibleDescription(t('Not available yet'));

@@ -7,8 +7,13 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** The server's last balance sync, shown on home. */
   lastSync: 'last_sync',
-  /** `'true'` once the player accepted the agreement modal on home. */
+  /** `'true'` once the player of this session accepted the agreement modal on home (removed at logout). */
   agreement: 'remember-agreement',
+  /**
+   * The players who accepted the agreement on this device (a JSON list of profile ids, kept through logout), so a
+   * player's next login does not ask again while another player on the same device is still asked.
+   */
+  agreementPlayers: 'remember-agreement-players',
   /** The player's language (`th`, `la` or `en`), also a cookie the server reads. */
   locale: 'locale',
   /** The inviter code of a `/register?code=` link, kept until registration. */

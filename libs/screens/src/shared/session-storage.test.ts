@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, touchesToken, watchStoredToken } from './session-storage';
+import { STORAGE_KEYS } from '@wallet/domain';
+import {
+  createSessionStore,
+  REMEMBERED_AGREEMENT_PLAYERS,
+  touchesToken,
+  watchStoredToken,
+} from './session-storage';
 
 afterEach(() => {
   localStorage.clear();
@@ -24,14 +30,40 @@ describe('session store', () => {
     localStorage.setItem('locale', 'la');
     store.setToken('t', true);
     store.setLastSync('2026-11-22T00:00:00.000Z');
-    expect(store.isAgreementAccepted()).toBe(false);
-    store.setAgreementAccepted();
-    expect(store.isAgreementAccepted()).toBe(true);
+    expect(store.isAgreementAccepted('somchai-id')).toBe(false);
+    store.setAgreementAccepted('somchai-id');
+    expect(store.isAgreementAccepted('somchai-id')).toBe(true);
     store.clear();
     expect(store.getToken()).toBeNull();
     expect(store.getLastSync()).toBeNull();
-    expect(store.isAgreementAccepted()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
     expect(localStorage.getItem('locale')).toBe('la');
+  });
+
+  it('remembers the agreement per player through logout: the same player is not asked again, another one is', () => {
+    const store = createSessionStore();
+    store.setToken('somchai-token', true);
+    store.setAgreementAccepted('somchai-id');
+    store.clear(); // logout
+    expect(store.isAgreementAccepted('somchai-id')).toBe(true);
+    expect(store.isAgreementAccepted('malee-id')).toBe(false);
+    store.setToken('malee-token', true);
+    store.setAgreementAccepted('malee-id');
+    store.clear();
+    expect(store.isAgreementAccepted('somchai-id')).toBe(true);
+    expect(store.isAgreementAccepted('malee-id')).toBe(true);
+  });
+
+  it('keeps the latest players only, and reads a damaged list as nobody', () => {
+    const store = createSessionStore();
+    for (let n = 0; n <= REMEMBERED_AGREEMENT_PLAYERS; n += 1) store.setAgreementAccepted(`player-${n}`);
+    store.clear();
+    expect(store.isAgreementAccepted('player-0')).toBe(false);
+    expect(store.isAgreementAccepted(`player-${REMEMBERED_AGREEMENT_PLAYERS}`)).toBe(true);
+    localStorage.setItem(STORAGE_KEYS.agreementPlayers, '{not json');
+    expect(store.isAgreementAccepted('player-1')).toBe(false);
+    store.setAgreementAccepted('player-1');
+    expect(store.isAgreementAccepted('player-1')).toBe(true);
   });
 
   it("ending a stale page's session leaves another tab's newer login and its data in place", () => {
@@ -39,18 +71,18 @@ describe('session store', () => {
     const staleTab = createSessionStore();
     const otherTab = createSessionStore();
     otherTab.setToken('malee', true); // the other tab logs in as another player, remember me
-    otherTab.setAgreementAccepted();
+    otherTab.setAgreementAccepted('malee-id');
     otherTab.setLastSync('2026-11-26T00:00:00.000Z');
 
     staleTab.clear(); // e.g. the server refused somchai's token on the stale tab
     expect(staleTab.getPageToken()).toBeNull();
     expect(localStorage.getItem('token')).toBe('malee');
-    expect(otherTab.isAgreementAccepted()).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('true');
     expect(otherTab.getLastSync()).toBe('2026-11-26T00:00:00.000Z');
 
-    otherTab.clear(); // its own logout still removes everything
+    otherTab.clear(); // its own logout still removes everything of the session
     expect(localStorage.getItem('token')).toBeNull();
-    expect(otherTab.isAgreementAccepted()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
   });
 
   it("keeps the page's own token when another tab logs in (remember) or out", () => {

@@ -2,9 +2,28 @@
 // persistently when remember me is chosen, otherwise for the browser session only. The keys are domain's.
 import { STORAGE_KEYS } from '@wallet/domain';
 
-const { token: TOKEN_KEY, lastSync: LAST_SYNC_KEY, agreement: AGREEMENT_KEY } = STORAGE_KEYS;
-/** Keys removed with the token when a session ends (the player's private data), keeping locale and guest id. */
+const {
+  token: TOKEN_KEY,
+  lastSync: LAST_SYNC_KEY,
+  agreement: AGREEMENT_KEY,
+  agreementPlayers: AGREEMENT_PLAYERS_KEY,
+} = STORAGE_KEYS;
+/**
+ * Keys removed with the token when a session ends (the player's private data), keeping locale, guest id and the
+ * players who accepted the agreement on this device (docs/product.md#home: asked once per player per device).
+ */
 export const PLAYER_STORAGE_KEYS: readonly string[] = [TOKEN_KEY, LAST_SYNC_KEY, AGREEMENT_KEY];
+/** How many players' acceptances a device remembers (the latest ones), so a shared phone's list stays small. */
+export const REMEMBERED_AGREEMENT_PLAYERS = 20;
+
+function agreementPlayers(local: Storage): string[] {
+  try {
+    const stored: unknown = JSON.parse(local.getItem(AGREEMENT_PLAYERS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export interface SessionStore {
   /** The stored token (this tab's session storage first, then the local storage every tab shares). */
@@ -28,9 +47,13 @@ export interface SessionStore {
   adoptStored(): string | null;
   getLastSync(): string | null;
   setLastSync(iso: string): void;
-  /** True once the agreement was accepted (the local remember-agreement flag). */
-  isAgreementAccepted(): boolean;
-  setAgreementAccepted(): void;
+  /**
+   * True once the agreement was accepted: in this session (the local remember-agreement flag, removed at logout) or
+   * by this player on this device before (their profile id in the remembered list, kept through logout).
+   */
+  isAgreementAccepted(player: string): boolean;
+  /** Sets the session's flag and remembers the player's acceptance on this device. */
+  setAgreementAccepted(player: string): void;
 }
 
 export function createSessionStore(
@@ -63,8 +86,16 @@ export function createSessionStore(
     },
     getLastSync: () => local.getItem(LAST_SYNC_KEY),
     setLastSync: (iso) => local.setItem(LAST_SYNC_KEY, iso),
-    isAgreementAccepted: () => local.getItem(AGREEMENT_KEY) === 'true',
-    setAgreementAccepted: () => local.setItem(AGREEMENT_KEY, 'true'),
+    isAgreementAccepted: (player) =>
+      local.getItem(AGREEMENT_KEY) === 'true' || agreementPlayers(local).includes(player),
+    setAgreementAccepted(player) {
+      local.setItem(AGREEMENT_KEY, 'true');
+      const others = agreementPlayers(local).filter((id) => id !== player);
+      local.setItem(
+        AGREEMENT_PLAYERS_KEY,
+        JSON.stringify([...others, player].slice(-REMEMBERED_AGREEMENT_PLAYERS)),
+      );
+    },
   };
 }
 

@@ -232,7 +232,7 @@ describe('deposit modal', () => {
     expect(within(qr).queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
   });
 
-  it('"I have paid" says to refresh the balance and closes the modal', async () => {
+  it('"I have paid" says the deposit shows up by itself, keeps the code on screen and the modal open', async () => {
     const { dialog, onClose } = await openDeposit({
       'GET /api/qrcode/KBANK': () => json(buildQrState({ qrcodeId: 'qr-k', amount: 20, expireIn: 300 })),
     });
@@ -240,10 +240,12 @@ describe('deposit modal', () => {
     const qr = sectionOf(dialog, 'QR payment');
     await user.click(within(qr).getByRole('button', { name: 'Pay with KBANK Bank' }));
     await user.click(await within(qr).findByRole('button', { name: 'I have paid' }));
-    expect(onClose).toHaveBeenCalledWith();
+    expect(onClose).not.toHaveBeenCalled();
     expect(
-      await screen.findByText('Thank you. Refresh your balance in a moment to see the amount.'),
-    ).toBeInTheDocument();
+      within(qr).getByText('Thank you. The deposit shows up here by itself as soon as it arrives.'),
+    ).toHaveAttribute('role', 'status');
+    expect(within(qr).getByRole('timer')).toBeInTheDocument();
+    expect(dialog.textContent ?? '').not.toMatch(/refresh/i);
   });
 
   it('leaves no countdown timer behind when the modal closes', async () => {

@@ -12,7 +12,7 @@ import {
   TRUE_WALLET_MIN_BAHT,
   type QrProvider,
 } from '@wallet/domain';
-import { ModalDialog, Skeleton, useToast } from '@wallet/ui-kit';
+import { ModalDialog, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { QueryView } from '../../shared/query-view/query-view';
@@ -24,15 +24,16 @@ import './deposit-modal.css';
 
 type DepositLookup = NonNullable<ReturnType<typeof useLookupDeposit>['data']>;
 
-function QrSection({ lookup, onPaid }: { lookup: DepositLookup; onPaid: () => void }) {
+function QrSection({ lookup }: { lookup: DepositLookup }) {
   const headingId = useId();
   const { locale } = useAppContext();
   const providers = groupDepositBanks(lookup.banks).qr.filter((bank) => isQrProvider(bank.bankCode));
   const offered = providers.map((bank) => bank.bankCode as QrProvider);
   const [flags, setFlags] = useState<Partial<Record<QrProvider, number>>>({});
-  // Creating a code for one provider flags the others; each clears its flag once its code is reloaded (docs/product.md#deposit).
-  const onCreated = (created: QrProvider, at: number) => {
-    setFlags(Object.fromEntries(qrProvidersToRefresh(created, offered).map((p) => [p, at])));
+  // Creating a code for one provider flags the others; each clears its flag once its code is reloaded (docs/product.md#deposit):
+  // a reload answered after the code was asked for.
+  const onCreated = (created: QrProvider, askedAt: number) => {
+    setFlags(Object.fromEntries(qrProvidersToRefresh(created, offered).map((p) => [p, askedAt])));
   };
   const onRefreshed = useCallback(
     (provider: QrProvider) =>
@@ -64,7 +65,6 @@ function QrSection({ lookup, onPaid }: { lookup: DepositLookup; onPaid: () => vo
               refreshFlaggedAt={flags[provider] ?? null}
               onRefreshed={onRefreshed}
               onCreated={onCreated}
-              onPaid={onPaid}
             />
           );
         })}
@@ -120,14 +120,9 @@ function DepositSkeleton() {
 
 export default function DepositModal({ open, onClose }: DashboardModalProps) {
   const { t } = useLingui();
-  const toast = useToast();
   const lookup = useLookupDeposit({ enabled: open });
   // How many times the player asked for the slip section (0: not yet); each ask scrolls to it and focuses it.
   const [slipReveal, setSlipReveal] = useState(0);
-  const onPaid = () => {
-    toast.info(t`Thank you. Refresh your balance in a moment to see the amount.`);
-    onClose();
-  };
   return (
     <ModalDialog open={open} onClose={() => onClose()} title={t`Deposit`} size="full">
       {open ? (
@@ -152,7 +147,7 @@ export default function DepositModal({ open, onClose }: DashboardModalProps) {
                 banks={data.banks.filter((bank) => classifyDepositBank(bank) !== 'qr')}
                 onUploadSlip={() => setSlipReveal((count) => count + 1)}
               />
-              <QrSection lookup={data} onPaid={onPaid} />
+              <QrSection lookup={data} />
               <WalletSection wallets={data.wallets} />
               {data.isManual || slipReveal > 0 ? <SlipUploadSection reveal={slipReveal} /> : null}
             </div>

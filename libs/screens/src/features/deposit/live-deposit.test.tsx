@@ -47,14 +47,14 @@ function BalanceCard() {
 }
 
 /** A successful deposit row of the statement. */
-const depositRow = (_id: string, amount: number) => ({
+const depositRow = (_id: string, amount: number, createdAt = '2026-01-01T00:00:00.000Z') => ({
   _id,
   statementType: 'deposit',
   status: 'SUCCESS',
   from: null,
   to: 'wallet',
   amount,
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt,
 });
 
 /**
@@ -114,7 +114,7 @@ describe('deposit watch', () => {
     await waitFor(() => expect(polls().length).toBeGreaterThan(before), { timeout: 5_000 });
     state.paid = true;
     state.wallet = 1500;
-    state.rows = [depositRow('new-500', 500), ...state.rows];
+    state.rows = [depositRow('new-500', 500, new Date().toISOString()), ...state.rows];
     const message = 'Deposit of 500.00 baht received';
     await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(message), {
       timeout: 6_000,
@@ -126,9 +126,18 @@ describe('deposit watch', () => {
       'aria-expanded',
       'false',
     );
-    // The money before (first look) and after the code left (the landing): two reads each.
+    // The money before (first look) and after the code left (the landing): two reads of the wallet.
     expect(requests.filter((r) => r.url.endsWith('/api/wallet'))).toHaveLength(2);
-    expect(requests.filter((r) => r.url.endsWith('/api/statement'))).toHaveLength(2);
+    // The receipt, in place of the code: amount, method, the statement's reference, the new balance, the statement.
+    const receipt = within(qr).getByRole('region', { name: 'Deposit receipt' });
+    expect(receipt).toHaveTextContent('500.00 baht');
+    expect(receipt).toHaveTextContent('WW Bank');
+    expect(await within(receipt).findByText('new-500')).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('New total balance1,500.00 baht');
+    expect(within(receipt).getByRole('link', { name: 'See it in your statement' })).toHaveAttribute(
+      'href',
+      '/user/statement',
+    );
   }, 15_000);
 
   it('a code that leaves the server without the money showing it is never "received": it says it ended', async () => {

@@ -1,6 +1,7 @@
 // One QR provider (docs/product.md#qr): preset chips, an amount, Create (one request per confirm), the live code with its
-// mm:ss countdown, expiry that hides the code at once, regenerate, cancel, and "I have paid".
-import { useEffect, useId, useState } from 'react';
+// mm:ss countdown, expiry that hides the code at once, regenerate, cancel, "I have paid" (the watch goes on and says
+// so) and, once paid, the receipt.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode } from '@wallet/api-client/react';
@@ -22,6 +23,7 @@ import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
+import { DepositReceipt } from './deposit-receipt';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSecondsLeft } from './use-qr-clock';
 
@@ -31,10 +33,11 @@ export interface QrProviderPanelProps {
   /** Set when another provider created a code: this one reloads, then calls onRefreshed. */
   refreshFlaggedAt: number | null;
   onRefreshed: (provider: QrProvider) => void;
-  /** A code was created at `at` (ms): the other providers are flagged for a reload. */
-  onCreated: (provider: QrProvider, at: number) => void;
-  /** "I have paid": the modal closes. */
-  onPaid: () => void;
+  /**
+   * A code was created; `askedAt` (ms) is when it was asked for: the other providers are flagged for a reload, and
+   * each reload answered since then clears a flag (the create's own refresh has answered by the time it returns).
+   */
+  onCreated: (provider: QrProvider, askedAt: number) => void;
 }
 
 export function QrProviderPanel({
@@ -43,7 +46,6 @@ export function QrProviderPanel({
   refreshFlaggedAt,
   onRefreshed,
   onCreated,
-  onPaid,
 }: QrProviderPanelProps) {
   const { t } = useLingui();
   const toast = useToast();
@@ -90,17 +92,24 @@ export function QrProviderPanel({
   const landed = outcome?.state === 'landed' ? outcome : null;
   // The code left the server: its payment is looked for in the money, or it ended without one.
   const ended = !live && (outcome?.state === 'watching' || outcome?.state === 'unpaid') ? outcome : null;
-  // Paid: the open panel closes itself; its status line says the deposit was received.
+  // "I have paid" tapped for the code on screen: the watch goes on, and the panel says the money shows up by itself.
+  const [paidNoted, setPaidNoted] = useState<string | null>(null);
+  // Paid: the code gives way to the receipt, in the panel the player is looking at.
+  const [receipt, setReceipt] = useState<{ amount: number; landedAt: number } | null>(null);
   useEffect(
     () =>
       deposits.onOutcome(watchId, (next) => {
         if (next.state !== 'landed') return;
+        setReceipt({ amount: next.amount ?? 0, landedAt: Date.now() });
         setExpanded(false);
+        setPaidNoted(null);
         setExpired(null);
         setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       }),
     [deposits, watchId],
   );
+  // When the code being created was asked for (see onCreated).
+  const askedAt = useRef(0);
 
   // Another provider created a code: this one's read is reloading; the flag clears once it is back.
   useEffect(() => {
@@ -116,20 +125,20 @@ export function QrProviderPanel({
       const amount = toAmount(values.amount) ?? Number.NaN;
       return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
     },
-    validate: (values) => ({
-      ok: true as const,
-      value: { bankCode: provider, amount: toAmount(values.amount) ?? 0 },
-    }),
+    validate: (values) => {
+      askedAt.current = Date.now();
+      return { ok: true as const, value: { bankCode: provider, amount: toAmount(values.amount) ?? 0 } };
+    },
     mutation: useCreateQrCode(),
     onSuccess: (answer: QrState) => {
       if (!answer.hasQrcode) {
         toast.danger(errorText(answer.message ?? 'QR_FAIL'));
         return;
       }
-      const at = Date.now();
       setExpired(null);
-      setLocal({ qr: answer, receivedAt: at });
-      onCreated(provider, at);
+      setReceipt(null);
+      setLocal({ qr: answer, receivedAt: Date.now() });
+      onCreated(provider, askedAt.current);
     },
     failure: (error) => toast.danger(errorText(error)),
   });
@@ -192,7 +201,7 @@ export function QrProviderPanel({
                 </span>
               </p>
               <div className="wl-deposit-qr__actions">
-                <Button onClick={onPaid}>
+                <Button onClick={() => setPaidNoted(qr.qrcodeId)}>
                   <Trans>I have paid</Trans>
                 </Button>
                 <Button
@@ -203,6 +212,11 @@ export function QrProviderPanel({
                   <Trans>Cancel QR code</Trans>
                 </Button>
               </div>
+              {paidNoted === qr.qrcodeId ? (
+                <p className="wl-deposit-qr__paid" role="status">
+                  <Trans>Thank you. The deposit shows up here by itself as soon as it arrives.</Trans>
+                </p>
+              ) : null}
               <UnknownResultNotice status={cancel.status} />
             </>
           ) : expired ? (
@@ -212,7 +226,10 @@ export function QrProviderPanel({
               </p>
               <Button
                 loading={busy}
-                onClick={() => void create.confirm({ bankCode: provider, amount: expired.amount })}
+                onClick={() => {
+                  askedAt.current = Date.now();
+                  void create.confirm({ bankCode: provider, amount: expired.amount });
+                }}
               >
                 <Trans>New QR code for {formatAmount(expired.amount)} baht</Trans>
               </Button>
@@ -244,6 +261,9 @@ export function QrProviderPanel({
             </MoneyForm>
           )}
         </div>
+      ) : null}
+      {receipt && !live ? (
+        <DepositReceipt amount={receipt.amount} method={name} landedAt={receipt.landedAt} />
       ) : null}
     </li>
   );

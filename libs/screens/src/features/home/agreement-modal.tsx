@@ -1,6 +1,7 @@
-// Agreement modal (docs/product.md#home): about 1.5 s after home loads, unless the local remember-agreement flag says
-// it was accepted. The server's HTML goes through the sanitizer (agreement-dialog.tsx, loaded while the modal waits
-// to be due). Accept stores the flag; closing without accepting brings it back on the next visit.
+// Agreement modal (docs/product.md#home): about 1.5 s after home loads, unless this player accepted it in this session
+// or before on this device (session-storage.ts). The server's HTML goes through the sanitizer (agreement-dialog.tsx,
+// loaded while the modal waits to be due). Accept remembers it for this player; closing without accepting brings it
+// back on the next visit.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLookupAgreements } from '@wallet/api-client/react';
 import { AGREEMENT_MODAL_DELAY_MS } from '@wallet/domain';
@@ -9,10 +10,13 @@ import { useAppContext } from '../../shared/app-context';
 const loadDialog = () => import('./agreement-dialog');
 const AgreementDialog = lazy(loadDialog);
 
-/** `held` while another home dialog is open: the agreement then waits until it closes. */
-export function AgreementModal({ held = false }: { held?: boolean }) {
+/**
+ * `player`: the profile id of the player on screen (undefined until the wallet is read). `held` while another home
+ * dialog is open: the agreement then waits until it closes.
+ */
+export function AgreementModal({ player, held = false }: { player: string | undefined; held?: boolean }) {
   const { session } = useAppContext();
-  const [pending] = useState(() => !session.isAgreementAccepted());
+  const pending = player !== undefined && !session.isAgreementAccepted(player);
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(true);
   // Read quietly (docs/product.md#home: lookup failures are swallowed), only when the modal may show.
@@ -34,7 +38,7 @@ export function AgreementModal({ held = false }: { held?: boolean }) {
         items={items}
         onClose={() => setOpen(false)}
         onAccept={() => {
-          session.setAgreementAccepted();
+          session.setAgreementAccepted(player);
           setOpen(false);
         }}
       />

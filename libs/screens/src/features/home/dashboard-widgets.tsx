@@ -1,6 +1,7 @@
-// The six home widgets in the order of the product rules (docs/product.md#home): Deposit, Withdraw, Spin wheel (when the server says
-// it is active) or Refresh all balances, Invite, Bonus, Refund. Each is a real button; a widget whose modal is not
-// in the app yet is a disabled button with the reason.
+// The home widgets under the money actions, in the order of the product rules (docs/product.md#home): Spin wheel (when
+// the server says it is active) or Refresh all balances, Invite, Bonus, Refund (Deposit and Withdraw lead the money
+// actions row, money-actions.tsx). Each is a real button; a widget whose modal is not in the app yet is a disabled
+// button with the reason.
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { select } from '@lingui/core/macro';
@@ -66,8 +67,6 @@ const icon = (path: string) => (
   </svg>
 );
 const ICONS = {
-  deposit: icon('M12 4v12M6 10l6 6 6-6M4 20h16'),
-  withdraw: icon('M12 20V8M6 14l6-6 6 6M4 4h16'),
   spin: icon('M12 3a9 9 0 1 0 9 9M12 3v9l6 -6'),
   refresh: icon('M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5'),
   invite: icon('M15 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6'),
@@ -137,8 +136,6 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
   return (
     <section className="wl-home-widgets" aria-label={t`Wallet actions`}>
       <ul className="wl-home-widgets__list">
-        <Widget label={t`Deposit`} icon={ICONS.deposit} {...opener('deposit')} />
-        <Widget label={t`Withdraw`} icon={ICONS.withdraw} {...opener('withdraw')} />
         {middle}
         <Widget label={t`Invite`} icon={ICONS.invite} {...opener('invite')} />
         <Widget label={t`Bonus`} icon={ICONS.bonus} onPress={() => void navigate('/user/bonus')} />

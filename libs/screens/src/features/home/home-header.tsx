@@ -73,7 +73,7 @@ export interface HomeHeaderProps {
   /** When these figures were read from the server (ms since the epoch): shown as "last synced" while offline. */
   syncedAt: number;
   action?: ReactNode;
-  /** The money moves of the balance itself (Transfer), in a row under the card. */
+  /** The money moves of the balance itself (Deposit, Withdraw, Transfer: money-actions.tsx), right under the card. */
   moneyActions?: ReactNode;
 }
 
@@ -101,10 +101,11 @@ export function HomeHeader({
         loading={refreshing}
         action={action}
       />
-      {moneyActions ? <div className="wl-home-money-actions">{moneyActions}</div> : null}
+      {moneyActions}
       <dl className="wl-home-facts">
         <div className="wl-home-facts__item">
-          <dt>{t`Last sync`}</dt>
+          {/* The server's sync of the game accounts' balances (lastSync), not the age of the total above. */}
+          <dt>{t`Game balances synced`}</dt>
           <dd>{lastSync ? <RelativeTime at={lastSync} /> : '-'}</dd>
         </div>
         <div className="wl-home-facts__item">

@@ -126,9 +126,13 @@ describe('home modals', () => {
     expect(transferProps.mock.lastCall?.[0]).not.toHaveProperty('presetTo');
   });
 
-  it('has no Transfer action while the app has no transfer modal', async () => {
+  it('has no working Transfer action while the app has no transfer modal', async () => {
     const { user } = await renderHome({});
-    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
+    const transfer = within(screen.getByRole('group', { name: 'Money actions' })).getByRole('button', {
+      name: 'Transfer',
+    });
+    expect(transfer).toHaveAttribute('aria-disabled', 'true');
+    expect(transfer).toHaveAccessibleDescription('Not available yet');
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
     const actions = screen.getByRole('dialog', { name: 'PG Soft' });
     expect(within(actions).getByRole('button', { name: 'Transfer and play' })).toBeInTheDocument();

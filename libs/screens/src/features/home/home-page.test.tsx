@@ -1,6 +1,6 @@
 // The home page: its states, widgets, invite bonus and agreement modal. The game cards: home-game-cards.test.tsx.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
@@ -19,6 +19,7 @@ import { watchIntlFormats } from '../../testing/intl-format-watch';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { DashboardWidgets } from './dashboard-widgets';
+import { MoneyActions } from './money-actions';
 
 afterEach(resetHomeTest);
 
@@ -147,7 +148,7 @@ describe('home widgets', () => {
       routes: { 'GET /api/spinwheel/active': () => json({ active: false, coupon: 0, coins: 0 }) },
     });
     const user = userEvent.setup();
-    for (const name of ['Deposit', 'Withdraw', 'Invite', 'Refund']) {
+    for (const name of ['Invite', 'Refund']) {
       const widget = screen.getByRole('button', { name: new RegExp(`^${name}`) });
       expect(widget).toHaveAttribute('aria-disabled', 'true');
       expect(widget).toHaveAccessibleDescription('Not available yet');
@@ -155,16 +156,51 @@ describe('home widgets', () => {
     }
     expect(onOpen).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Bonus' })).not.toHaveAttribute('aria-disabled');
+    // Deposit and Withdraw lead the money actions row above (money-actions.tsx), not the widgets.
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 
   it('opens a modal it has and passes onClose', async () => {
     const onOpen = vi.fn();
-    const FakeDeposit = (_: DashboardModalProps) => null;
-    await renderWithProviders(<DashboardWidgets modals={{ deposit: FakeDeposit }} onOpen={onOpen} />, {
+    const FakeRefund = (_: DashboardModalProps) => null;
+    await renderWithProviders(<DashboardWidgets modals={{ refund: FakeRefund }} onOpen={onOpen} />, {
       routes: { 'GET /api/spinwheel/active': () => json({ active: false, coupon: 0, coins: 0 }) },
     });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(onOpen).toHaveBeenCalledWith('deposit');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refund' }));
+    expect(onOpen).toHaveBeenCalledWith('refund');
+  });
+});
+
+describe('money actions', () => {
+  it('Deposit, Withdraw and Transfer are one group of primary buttons that open their dialogs', async () => {
+    const onOpen = vi.fn();
+    const Fake = (_: DashboardModalProps) => null;
+    await renderWithProviders(
+      <MoneyActions modals={{ deposit: Fake, withdraw: Fake, transfer: Fake }} onOpen={onOpen} />,
+    );
+    const group = screen.getByRole('group', { name: 'Money actions' });
+    const user = userEvent.setup();
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Deposit', 'Withdraw', 'Transfer']);
+    for (const button of buttons) {
+      expect(button).toHaveClass('wk-button--primary');
+      await user.click(button);
+    }
+    expect(onOpen.mock.calls).toEqual([['deposit'], ['withdraw'], ['transfer']]);
+  });
+
+  it('keeps an action whose dialog the app does not have in place, disabled with the reason', async () => {
+    const onOpen = vi.fn();
+    await renderWithProviders(<MoneyActions modals={{}} onOpen={onOpen} />);
+    const user = userEvent.setup();
+    for (const name of ['Deposit', 'Withdraw', 'Transfer']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Not available yet');
+      await user.click(button);
+    }
+    expect(onOpen).not.toHaveBeenCalled();
   });
 });
 
@@ -225,6 +261,23 @@ describe('agreement modal', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.agreementPlayers) ?? '[]')).toEqual([
+      walletWith().profile._id,
+    ]);
+  });
+
+  it('is not shown again to a player who accepted it on this device, but is to another player', async () => {
+    const somchai = walletWith();
+    localStorage.setItem(STORAGE_KEYS.agreementPlayers, JSON.stringify([somchai.profile._id]));
+    const agreements = { 'GET /api/lookup/agreements': () => json({ agreements: ['<p>Rules</p>'] }) };
+    const first = await renderHome(agreements, somchai);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
+    expect(calls(first.requests, '/api/lookup/agreements')).toHaveLength(0);
+    cleanup();
+
+    await renderHome(agreements, walletWith({ profile: { ...somchai.profile, _id: 'another-player' } }));
+    expect(await screen.findByRole('dialog', { name: 'Agreement' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('is not shown (nor fetched) once accepted', async () => {

@@ -1,4 +1,4 @@
-// /user/home, the player's dashboard (docs/product.md#home): header, invite bonus, the six widgets, the three
+// /user/home, the player's dashboard (docs/product.md#home): header with the money actions, invite bonus, the widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
 // loaded and rendered only while open; the money hooks refresh the balances they change (not home).
 import { Suspense, useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { GameActionsDialog } from './game-actions-dialog';
 import { GameCarousels } from './game-carousels';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
+import { MoneyActions } from './money-actions';
 import { SlotAccountModal } from './slot-account-modal';
 import './home.css';
 
@@ -35,7 +36,7 @@ function HomeSkeleton() {
   return (
     <div className="wl-home" aria-hidden="true">
       {/* The balance card itself, loading: the page's inline script writes the balance into it before the app has
-          loaded (app/early-balance.ts). The Transfer row and the facts stay placeholders. */}
+          loaded (app/early-balance.ts). The money actions row and the facts stay placeholders. */}
       <div className="wl-home-skeleton__header">
         <BalanceCard
           title={t`Total balance`}
@@ -140,13 +141,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
                   {t`Refresh balance`}
                 </Button>
               }
-              moneyActions={
-                Transfer ? (
-                  <Button fullWidth onClick={() => setModal({ kind: 'transfer' })}>
-                    {t`Transfer`}
-                  </Button>
-                ) : undefined
-              }
+              moneyActions={<MoneyActions modals={modals} onOpen={(kind) => setModal({ kind })} />}
             />
             <InviteBonus amount={loaded.invite.amount} />
             <DashboardWidgets modals={modals} onOpen={(kind) => setModal({ kind })} />
@@ -196,7 +191,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
           ) : null}
         </Suspense>
       ) : null}
-      <AgreementModal held={modal !== null || game !== null || account !== null} />
+      <AgreementModal player={player} held={modal !== null || game !== null || account !== null} />
     </PageLayout>
   );
 }
