@@ -3,7 +3,7 @@ import { ApiFailure } from './errors';
 import { MARKETS, MAX_PHONE_DIGITS, parseMarket, type MarketName } from './market';
 import { createSandbox } from './sandbox';
 import { DEMO_PLAYER } from './seed/catalogue';
-import { LAO_DEMO_PLAYER } from './seed/laos-catalogue';
+import { LAO_DEMO_PLAYER, LAO_BAHT_PLAYER } from './seed/laos-catalogue';
 import { checkPhone } from './state/account';
 
 const FIXED = new Date('2026-11-20T05:00:00Z');
@@ -75,13 +75,17 @@ describe('the same 9-digit Lao number in both markets', () => {
 });
 
 describe('seed per market', () => {
-  it('gives the Thai players the same ids in both markets; only the Laos market has the Lao demo player', () => {
+  it('gives the Thai players the same ids in both markets; only the Laos market has the two Lao demo players', () => {
     const thai = sandboxOf('thai').state;
     const laos = sandboxOf('laos').state;
     for (const player of thai.players.values())
       expect(laos.playerByPhone(player.username)?._id).toBe(player._id);
     expect(thai.playerByPhone(LAO_DEMO_PLAYER.username)).toBeUndefined();
-    expect(laos.players.size).toBe(thai.players.size + 1);
+    expect(laos.players.size).toBe(thai.players.size + 2);
+    expect(laos.playerByPhone(LAO_BAHT_PLAYER.username)).toMatchObject({
+      bankCode: 'BCEL',
+      currency: 'BAHT',
+    });
     expect(laos.playerByPhone(LAO_DEMO_PLAYER.username)).toMatchObject({
       name: LAO_DEMO_PLAYER.name,
       bankCode: 'BCEL',

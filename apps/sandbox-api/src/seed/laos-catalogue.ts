@@ -74,6 +74,27 @@ export const LAO_DEMO_BANK = {
   currency: 'LAK',
 } as const;
 
+/**
+ * Kip per baht of the Lao demo player's showcase: its balances, statements, slips, rewards and coupons are the Thai
+ * showcase's at kip size (1,250.50 baht becomes 2,501,000 kip).
+ */
+export const KIP_SHOWCASE_FACTOR = 2_000;
+
+/** A second Lao player whose account is in baht (the Laos build offers both): the same showcase, in baht. */
+export const LAO_BAHT_PLAYER = {
+  username: '02077712345',
+  password: 'sabaidee2',
+  name: 'ບຸນມີ ພົມມະຈັນ',
+} as const;
+
+/** The baht Lao player's bank account: BCEL, in baht. */
+export const LAO_BAHT_BANK = {
+  bankCode: 'BCEL',
+  bankAccountName: 'BOUNMY PHOMMACHANH',
+  bankAccountNo: '0101200077712',
+  currency: 'BAHT',
+} as const;
+
 /** The Lao demo player's support conversation: Lao, the support answer also in English. */
 export const LAO_DEMO_CHAT = {
   customer: 'ສະບາຍດີ ໂອນເງິນຝາກແລ້ວ ແຕ່ເງິນຍັງບໍ່ເຂົ້າ',

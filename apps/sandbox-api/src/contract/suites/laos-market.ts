@@ -1,7 +1,7 @@
 // The Laos market (the Laos build's sandbox, `--market laos`): the same document, with the Laos rules and content.
 import { expect, it } from 'vitest';
 import { expectFailure } from '../harness';
-import { LAO_BANKS, LAO_DEMO_BANK, LAO_DEMO_PLAYER } from '../../seed/laos-catalogue';
+import { LAO_BAHT_PLAYER, LAO_BANKS, LAO_DEMO_BANK, LAO_DEMO_PLAYER } from '../../seed/laos-catalogue';
 import { BANKS } from '../../seed/catalogue';
 import { DEMO, useSandbox, type SuiteEnv } from './env';
 
@@ -180,7 +180,11 @@ export function laosMarketSuite(env: SuiteEnv): void {
     });
     expect(sandbox.sandbox.state.playerByPhone(LAO_DEMO_PLAYER.username)?.currency).toBe('LAK');
     const wallet = await api.get('/api/wallet');
-    expect(wallet.wallet.amount).toBe(1250.5);
+    // A kip account: the showcase at kip size, the profile naming its currency.
+    expect(profile.currency).toBe('LAK');
+    expect(wallet.wallet.amount).toBe(2_501_000);
+    expect(wallet.profile.currency).toBe('LAK');
+    expect(await api.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 50_000, withdrawMax: 4_000_000 });
     expect(wallet.slots.some((s) => s.isActive)).toBe(true);
     const history = await api.post('/api/chat/history', {
       body: { userId: profile._id, guestId: null, limit: 10, skip: 0 },
@@ -205,5 +209,23 @@ export function laosMarketSuite(env: SuiteEnv): void {
         amount: 20,
       });
     }
+  });
+
+  it('keeps a kip account in kip (QR minimum 10,000 kip, withdraw limits) and a baht Lao account in baht', async () => {
+    const lao = await ctx().login(LAO_DEMO_PLAYER.username, LAO_DEMO_PLAYER.password);
+    const path = { params: { path: { id: 'FP' } } } as const;
+    expect(await lao.post('/api/qrcode/{id}', { ...path, body: { amount: 9_999 } })).toMatchObject({
+      hasQrcode: false,
+    });
+    expect(await lao.post('/api/qrcode/{id}', { ...path, body: { amount: 10_000 } })).toMatchObject({
+      hasQrcode: true,
+      amount: 10_000,
+    });
+    const baht = await ctx().login(LAO_BAHT_PLAYER.username, LAO_BAHT_PLAYER.password);
+    const profile = await baht.get('/api/account/profile');
+    expect(profile.currency).toBe('BAHT');
+    expect((await baht.get('/api/wallet')).wallet.amount).toBe(1250.5);
+    expect(await baht.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
+    expect(await ctx().guest.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
   });
 }

@@ -13,7 +13,7 @@ import {
   type WatchGate,
 } from './deposit-watch-schedule';
 
-/** A deposit the player started whose money has not arrived yet. Amounts in baht. */
+/** A deposit the player started whose money has not arrived yet. Amounts in the account's currency. */
 export type PendingDeposit =
   /** A live QR code: paid when it disappears from GET /api/qrcode/{bankCode} before its end. */
   | { kind: 'qr'; provider: string; qrcodeId: string; amount: number; expiresAt: number }
