@@ -123,11 +123,26 @@ export function seedWorld(state: SandboxState): void {
   }
 }
 
+/** A seed text's baht sums ("50 baht", "50฿") as kip sums at `factor` kip per baht. */
+function inKip(text: string, factor: number): string {
+  return text.replace(
+    /(\d+)(?: baht|฿)/g,
+    (_whole, baht: string) => `${(Number(baht) * factor).toLocaleString('en-US')} kip`,
+  );
+}
+
 /** Multiplies every amount a seeded player holds or sees (a kip account's showcase: kip-sized figures). */
 function scaleMoney(player: Player, factor: number): void {
   player.wallet *= factor;
   for (const account of player.games) account.amount *= factor;
-  for (const statement of player.statements) statement.amount *= factor;
+  for (const statement of player.statements) {
+    statement.amount *= factor;
+    // Descriptions that name baht ("Free 50 baht credit", "Lucky wheel 50฿") name the kip-sized sum instead.
+    for (const key of ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const) {
+      const detail = statement[key];
+      if (detail) detail.description = inKip(detail.description, factor);
+    }
+  }
   for (const slip of player.slips) {
     if (slip.amount !== null) slip.amount *= factor;
     slip.readAmount *= factor;

@@ -2,9 +2,9 @@
 // A new screen is one line: `guestPage('/promo')`, `playerPage('/user/transfer')`, or a modal on it:
 // `withModal(playerPage('/user/transfer'), 'confirm transfer', opensDialog('Transfer', 'Confirm transfer'))`.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Locale } from '@wallet/domain';
+import { formatMoney, type Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
-import { OPEN_CHAT, screenText } from './screen-text';
+import { OPEN_CHAT, amountLabel, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
 import { storeNow } from './stored';
 
@@ -154,10 +154,10 @@ const withdrawModal: Opener = async (ctx) => {
 };
 
 /** The transfer modal from the PG Soft card's Transfer action (To preset, the focus on the amount). */
-const transferModal: Opener = async ({ page, t }) => {
+const transferModal: Opener = async ({ page, t, locale }) => {
   await homeWithoutAgreement(page);
   const dialog = await openGameTransfer(page, t);
-  await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: amountLabel(locale) })).toBeFocused();
   return dialog;
 };
 
@@ -269,7 +269,7 @@ const bonusPromotionRefused: Opener = async ({ page, t }) => {
 /** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
 const depositModal =
   (section?: 'qr' | 'gift' | 'slip'): Opener =>
-  async ({ page, t }) => {
+  async ({ page, t, locale }) => {
     // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
     // machine axe alone can take most of the default 30 s, so these entries get 90 s.
     test.info().setTimeout(Math.max(test.info().timeout, 90_000));
@@ -285,7 +285,7 @@ const depositModal =
       const create = qr.getByRole('button', { name: t('Create QR code') });
       await expect(create.or(qr.getByRole('timer'))).toBeVisible();
       if (await create.isVisible()) {
-        await qr.getByRole('button', { name: t('{preset} baht').replace('{preset}', '200') }).click();
+        await qr.getByRole('button', { name: formatMoney(200, 'BAHT', locale) }).click();
         await create.click();
       }
       await expect(qr.getByRole('timer')).toBeVisible();
