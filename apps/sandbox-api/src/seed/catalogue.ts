@@ -285,7 +285,7 @@ export const LOOKUP_TEXTS = {
     '<p>By using this site you confirm you are over 18 years old.</p>',
     '<p>Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
-  notice: 'If you lose, %percentFail% of the bonus is returned to the wallet.',
+  notice: 'If you lose, %percentFail%% of the bonus is returned to the wallet.',
 } as const satisfies LookupTexts;
 
 /** Deposit accounts of the operator. */

@@ -50,7 +50,7 @@ export const LAOS_LOOKUP_TEXTS: LookupTexts = {
     '<p>ຕ້ອງອັບໂຫຼດສະລິບພາຍໃນ 1 ຊົ່ວໂມງຫຼັງການໂອນ. / Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
   notice:
-    'ຖ້າເສຍ, %percentFail% ຂອງໂບນັດຈະຖືກສົ່ງຄືນເຂົ້າກະເປົາ. / If you lose, %percentFail% of the bonus is returned to the wallet.',
+    'ຖ້າເສຍ, %percentFail%% ຂອງໂບນັດຈະຖືກສົ່ງຄືນເຂົ້າກະເປົາ. / If you lose, %percentFail%% of the bonus is returned to the wallet.',
 };
 
 /**
