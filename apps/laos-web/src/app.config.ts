@@ -1,12 +1,12 @@
 import type { AppConfig } from '@wallet/screens';
 
-/** Build config of the Laos app: Lao by default, Laos rules (currency choice), its own QR minimums. */
+/** Build config of the Laos app: Lao by default, Laos rules (currency choice, Lao mobile numbers), its own QR minimums. */
 export const appConfig = {
   appName: 'Lanxang Wallet',
   shortName: 'Lanxang',
   defaultLocale: 'la',
   laosBuild: true,
-  phoneRule: 'any-length',
+  phoneRule: 'lao-mobile',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: false,

@@ -72,7 +72,13 @@ export { formResult, REQUIRED, isBlank, parseAmountInput } from './validation/fo
 export type { LoginInput } from './validation/login';
 export { validateLogin } from './validation/login';
 export type { PhoneRule } from './validation/phone';
-export { validatePhone, phoneLengthFor, PHONE_RULES } from './validation/phone';
+export {
+  validatePhone,
+  validatePhoneForRule,
+  isLaoMobile,
+  phoneLengthFor,
+  PHONE_RULES,
+} from './validation/phone';
 export { hasHiddenCharacters, INVALID_NAME } from './validation/player-name';
 export type { RegisterProfileInput, RegisterProfileField } from './validation/register-profile';
 export { validateRegisterProfile } from './validation/register-profile';
@@ -151,7 +157,7 @@ export type { PlayMode, PlayPlan } from './games/play-mode';
 export { playPlan } from './games/play-mode';
 
 export type { RefundCheck, RefundState } from './refund/refund-rules';
-export { refundState, fillPercentFail } from './refund/refund-rules';
+export { refundState, fillPercentFail, formatPercent } from './refund/refund-rules';
 export type { SpinPhase, SpinEvent } from './spin/spin-phase';
 export { nextSpinPhase } from './spin/spin-phase';
 export type { DeliveryStatus, DeliveryEvent } from './chat/delivery';

@@ -7,6 +7,8 @@ export const englishMessages: Record<MessageId, string> = {
   'validation.number': 'Please enter a number',
   'validation.amountNotNegative': 'The amount cannot be less than 0',
   'validation.phoneLength': 'The phone number must support 10 digits',
+  'validation.laoMobile':
+    'Enter a Lao mobile number: 020 and 8 digits (02055512345), or with the country code (+8562055512345)',
   'validation.passwordMismatch': "Passwords don't match",
   'validation.bankNameEnglish': 'Bank account name must be in English only',
   'validation.accountNumberDigits': 'The account number must contain digits only',

@@ -7,6 +7,8 @@ export const laoMessages: Record<MessageId, string> = {
   'validation.number': 'ກະລຸນາປ້ອນຕົວເລກ',
   'validation.amountNotNegative': 'ຈຳນວນເງິນຕ້ອງບໍ່ໜ້ອຍກວ່າ 0',
   'validation.phoneLength': 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
+  'validation.laoMobile':
+    'ກະລຸນາປ້ອນເບີມືຖືລາວ: 020 ຕາມດ້ວຍຕົວເລກ 8 ໂຕ (02055512345) ຫຼື ໃສ່ລະຫັດປະເທດ (+8562055512345)',
   'validation.passwordMismatch': 'ລະຫັດຜ່ານບໍ່ກົງກັນ',
   'validation.bankNameEnglish': 'ຊື່ບັນຊີທະນາຄານຕ້ອງເປັນພາສາອັງກິດເທົ່ານັ້ນ',
   'validation.accountNumberDigits': 'ເລກບັນຊີຕ້ອງເປັນຕົວເລກເທົ່ານັ້ນ',

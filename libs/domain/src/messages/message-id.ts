@@ -9,6 +9,7 @@ export type MessageId =
   | 'validation.number'
   | 'validation.amountNotNegative'
   | 'validation.phoneLength'
+  | 'validation.laoMobile'
   | 'validation.passwordMismatch'
   | 'validation.bankNameEnglish'
   | 'validation.accountNumberDigits'

@@ -7,6 +7,8 @@ export const thaiMessages: Record<MessageId, string> = {
   'validation.number': 'กรุณากรอกตัวเลข',
   'validation.amountNotNegative': 'จำนวนเงินต้องไม่น้อยกว่า 0',
   'validation.phoneLength': 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
+  'validation.laoMobile':
+    'กรุณากรอกเบอร์มือถือลาว: 020 ตามด้วยตัวเลข 8 หลัก (02055512345) หรือใส่รหัสประเทศ (+8562055512345)',
   'validation.passwordMismatch': 'รหัสผ่านไม่ตรงกัน',
   'validation.bankNameEnglish': 'ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น',
   'validation.accountNumberDigits': 'เลขที่บัญชีต้องเป็นตัวเลขเท่านั้น',

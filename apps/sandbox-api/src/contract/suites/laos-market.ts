@@ -77,7 +77,7 @@ export function laosMarketSuite(env: SuiteEnv): void {
     try {
       const baht = {
         ...LAO_PLAYER,
-        username: '0861112233',
+        username: '02099911122',
         bankCode: 'KBANK',
         bankAccountNo: '5550003333',
         currency: 'BAHT' as const,
@@ -86,7 +86,7 @@ export function laosMarketSuite(env: SuiteEnv): void {
         code: 'SUCCESS',
         message: 'SUCCESS',
       });
-      expect(sandbox.sandbox.state.playerByPhone('0861112233')?.currency).toBe('BAHT');
+      expect(sandbox.sandbox.state.playerByPhone('02099911122')?.currency).toBe('BAHT');
     } finally {
       await fetch(`${sandbox.url}/__sandbox/switches`, {
         method: 'POST',
@@ -94,20 +94,20 @@ export function laosMarketSuite(env: SuiteEnv): void {
         body: JSON.stringify({ registerOTP: true }),
       });
     }
-    // Lao numbers come in several lengths: 8 (Vientiane landline without 0) to 11 (020 mobile with 0).
-    for (const phone of ['21234567', '02055599999']) {
+    // Lao mobile numbers (docs/product.md#phone): 020 + 8 digits or 030 + 7, with or without 0 or the country code.
+    for (const phone of ['02055599999', '2055599999', '+8562055599999', '0305123456']) {
       expect(await guest.post('/api/account/validate', { body: { username: phone } })).toEqual({
         code: 'OK',
         message: 'OK',
       });
     }
-    for (const phone of ['30512a456', '8562055512345678']) {
+    for (const phone of ['12345', '21234567', '30512a456', '8562055512345678']) {
       const error = await expectFailure(
         guest.post('/api/otp/send', { body: { phoneNumber: phone } }),
         400,
         'KEY_INVALID',
       );
-      expect(error.message).toContain('digits');
+      expect(error.message).toContain('020');
       await expectFailure(
         guest.post('/api/account/validate', { body: { username: phone } }),
         400,
