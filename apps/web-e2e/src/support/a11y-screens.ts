@@ -98,9 +98,12 @@ const passwordNotChanged: Opener = async (ctx) => {
   return page.getByRole('alertdialog', { name: t('The password was not changed') });
 };
 
-/** Register step 1 -> the next step, with a new phone number per run (no account is created). */
+/**
+ * Register step 1 -> the next step, with a new phone number per run (no account is created): ten digits that are
+ * also a Lao mobile number (20 + 8 digits), so both builds' phone rules take it.
+ */
 const registerPhone: Opener = async ({ page, t, run }) => {
-  await page.getByRole('textbox', { name: t('Phone number'), exact: true }).fill(`086123456${run}`);
+  await page.getByRole('textbox', { name: t('Phone number'), exact: true }).fill(`205551234${run}`);
   await page.getByRole('button', { name: t('Next'), exact: true }).click();
 };
 
