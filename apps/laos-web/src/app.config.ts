@@ -3,13 +3,13 @@ import type { AppConfig } from '@wallet/screens';
 /** The build config less the gift-link key, a build input of its own (WALLET_GIFT_LINK_PUBLIC_KEY, main.tsx). */
 export type AppBuildConfig = Omit<AppConfig, 'giftLinkPublicKey'>;
 
-/** Build config of the Laos app: Lao by default, Laos rules (currency choice), its own QR minimums. */
+/** Build config of the Laos app: Lao by default, Laos rules (currency choice, Lao mobile numbers), its own QR minimums. */
 export const appConfig = {
   appName: 'Lanxang Wallet',
   shortName: 'Lanxang',
   defaultLocale: 'la',
   laosBuild: true,
-  phoneRule: 'any-length',
+  phoneRule: 'lao-mobile',
   apiBaseUrl: '',
   chatBackendUrl: '',
   gameIframe: false,

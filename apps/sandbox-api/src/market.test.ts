@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from './errors';
-import { MARKETS, MAX_PHONE_DIGITS, parseMarket, type MarketName } from './market';
+import { MARKETS, parseMarket, type MarketName } from './market';
 import { createSandbox } from './sandbox';
 import { DEMO_PLAYER } from './seed/catalogue';
-import { LAO_DEMO_PLAYER } from './seed/laos-catalogue';
+import { LAO_DEMO_PLAYER, LAO_BAHT_PLAYER } from './seed/laos-catalogue';
 import { checkPhone } from './state/account';
 
 const FIXED = new Date('2026-11-20T05:00:00Z');
@@ -49,10 +49,10 @@ describe('checkPhone per market', () => {
       expect(refusal('thai', phone)).toBe('PHONE_NUMBER_REQUIRE_10_DIGIT');
   });
 
-  it('Laos: any number of digits up to 15 (no 10-digit rule), else KEY_INVALID', () => {
-    for (const phone of ['305123456', '21234567', '02055512345', '0812345678', '8'.repeat(MAX_PHONE_DIGITS)])
+  it('Laos: a Lao mobile number (no 10-digit rule), else KEY_INVALID', () => {
+    for (const phone of ['305123456', '02055512345', '2055512345', '+8562055512345', '008562095551234'])
       expect(refusal('laos', phone)).toBeNull();
-    for (const phone of ['30512345a', '+85620555123', '8'.repeat(MAX_PHONE_DIGITS + 1), ''])
+    for (const phone of ['12345', '21234567', '0812345678', '30512345a', '+85620555123', '8'.repeat(15), ''])
       expect(refusal('laos', phone)).toBe('KEY_INVALID');
   });
 });
@@ -75,13 +75,17 @@ describe('the same 9-digit Lao number in both markets', () => {
 });
 
 describe('seed per market', () => {
-  it('gives the Thai players the same ids in both markets; only the Laos market has the Lao demo player', () => {
+  it('gives the Thai players the same ids in both markets; only the Laos market has the two Lao demo players', () => {
     const thai = sandboxOf('thai').state;
     const laos = sandboxOf('laos').state;
     for (const player of thai.players.values())
       expect(laos.playerByPhone(player.username)?._id).toBe(player._id);
     expect(thai.playerByPhone(LAO_DEMO_PLAYER.username)).toBeUndefined();
-    expect(laos.players.size).toBe(thai.players.size + 1);
+    expect(laos.players.size).toBe(thai.players.size + 2);
+    expect(laos.playerByPhone(LAO_BAHT_PLAYER.username)).toMatchObject({
+      bankCode: 'BCEL',
+      currency: 'BAHT',
+    });
     expect(laos.playerByPhone(LAO_DEMO_PLAYER.username)).toMatchObject({
       name: LAO_DEMO_PLAYER.name,
       bankCode: 'BCEL',
@@ -92,22 +96,22 @@ describe('seed per market', () => {
   });
 
   it('registers without a currency as BAHT on the Thai market and LAK on the Laos market', async () => {
-    for (const [market, currency] of [
-      ['thai', 'BAHT'],
-      ['laos', 'LAK'],
+    for (const [market, currency, phone] of [
+      ['thai', 'BAHT', '0861230000'],
+      ['laos', 'LAK', '02086123000'],
     ] as const) {
       const sandbox = sandboxOf(market);
       sandbox.state.switches.registerOTP = false;
       const registered = await post(sandbox, '/api/account', {
         name: 'New Player',
-        username: '0861230000',
+        username: phone,
         password: 'secret123',
         bankCode: 'BCEL',
         bankAccountName: 'NEW PLAYER',
         bankAccountNo: '0101200077777',
       });
       expect(registered.status).toBe(200);
-      expect(sandbox.state.playerByPhone('0861230000')?.currency).toBe(currency);
+      expect(sandbox.state.playerByPhone(phone)?.currency).toBe(currency);
     }
   });
 

@@ -1,9 +1,9 @@
 // The market a sandbox plays: the Thai rules (default) or the Laos build's. docs/product.md#phone keeps the 10-digit phone
-// rule for the non-Laos build, and section 9 gives the Laos build LAK (default) and BAHT and its own QR minimums.
+// rule for the non-Laos build (Lao mobile numbers on the Laos build), and section 9 gives the Laos build LAK (default) and BAHT and its own QR minimums.
 import {
   DEFAULT_LAOS_CURRENCY,
-  PHONE_LENGTH,
   type LaosCurrency,
+  type PhoneRule,
   type QrMinimumOverrides,
 } from '@wallet/domain';
 import {
@@ -30,8 +30,8 @@ export type MarketName = (typeof MARKET_NAMES)[number];
 /** Everything that differs between the Thai and the Laos market. */
 export interface Market {
   name: MarketName;
-  /** Digits a phone number must have; null: any number of digits (the Laos build has no length rule). */
-  phoneLength: number | null;
+  /** The phone rule of the market's build (domain's validatePhoneForRule): 10 digits, or a Lao mobile number. */
+  phoneRule: PhoneRule;
   /** Currency of an account registered without one. */
   defaultCurrency: LaosCurrency;
   /** Banks of the bank lookup, registration and profile checks. */
@@ -44,14 +44,11 @@ export interface Market {
   demoPlayer: { readonly username: string; readonly password: string; readonly name: string };
 }
 
-/** Longest phone number the Laos market takes: E.164's 15 digits. */
-export const MAX_PHONE_DIGITS = 15;
-
 /** The two markets. */
 export const MARKETS: Readonly<Record<MarketName, Market>> = {
   thai: {
     name: 'thai',
-    phoneLength: PHONE_LENGTH,
+    phoneRule: 'fixed-length',
     defaultCurrency: 'BAHT',
     banks: BANKS,
     sources: SOURCES,
@@ -61,7 +58,7 @@ export const MARKETS: Readonly<Record<MarketName, Market>> = {
   },
   laos: {
     name: 'laos',
-    phoneLength: null,
+    phoneRule: 'lao-mobile',
     defaultCurrency: DEFAULT_LAOS_CURRENCY,
     banks: LAOS_BANKS,
     sources: LAOS_SOURCES,

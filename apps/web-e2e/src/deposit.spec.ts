@@ -5,7 +5,15 @@
 // sandbox shows the ciphertext it received and what it opened to) and the duplicate error; slip upload with
 // progress, cancel and retry, then the slip in the statement's slip modal.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatAmount, GIFT_ENVELOPE_PREFIX, QR_PRESETS, type Locale, type QrProvider } from '@wallet/domain';
+import {
+  formatAmount,
+  formatMoney,
+  MONEY_UNITS,
+  GIFT_ENVELOPE_PREFIX,
+  QR_PRESETS,
+  type Locale,
+  type QrProvider,
+} from '@wallet/domain';
 import { apiToken, catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { screenText } from './support/screen-text';
@@ -126,7 +134,12 @@ test.describe('deposit modal', () => {
         const presets = panel.getByRole('group', { name: t('Amounts for {name}', { name }) });
         await expect(presets.getByRole('button')).toHaveCount(QR_PRESETS[code].length);
         const amount = panel.getByRole('textbox', {
-          name: new RegExp(t('Amount for {name} (baht)', { name }).replace(/[()]/g, '\\$&')),
+          name: new RegExp(
+            t('Amount for {name} ({0})', { name, 0: MONEY_UNITS.BAHT[defaultLocale] }).replace(
+              /[()]/g,
+              '\\$&',
+            ),
+          ),
         });
         const create = panel.getByRole('button', { name: t('Create QR code') });
         // Below the minimum the button is disabled (KBANK: at or below 0; the Laos build raises PAYTIMZ and FP to 20).
@@ -138,7 +151,7 @@ test.describe('deposit modal', () => {
         await amount.fill(String(Math.max(minimum, 1)));
         await expect(create).toBeEnabled();
         const preset = QR_PRESETS[code][2] as number;
-        await presets.getByRole('button', { name: t('{preset} baht', { preset }) }).click();
+        await presets.getByRole('button', { name: formatMoney(preset, 'BAHT', defaultLocale) }).click();
         const othersBefore = await serverCount(request, `/api/qrcode/${code === 'FP' ? 'WW' : 'FP'}`, 'GET');
         await create.click();
         await expect(panel.getByRole('img', { name: new RegExp(formatAmount(preset)) })).toBeVisible();
@@ -156,7 +169,7 @@ test.describe('deposit modal', () => {
     const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
     const name = nameOf('WW');
     const panel = await provider(dialog, t, name);
-    await panel.getByRole('button', { name: t('{preset} baht', { preset: 200 }) }).click();
+    await panel.getByRole('button', { name: formatMoney(200, 'BAHT', defaultLocale) }).click();
     const create = panel.getByRole('button', { name: t('Create QR code') });
     const count = await tapAndCount(page, create, {
       times: 20,
@@ -177,7 +190,7 @@ test.describe('deposit modal', () => {
     const { dialog, t, nameOf, token } = await openDeposit(page, request, defaultLocale);
     const name = nameOf('PAYONEX');
     let panel = await provider(dialog, t, name);
-    await panel.getByRole('button', { name: t('{preset} baht', { preset: 300 }) }).click();
+    await panel.getByRole('button', { name: formatMoney(300, 'BAHT', defaultLocale) }).click();
     await panel.getByRole('button', { name: t('Create QR code') }).click();
     const image = panel.getByRole('img');
     await expect(image).toBeVisible();
@@ -358,7 +371,7 @@ test.describe('deposit modal', () => {
       await page.setViewportSize({ width: 360, height: 780 });
       const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
       const panel = await provider(dialog, t, nameOf('KBANK'));
-      await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+      await panel.getByRole('button', { name: formatMoney(100, 'BAHT', defaultLocale) }).click();
       await panel.getByRole('button', { name: t('Create QR code') }).click();
       await expect(panel.getByRole('timer')).toBeVisible();
       const overflow = await page.evaluate(() => {

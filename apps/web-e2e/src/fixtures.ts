@@ -202,7 +202,7 @@ export interface AppOptions {
 export interface BuildOptions {
   /** The production build the worker's sandbox serves (a folder with index.html). */
   appDist: string;
-  /** The market the sandbox plays (the Laos build's: any-length phone, LAK, Lao banks and texts). */
+  /** The market the sandbox plays (the Laos build's: Lao mobile numbers, LAK, Lao banks and texts). */
   market: MarketName;
 }
 

@@ -5,6 +5,7 @@ import { APP_VERSION, type Locale } from '@wallet/domain';
 import { DEMO, UI, catalogText, errorText, expect, serverCount, test } from './fixtures';
 import { linesOfText } from './support/layout';
 import { storeLocale } from './support/screen-text';
+import { sandbox } from './support/sandbox';
 
 /** Texts of the guest screens per language (the screens' catalogues). */
 const GUEST = {
@@ -86,7 +87,8 @@ test.describe('register', () => {
     { tag: '@laos' },
     async ({ page, request, defaultLocale }) => {
       const ui = guestTexts(defaultLocale);
-      const phone = '0861234567';
+      // Ten digits that are also a Lao mobile number (20 + 8 digits): both builds' phone rules take it.
+      const phone = '2055512367';
       const inviteCode = await demoInviteCode(request);
       let registerCalls = 0;
       page.on('request', (r) => {
@@ -137,6 +139,27 @@ test.describe('register', () => {
       await page.getByRole('textbox', { name: UI[defaultLocale].password, exact: true }).fill('fresh1234');
       await page.getByRole('button', { name: UI[defaultLocale].login }).click();
       await expect(page.getByRole('heading', { name: 'Mali Newplayer' })).toBeVisible();
+    },
+  );
+
+  test(
+    '"12345" is refused at step 1 with the expected form and no OTP is sent (Lao mobile rule on the Laos build, 10 digits on the Thai build)',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale }) => {
+      const ui = guestTexts(defaultLocale);
+      await sandbox(request, '/__sandbox/switches', { registerOTP: true });
+      const phone = page.getByRole('textbox', { name: UI[defaultLocale].phone, exact: true });
+      await page.goto('/register');
+      await phone.fill('12345');
+      await page.getByRole('button', { name: ui.next }).click();
+      const message = catalogText(
+        defaultLocale,
+        defaultLocale === 'la' ? 'validation.laoMobile' : 'validation.phoneLength',
+      );
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveValue('12345');
+      expect(await serverCount(request, '/api/otp/send')).toBe(0);
     },
   );
 

@@ -5,7 +5,7 @@
 // place; a hidden or offline tab sends no polling request (counted in the browser) and resumes; leaving the player's
 // pages stops the watch.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { formatAmount, type Locale } from '@wallet/domain';
+import { formatAmount, formatMoney, type Locale } from '@wallet/domain';
 import { catalogText, DEMO, expect, expectedTotal, openAsPlayer, serverCount, test } from './fixtures';
 import { screenText } from './support/screen-text';
 
@@ -42,7 +42,7 @@ async function createQr(page: Page, request: APIRequestContext, locale: Locale) 
   const panel = dialog.locator('.wl-deposit-qr').first();
   // Its "Pay with <provider>" toggle (the first provider is KBANK on both builds).
   await panel.locator('button[aria-expanded="false"]').click();
-  await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+  await panel.getByRole('button', { name: formatMoney(100, 'BAHT', locale) }).click();
   await panel.getByRole('button', { name: t('Create QR code') }).click();
   await expect(panel.getByRole('timer')).toBeVisible();
   return { t, dialog, panel };
@@ -112,7 +112,7 @@ test.describe('live deposits', () => {
       });
       expect(paid.ok()).toBe(true);
       const paidAt = log.now();
-      const message = t('Deposit of {0} baht received', { 0: formatAmount(100) });
+      const message = t('Deposit of {0} received', { 0: formatMoney(100, 'BAHT', defaultLocale) });
       // The toast (in the polite live region) and the panel, closed by itself with the same words.
       const toast = page.locator('.wk-toasts [aria-live="polite"]').getByText(message);
       await expect(toast).toBeVisible({ timeout: 10_000 });
@@ -258,7 +258,7 @@ test.describe('live deposits', () => {
         .toBeGreaterThanOrEqual(2);
       const credited = await request.post('/__sandbox/deposits/gift-link', { data: { phone: DEMO.phone } });
       expect(credited.ok()).toBe(true);
-      const message = t('Deposit of {0} baht received', { 0: formatAmount(150) });
+      const message = t('Deposit of {0} received', { 0: formatMoney(150, 'BAHT', defaultLocale) });
       await expect(page.locator('.wk-toasts [aria-live="polite"]').getByText(message)).toBeVisible({
         timeout: 10_000,
       });

@@ -4,7 +4,7 @@
 // Each test prints its request log (and attaches it), the figures the issues' closing notes quote.
 import type { Page } from '@playwright/test';
 import { catalogText, expect, openAsPlayer, test } from './fixtures';
-import { screenText } from './support/screen-text';
+import { screenText, amountLabel } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 
 /** Every API call the page sends from now on, as "METHOD /path" (socket.io's own polling left out). */
@@ -96,7 +96,7 @@ test.describe('calls per action', () => {
       );
       await openAsPlayer(page, request);
       const dialog = await openGameTransfer(page, t);
-      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
       await page.waitForLoadState('networkidle');
       const calls = recordCalls(page);
       await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
@@ -125,7 +125,7 @@ test.describe('calls per action', () => {
       await openAsPlayer(page, request);
       await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
-      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('500');
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('500');
       await page.waitForLoadState('networkidle');
       const calls = recordCalls(page);
       await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();

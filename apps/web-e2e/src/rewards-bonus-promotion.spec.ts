@@ -64,50 +64,54 @@ test.describe('rewards: bonus and promotion', () => {
     await expect(used('WELCOME100')).toBeDisabled();
   });
 
-  test('promotion: lower-case code found as upper case, not found, activate (20 taps -> 1 request), already received', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const demo = await apiAs(request);
-    await openAs(page, demo.token, '/user/bonus');
-    const field = page.getByRole('textbox', { name: text(l, 'Promotion code') });
-    const search = page.getByRole('button', { name: text(l, 'Search'), exact: true });
+  test(
+    'promotion: lower-case code found as upper case, not found, its notice reads a percentage, activate (20 taps -> 1 request), already received',
+    { tag: '@laos' },
+    async ({ page, request, defaultLocale: l }) => {
+      const demo = await apiAs(request);
+      await openAs(page, demo.token, '/user/bonus');
+      const field = page.getByRole('textbox', { name: text(l, 'Promotion code') });
+      const search = page.getByRole('button', { name: text(l, 'Search'), exact: true });
 
-    await field.fill('nope');
-    await search.click();
-    await expect(page.getByText(errorText(l, 'NO_PROMOTION'))).toBeVisible();
+      await field.fill('nope');
+      await search.click();
+      await expect(page.getByText(errorText(l, 'NO_PROMOTION'))).toBeVisible();
 
-    await field.fill('');
-    await field.pressSequentially('free50');
-    await expect(field).toHaveValue('FREE50');
-    await search.click();
-    await expect(page.getByText('Free 50 baht credit')).toBeVisible();
-    await expect(page.getByText('If you lose, 50 of the bonus is returned to the wallet.')).toBeVisible();
-    await page.getByRole('button', { name: text(l, 'Activate promotion') }).click();
-    const refused = page.getByRole('alertdialog', { name: text(l, 'The promotion could not be activated') });
-    await expect(refused).toContainText(errorText(l, 'PROMOTION_RECEIVED'));
-    await refused.getByRole('button').first().click();
+      await field.fill('');
+      await field.pressSequentially('free50');
+      await expect(field).toHaveValue('FREE50');
+      await search.click();
+      await expect(page.getByText('Free 50 baht credit')).toBeVisible();
+      // The notice's %percentFail% reads as a percentage (the Laos notice carries the English after a slash).
+      await expect(page.getByText('If you lose, 50% of the bonus is returned to the wallet.')).toBeVisible();
+      await page.getByRole('button', { name: text(l, 'Activate promotion') }).click();
+      const refused = page.getByRole('alertdialog', {
+        name: text(l, 'The promotion could not be activated'),
+      });
+      await expect(refused).toContainText(errorText(l, 'PROMOTION_RECEIVED'));
+      await refused.getByRole('button').first().click();
 
-    await field.fill('');
-    await field.pressSequentially('newyear');
-    await expect(field).toHaveValue('NEWYEAR');
-    await search.click();
-    await expect(page.getByText('New year promotion: 300 baht credit')).toBeVisible();
-    expect(
-      await tapAndCount(page, page.getByRole('button', { name: text(l, 'Activate promotion') }), {
-        times: 20,
-        method: 'GET',
-        path: '/api/promotion/activate/NEWYEAR',
-        until: () => expect(page.getByRole('region', { name: text(l, 'Current promotion') })).toBeVisible(),
-      }),
-    ).toBe(1);
-    expect(await serverCount(request, '/api/promotion/activate/NEWYEAR')).toBe(1);
-    await expect(page.getByRole('region', { name: text(l, 'Current promotion') })).toContainText('NEWYEAR');
-    // A promotion is held now: its type and Cancel replace the search form.
-    await expect(page.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true })).toBeVisible();
-    await expect(field).toHaveCount(0);
-  });
+      await field.fill('');
+      await field.pressSequentially('newyear');
+      await expect(field).toHaveValue('NEWYEAR');
+      await search.click();
+      await expect(page.getByText('New year promotion: 300 baht credit')).toBeVisible();
+      await expect(page.getByText('If you lose, 15% of the bonus is returned to the wallet.')).toBeVisible();
+      expect(
+        await tapAndCount(page, page.getByRole('button', { name: text(l, 'Activate promotion') }), {
+          times: 20,
+          method: 'GET',
+          path: '/api/promotion/activate/NEWYEAR',
+          until: () => expect(page.getByRole('region', { name: text(l, 'Current promotion') })).toBeVisible(),
+        }),
+      ).toBe(1);
+      expect(await serverCount(request, '/api/promotion/activate/NEWYEAR')).toBe(1);
+      await expect(page.getByRole('region', { name: text(l, 'Current promotion') })).toContainText('NEWYEAR');
+      // A promotion is held now: its type and Cancel replace the search form.
+      await expect(page.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true })).toBeVisible();
+      await expect(field).toHaveCount(0);
+    },
+  );
 
   test('bonus: activate (20 taps -> 1 request) makes the card current; cancel refused while the condition is unmet', async ({
     page,

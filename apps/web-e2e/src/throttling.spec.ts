@@ -4,7 +4,7 @@
 // is the sandbox's own test (apps/sandbox-api/src/throttle.test.ts: the browser and this test share one address).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, DEMO, UI, errorText, openAsPlayer, serverCount } from './fixtures';
-import { screenText } from './support/screen-text';
+import { screenText, amountLabel } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { readStored } from './support/stored';
 
@@ -72,7 +72,7 @@ test.describe('throttling', () => {
     const t = (msgid: string) => screenText(defaultLocale, msgid);
     await openAsPlayer(page, request);
     const dialog = await openGameTransfer(page, t);
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const amount = dialog.getByRole('textbox', { name: amountLabel(defaultLocale) });
     await amount.fill('100');
     // The same player's other session sends the route's whole allowance (BURST_ALLOWED within 1 s) just before the
     // app's confirm reaches the sandbox: burst at the moment the confirm leaves the browser, so a slow machine

@@ -1,11 +1,11 @@
 // Browser tests of the transfer modal (issue 12) on both builds, against the real sandbox: balances before and after,
 // the rules refused without a request, the error dialog, 20 rapid taps -> one request, the idempotency replay, and a
 // timeout telling the player the result is unknown. The withdraw modal: withdraw.spec.ts.
-import { formatAmount } from '@wallet/domain';
+import { formatAmount, formatMoney } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
-import { screenText } from './support/screen-text';
+import { screenText, amountLabel } from './support/screen-text';
 import {
   CLIENT_TIMEOUT_MS,
   TRANSFER,
@@ -41,7 +41,7 @@ test.describe('transfer', () => {
       new RegExp(`^${t('Main wallet')}`),
     );
     await expect(to.getByRole('option', { selected: true })).toHaveCount(0);
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('');
 
     // To PG Soft, then "all of it back": From PG Soft, To the main wallet, its whole 300.
     await pick(dialog, t, 'To', 'PG Soft');
@@ -53,7 +53,7 @@ test.describe('transfer', () => {
     await expect(to.getByRole('option', { selected: true })).toHaveAccessibleName(
       new RegExp(`^${t('Main wallet')}`),
     );
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('300');
     expect(await serverCount(request, TRANSFER)).toBe(0);
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
@@ -75,8 +75,8 @@ test.describe('transfer', () => {
       await expect(from.getByRole('option', { name: new RegExp(t('Main wallet')) })).toContainText(
         formatAmount(1250.5),
       );
-      await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
-      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toBeFocused();
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
       await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
       const success = page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') });
       await success.getByRole('button').click();
@@ -88,7 +88,7 @@ test.describe('transfer', () => {
       dialog = await openTransfer(page, t);
       await pick(dialog, t, 'From', 'PG Soft');
       await pick(dialog, t, 'To', t('Main wallet'));
-      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('50');
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('50');
       await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
       await page
         .getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })
@@ -108,7 +108,7 @@ test.describe('transfer', () => {
     const t: T = (msgid) => screenText(l, msgid);
     await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
     const confirm = dialog.getByRole('button', { name: t('Confirm transfer') });
 
     await pick(dialog, t, 'To', t('Main wallet'));
@@ -121,8 +121,8 @@ test.describe('transfer', () => {
     await pick(dialog, t, 'To', 'PG Soft');
     await amount.fill('0.5');
     await confirm.click();
-    const minimum = catalogText(l, 'validation.transferMinimum').replace('{min}', '1');
-    expect(minimum).toMatch(/1 (baht|บาท|ບາດ)$/);
+    const minimum = catalogText(l, 'validation.transferMinimum').replace('{min}', formatMoney(1, 'BAHT', l));
+    expect(minimum).toMatch(/1\.00 (baht|บาท|ບາດ)$/);
     await expect(amount).toHaveAccessibleDescription(minimum);
 
     await amount.fill('1250.51');
@@ -141,12 +141,12 @@ test.describe('transfer', () => {
     const dialog = await openTransfer(page, t);
     // AskMeBet is under maintenance in the sandbox: transfers into it fail with TRANSFER_FAIL.
     await pick(dialog, t, 'To', 'AskMeBet');
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
     await expect(error).toHaveAccessibleDescription(errorText(l, 'TRANSFER_FAIL'));
     await error.getByRole('button').click();
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('100');
+    await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('100');
     await expect(
       dialog.getByRole('listbox', { name: t('To') }).getByRole('option', { name: /^AskMeBet/ }),
     ).toHaveAttribute('aria-selected', 'true');
@@ -161,7 +161,7 @@ test.describe('transfer', () => {
     const t: T = (msgid) => screenText(l, msgid);
     await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     const restore = await slowNetwork(page);
     const report = await tapAndRecord(page, dialog.getByRole('button', { name: t('Confirm transfer') }), {
       ...TRANSFER,
@@ -210,7 +210,7 @@ test.describe('transfer', () => {
     await page.clock.install();
     await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openTransfer(page, t);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     // The sandbox moves the money at once and holds the answer back for two minutes (past the client timeout).
     const armed = await request.post('/__sandbox/delay', { data: { path: TRANSFER.path, ms: 120_000 } });
     expect(armed.ok()).toBe(true);
@@ -250,7 +250,7 @@ test.describe('transfer', () => {
     expect(await balances(request)).toMatchObject({ wallet: 1150.5, pg: 400 });
 
     // The player retries the same confirm: the same key, so the sandbox replays and nothing moves twice.
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     const retried = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(TRANSFER.path));
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     expect((await retried).headers()['idempotency-key']).toBe(first.headers()['idempotency-key']);

@@ -15,7 +15,7 @@ import {
   test,
   serverCount,
 } from './fixtures';
-import { screenText } from './support/screen-text';
+import { screenText, amountLabel } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { storeNow } from './support/stored';
 
@@ -128,7 +128,7 @@ test.describe('trust', () => {
     await openAsPlayer(page, request);
 
     const dialog = await openGameTransfer(page, t);
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
     await amount.fill('100');
 
     await context.setOffline(true);
@@ -168,7 +168,7 @@ test.describe('trust', () => {
     const before = await balances(request);
     await openAsPlayer(page, request);
     const dialog = await openGameTransfer(page, t);
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
     await amount.fill('100');
     await refuseNextTransferSession(request);
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
@@ -201,7 +201,7 @@ test.describe('trust', () => {
     const t = (msgid: string) => screenText(l, msgid);
     await openAsPlayer(page, request);
     const dialog = await openGameTransfer(page, t);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     await refuseNextTransferSession(request);
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
 

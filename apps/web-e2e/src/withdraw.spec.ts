@@ -3,11 +3,11 @@
 // request, a failed call keeping the form, a timeout telling the player the result is unknown, and both money modals
 // at 360 px. The transfer modal: transfer.spec.ts.
 import type { Locator } from '@playwright/test';
-import { formatAmount } from '@wallet/domain';
+import { formatAmount, formatMoney } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
-import { screenText, storeLocale } from './support/screen-text';
+import { screenText, storeLocale, amountLabel } from './support/screen-text';
 import { readStored } from './support/stored';
 import {
   BONUS_HOLDER,
@@ -34,22 +34,22 @@ test.describe('withdraw', () => {
       const t: T = (msgid) => screenText(l, msgid);
       await logInAs(page, request, DEMO.phone, DEMO.password);
       const dialog = await openWithdraw(page, t);
-      const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+      const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
       const confirm = dialog.getByRole('button', { name: t('Confirm withdrawal') });
-      const limits = t('Minimum {0} baht, maximum {1} baht')
-        .replace('{0}', formatAmount(100))
-        .replace('{1}', formatAmount(2000));
+      const limits = t('Minimum {0}, maximum {1}')
+        .replace('{0}', formatMoney(100, 'BAHT', l))
+        .replace('{1}', formatMoney(2000, 'BAHT', l));
       await expect(amount).toHaveAccessibleDescription(limits);
 
       await amount.fill('50');
       await confirm.click();
       await expect(amount).toHaveAccessibleDescription(
-        `${limits} ${catalogText(l, 'validation.withdrawMinimum').replace('{min}', '100')}`,
+        `${limits} ${catalogText(l, 'validation.withdrawMinimum').replace('{min}', formatMoney(100, 'BAHT', l))}`,
       );
       await amount.fill('2100');
       await confirm.click();
       await expect(amount).toHaveAccessibleDescription(
-        `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', '2000')}`,
+        `${limits} ${catalogText(l, 'validation.withdrawMaximum').replace('{max}', formatMoney(2000, 'BAHT', l))}`,
       );
       expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(0);
 
@@ -69,7 +69,7 @@ test.describe('withdraw', () => {
       const row = page
         .getByRole('row')
         .filter({ hasText: catalogText(l, 'statement.status.inProgress') })
-        .filter({ hasText: `-${formatAmount(500)}` });
+        .filter({ hasText: `-${formatMoney(500, 'BAHT', l)}` });
       await expect(row.first()).toBeVisible();
     },
   );
@@ -87,7 +87,7 @@ test.describe('withdraw', () => {
         'You hold a bonus. A withdrawal after a bonus must be the full amount, so your whole balance is withdrawn.',
       ),
     );
-    const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+    const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
     await expect(amount).toHaveValue('800');
     await expect(amount).toHaveAttribute('readonly', '');
     await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
@@ -111,7 +111,7 @@ test.describe('withdraw', () => {
     const t: T = (msgid) => screenText(l, msgid);
     await logInAs(page, request, DEMO.phone, DEMO.password);
     const dialog = await openWithdraw(page, t);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('200');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('200');
     const restore = await slowNetwork(page);
     const report = await tapAndRecord(page, dialog.getByRole('button', { name: t('Confirm withdrawal') }), {
       ...WITHDRAW,
@@ -136,12 +136,12 @@ test.describe('withdraw', () => {
       data: { path: WITHDRAW.path, status: 500, code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(armed.ok()).toBe(true);
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('300');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('300');
     await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
     await expect(error).toHaveAccessibleDescription(errorText(l, 'INTERNAL_SERVER_ERROR'));
     await error.getByRole('button').click();
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('300');
     expect(await balances(request)).toMatchObject({ wallet: 1250.5, pg: 300 });
     expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(1);
   });
@@ -212,7 +212,7 @@ test.describe('withdraw timeout', () => {
     const dialog = await openWithdraw(page, t);
     const slider = dialog.getByRole('listbox', { name: t('Withdraw from') });
     await expect(slider).toContainText(formatAmount(2251.25));
-    await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('300');
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('300');
     expect(
       (await request.post('/__sandbox/delay', { data: { path: WITHDRAW.path, ms: 120_000 } })).ok(),
     ).toBe(true);
@@ -240,7 +240,7 @@ test.describe('withdraw timeout', () => {
     );
     // The re-read shows what the server did: 300 went out.
     await expect(slider).toContainText(formatAmount(1951.25));
-    await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('300');
+    await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('300');
     expect(await serverCount(request, WITHDRAW.path, 'POST')).toBe(1);
   });
 });

@@ -3,12 +3,12 @@ export * from './constants';
 
 export type { Locale, Bcp47Tag } from './messages/locale';
 export { LOCALES, DEFAULT_LOCALE, BCP47_TAGS, toBcp47, isLocale } from './messages/locale';
-export type { MessageId, MessageRef } from './messages/message-id';
+export type { MessageId, MessageRef, MoneyValue } from './messages/message-id';
 export { englishMessages } from './messages/english-messages';
 export { thaiMessages } from './messages/thai-messages';
 export { laoMessages } from './messages/lao-messages';
 export { messageCatalogs } from './messages/catalogs';
-export { formatMessage } from './messages/format-message';
+export { formatMessage, messageValues, isMoneyValue } from './messages/format-message';
 
 export { isSafeUrl, isRootRelativePath, isSafeMediaUrl, DEFAULT_SAFE_SCHEMES } from './url/is-safe-url';
 
@@ -41,6 +41,14 @@ export { ERROR_CODES, COUPON_ERROR_CODES, isKnownErrorCode } from './errors/erro
 export { errorMessage } from './errors/error-message';
 
 export { AMOUNT_FORMAT, formatAmount, formatAmountNumber, toAmount } from './format/format-amount';
+export type { AccountCurrency } from './format/format-money';
+export {
+  accountCurrency,
+  formatMoney,
+  formatMoneyNumber,
+  MONEY_UNITS,
+  MONEY_DECIMALS,
+} from './format/format-money';
 export { formatDateTime } from './format/format-date-time';
 export { formatAccountNumber } from './format/format-account-number';
 export type { BankNames } from './format/bank-name';
@@ -64,7 +72,13 @@ export { formResult, REQUIRED, isBlank, parseAmountInput } from './validation/fo
 export type { LoginInput } from './validation/login';
 export { validateLogin } from './validation/login';
 export type { PhoneRule } from './validation/phone';
-export { validatePhone, phoneLengthFor, PHONE_RULES } from './validation/phone';
+export {
+  validatePhone,
+  validatePhoneForRule,
+  isLaoMobile,
+  phoneLengthFor,
+  PHONE_RULES,
+} from './validation/phone';
 export {
   checkPlayerName,
   hasHiddenCharacters,
@@ -128,6 +142,9 @@ export {
   QR_PROVIDERS,
   QR_PRESETS,
   QR_DEFAULT_MINIMUMS,
+  QR_KIP_PRESETS,
+  QR_KIP_MINIMUM,
+  qrPresets,
   isQrProvider,
   qrCreateMinimum,
   canCreateQr,
@@ -147,7 +164,7 @@ export type { PlayMode, PlayPlan } from './games/play-mode';
 export { playPlan } from './games/play-mode';
 
 export type { RefundCheck, RefundState } from './refund/refund-rules';
-export { refundState, fillPercentFail } from './refund/refund-rules';
+export { refundState, fillPercentFail, formatPercent } from './refund/refund-rules';
 export type { SpinPhase, SpinEvent } from './spin/spin-phase';
 export { nextSpinPhase } from './spin/spin-phase';
 export type { DeliveryStatus, DeliveryEvent } from './chat/delivery';

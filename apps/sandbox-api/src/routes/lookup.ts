@@ -1,14 +1,14 @@
 // GET /api/lookup/*: public reference data and the switchable feature flags.
 import type { Hono } from 'hono';
 import { MARKET_UTC_OFFSET_MINUTES } from '@wallet/domain';
-import type { RouteContext } from '../context';
+import { bearerToken, type RouteContext } from '../context';
 import type { Market } from '../market';
 import {
   DEPOSIT_BANKS,
   DEPOSIT_WALLETS,
   PAYMENT_PROVIDERS,
   SLIP_WINDOW,
-  WITHDRAW_LIMITS,
+  withdrawLimitsFor,
 } from '../seed/catalogue';
 
 /** Minutes since market midnight of a `HH:mm` text. */
@@ -45,7 +45,16 @@ export function lookupRoutes(app: Hono, { state }: RouteContext): void {
   app.get('/api/lookup/notice', (c) => c.json({ notice: texts.notice }));
   app.get('/api/lookup/contact', (c) => c.json({ ...texts.contact }));
   app.get('/api/lookup/slip', (c) => c.json({ isOpen: slipWindowOpen(state.now()), ...SLIP_WINDOW }));
-  app.get('/api/lookup/withdraw', (c) => c.json({ ...WITHDRAW_LIMITS }));
+  // The limits are in the caller's account currency: a logged-in kip account gets kip limits, anyone else baht.
+  app.get('/api/lookup/withdraw', (c) => {
+    let currency = 'BAHT';
+    try {
+      if (bearerToken(c)) currency = state.playerByToken(bearerToken(c)).currency;
+    } catch {
+      // An ended session reads the lookup as a guest does.
+    }
+    return c.json({ ...withdrawLimitsFor(currency) });
+  });
   app.get('/api/lookup/deposit', (c) =>
     c.json({
       banks: DEPOSIT_BANKS.map((b) => ({ ...b, bank: bankNames(state.market, b.bankCode) })),

@@ -285,7 +285,7 @@ export const LOOKUP_TEXTS = {
     '<p>By using this site you confirm you are over 18 years old.</p>',
     '<p>Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
-  notice: 'If you lose, %percentFail% of the bonus is returned to the wallet.',
+  notice: 'If you lose, %percentFail%% of the bonus is returned to the wallet.',
 } as const satisfies LookupTexts;
 
 /** Deposit accounts of the operator. */
@@ -376,11 +376,21 @@ export const DEPOSIT_WALLETS = [
  */
 export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 2_000 } as const;
 
+/** Withdraw limits of a kip account (Laos market), kip-sized: the Lao demo player's 4,502,500 kip passes the maximum. */
+export const WITHDRAW_LIMITS_KIP = { withdrawMin: 50_000, withdrawMax: 4_000_000 } as const;
+
+/** The withdraw limits of an account currency (baht unless LAK). */
+export function withdrawLimitsFor(currency: string): { withdrawMin: number; withdrawMax: number } {
+  return currency === 'LAK' ? WITHDRAW_LIMITS_KIP : WITHDRAW_LIMITS;
+}
+
 /** QR code lifetime. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;
 
 /** Largest QR deposit a provider accepts in the sandbox (baht); the minimums are the domain's (docs/product.md#qr). */
 export const QR_MAX_BAHT = 50_000;
+/** Largest QR deposit of a kip account (kip). */
+export const QR_MAX_KIP = 30_000_000;
 
 /** Refund percentages shown by the refund check. */
 export const REFUND_RATES = { refundSuccess: 5, refundFail: 10 } as const;

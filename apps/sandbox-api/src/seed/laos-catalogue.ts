@@ -50,7 +50,7 @@ export const LAOS_LOOKUP_TEXTS: LookupTexts = {
     '<p>ຕ້ອງອັບໂຫຼດສະລິບພາຍໃນ 1 ຊົ່ວໂມງຫຼັງການໂອນ. / Slips must be uploaded within 1 hour of the transfer.</p>',
   ],
   notice:
-    'ຖ້າເສຍ, %percentFail% ຂອງໂບນັດຈະຖືກສົ່ງຄືນເຂົ້າກະເປົາ. / If you lose, %percentFail% of the bonus is returned to the wallet.',
+    'ຖ້າເສຍ, %percentFail%% ຂອງໂບນັດຈະຖືກສົ່ງຄືນເຂົ້າກະເປົາ. / If you lose, %percentFail%% of the bonus is returned to the wallet.',
 };
 
 /**
@@ -72,6 +72,27 @@ export const LAO_DEMO_BANK = {
   bankAccountName: 'SOUKSAVANH VONGSA',
   bankAccountNo: '0101200055512',
   currency: 'LAK',
+} as const;
+
+/**
+ * Kip per baht of the Lao demo player's showcase: its balances, statements, slips, rewards and coupons are the Thai
+ * showcase's at kip size (1,250.50 baht becomes 2,501,000 kip).
+ */
+export const KIP_SHOWCASE_FACTOR = 2_000;
+
+/** A second Lao player whose account is in baht (the Laos build offers both): the same showcase, in baht. */
+export const LAO_BAHT_PLAYER = {
+  username: '02077712345',
+  password: 'sabaidee2',
+  name: 'ບຸນມີ ພົມມະຈັນ',
+} as const;
+
+/** The baht Lao player's bank account: BCEL, in baht. */
+export const LAO_BAHT_BANK = {
+  bankCode: 'BCEL',
+  bankAccountName: 'BOUNMY PHOMMACHANH',
+  bankAccountNo: '0101200077712',
+  currency: 'BAHT',
 } as const;
 
 /** The Lao demo player's support conversation: Lao, the support answer also in English. */

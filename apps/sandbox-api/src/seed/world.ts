@@ -1,6 +1,13 @@
 // Seed players whose data shows every visual state of the product (issue 3): balances, cards, statements, slips...
 import { BONUSES, DEMO_PLAYER, GAMES, INVITE_BANNERS, REFUND_BANNERS, WHEEL } from './catalogue';
-import { LAO_DEMO_BANK, LAO_DEMO_CHAT, LAO_DEMO_PLAYER } from './laos-catalogue';
+import {
+  KIP_SHOWCASE_FACTOR,
+  LAO_BAHT_BANK,
+  LAO_BAHT_PLAYER,
+  LAO_DEMO_BANK,
+  LAO_DEMO_CHAT,
+  LAO_DEMO_PLAYER,
+} from './laos-catalogue';
 import { createPlayer, openGameAccount } from '../state/players';
 import type { SandboxState } from '../state/store';
 import { SLIP_FAILURE_REASONS } from '@wallet/domain';
@@ -103,8 +110,49 @@ export function seedWorld(state: SandboxState): void {
       createdAt: at(90 * DAY),
     });
     seedShowcase(state, lao, at, LAO_DEMO_CHAT);
+    scaleMoney(lao, KIP_SHOWCASE_FACTOR);
     state.addPlayer(lao);
+    const laoBaht = createPlayer(state, {
+      ...LAO_BAHT_PLAYER,
+      ...LAO_BAHT_BANK,
+      sourceCode: 'FRIEND',
+      createdAt: at(45 * DAY),
+    });
+    seedShowcase(state, laoBaht, at, LAO_DEMO_CHAT);
+    state.addPlayer(laoBaht);
   }
+}
+
+/** A seed text's baht sums ("50 baht", "50฿") as kip sums at `factor` kip per baht. */
+function inKip(text: string, factor: number): string {
+  return text.replace(
+    /(\d+)(?: baht|฿)/g,
+    (_whole, baht: string) => `${(Number(baht) * factor).toLocaleString('en-US')} kip`,
+  );
+}
+
+/** Multiplies every amount a seeded player holds or sees (a kip account's showcase: kip-sized figures). */
+function scaleMoney(player: Player, factor: number): void {
+  player.wallet *= factor;
+  for (const account of player.games) account.amount *= factor;
+  for (const statement of player.statements) {
+    statement.amount *= factor;
+    // Descriptions that name baht ("Free 50 baht credit", "Lucky wheel 50฿") name the kip-sized sum instead.
+    for (const key of ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const) {
+      const detail = statement[key];
+      if (detail) detail.description = inKip(detail.description, factor);
+    }
+  }
+  for (const slip of player.slips) {
+    if (slip.amount !== null) slip.amount *= factor;
+    slip.readAmount *= factor;
+  }
+  player.invite.amount *= factor;
+  for (const invitee of player.invitees) invitee.amount *= factor;
+  for (const refund of player.refunds) refund.refundAmount *= factor;
+  player.refundPot *= factor;
+  player.refundBonus *= factor;
+  for (const coupon of player.coupons) coupon.amount *= factor;
 }
 
 /**

@@ -7,10 +7,11 @@ import {
   requiresEnglishAccountName,
   toUpperName,
   validateBankAccountNameEdit,
-  validatePhone,
+  validatePhoneForRule,
+  formatMessage,
 } from '@wallet/domain';
 import { ApiFailure } from '../errors';
-import { MAX_PHONE_DIGITS, type Market } from '../market';
+import type { Market } from '../market';
 import type { SandboxState } from './store';
 import { createPlayer } from './players';
 import type { Player } from './types';
@@ -33,17 +34,17 @@ export function login(state: SandboxState, username: string, password: string, c
 }
 
 /**
- * A phone number the market accepts, digits only. Thai: the domain's 10-digit rule (PHONE_NUMBER_REQUIRE_10_DIGIT).
- * Laos: no length rule (docs/product.md#phone), up to MAX_PHONE_DIGITS; anything else is KEY_INVALID, never the 10-digit code.
+ * A phone number the market accepts, by the app's own rule (domain's validatePhoneForRule). Thai: 10 digits, else
+ * PHONE_NUMBER_REQUIRE_10_DIGIT. Laos: a Lao mobile number (docs/product.md#phone), else KEY_INVALID naming the
+ * expected form (the app's validation.laoMobile text), never the 10-digit code.
  */
 export function checkPhone(market: Market, phone: string): void {
-  if (market.phoneLength !== null) {
-    if (!validatePhone(phone, market.phoneLength).ok || !/^\d+$/.test(phone))
-      throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
+  const checked = validatePhoneForRule(phone, market.phoneRule);
+  if (market.phoneRule === 'fixed-length') {
+    if (!checked.ok || !/^\d+$/.test(phone)) throw new ApiFailure('PHONE_NUMBER_REQUIRE_10_DIGIT');
     return;
   }
-  if (!validatePhone(phone, null).ok || !/^\d+$/.test(phone) || phone.length > MAX_PHONE_DIGITS)
-    throw new ApiFailure('KEY_INVALID', `the phone number must be 1 to ${MAX_PHONE_DIGITS} digits`);
+  if (!checked.ok) throw new ApiFailure('KEY_INVALID', formatMessage({ id: 'validation.laoMobile' }));
 }
 
 /** Bank code known in the market and account name English where the bank demands it. */

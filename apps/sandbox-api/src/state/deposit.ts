@@ -1,5 +1,6 @@
 // Deposits other than bank notices: QR codes per provider, slip uploads, True Wallet gift links.
 import {
+  accountCurrency,
   GIFT_LINK_SEPARATOR,
   base64ToBytes,
   giftEnvelopeCiphertext,
@@ -14,7 +15,7 @@ import {
 import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
-import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT } from '../seed/catalogue';
+import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT, QR_MAX_KIP } from '../seed/catalogue';
 import { GIFT_LINK_DEMO_PRIVATE_KEY } from '../seed/gift-link-demo-key';
 import { record } from './ledger';
 import type { SandboxState } from './store';
@@ -80,7 +81,11 @@ export function createQr(state: SandboxState, player: Player, bankCode: string, 
   if (!shouldSubmitQrAmount(baht))
     throw new ApiFailure('KEY_INVALID', `amount must be at least ${QR_AMOUNT_MIN}`);
   const amount = toSatang(baht);
-  if (!canCreateQr(qrProvider, baht, state.market.qrMinimums) || baht > QR_MAX_BAHT)
+  const currency = accountCurrency(player.currency);
+  if (
+    !canCreateQr(qrProvider, baht, state.market.qrMinimums, currency) ||
+    baht > (currency === 'LAK' ? QR_MAX_KIP : QR_MAX_BAHT)
+  )
     return qrView(state, undefined, 'QR_FAIL');
   const qr: QrCode = {
     qrcodeId: state.newId(),

@@ -1,5 +1,5 @@
 // Wire views: the JSON the routes send for state objects (baht numbers, ISO dates).
-import { FORM_POST_GAMES } from '@wallet/domain';
+import { accountCurrency, FORM_POST_GAMES } from '@wallet/domain';
 import { GAME_SITE, type BankDefinition } from '../seed/catalogue';
 import { toBaht } from '../money';
 import { gameDefinition } from './players';
@@ -28,6 +28,7 @@ export function profileView(player: Player) {
     bankAccountNo: player.bankAccountNo,
     createdAt: player.createdAt.toISOString(),
     coin: player.coin,
+    currency: accountCurrency(player.currency),
   };
 }
 

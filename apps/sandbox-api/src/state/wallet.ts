@@ -2,7 +2,7 @@
 import { AUTO_LOGIN_GAMES, validateTransfer, validateWithdraw } from '@wallet/domain';
 import { ApiFailure } from '../errors';
 import { MAX_HOLDING_SATANG, toSatang } from '../money';
-import { GAME_SITE, WITHDRAW_LIMITS } from '../seed/catalogue';
+import { GAME_SITE, withdrawLimitsFor } from '../seed/catalogue';
 import { DEPOSIT_ARRIVAL_MS, record } from './ledger';
 import { gameDefinition, newGamePassword, openGameAccount } from './players';
 import type { SandboxState } from './store';
@@ -58,12 +58,13 @@ export function transferAll(state: SandboxState, player: Player, to: string): vo
   transfer(state, player, MAIN_WALLET, to, player.wallet / 100);
 }
 
-/** Withdraw amount within the limits of the withdraw lookup, in satang. */
-function withdrawAmount(baht: number): number {
-  if (!validateWithdraw(baht, WITHDRAW_LIMITS).ok) {
+/** Withdraw amount within the limits of the withdraw lookup (in the player's currency), in satang (att for kip). */
+function withdrawAmount(baht: number, currency: string): number {
+  const limits = withdrawLimitsFor(currency);
+  if (!validateWithdraw(baht, limits).ok) {
     throw new ApiFailure(
       'KEY_INVALID',
-      `amount must be between ${WITHDRAW_LIMITS.withdrawMin} and ${WITHDRAW_LIMITS.withdrawMax}`,
+      `amount must be between ${limits.withdrawMin} and ${limits.withdrawMax}`,
     );
   }
   return toSatang(baht);
@@ -80,12 +81,12 @@ function takeWithdrawal(state: SandboxState, player: Player, amount: number): vo
 
 /** POST /api/wallet/withdraw. */
 export function withdraw(state: SandboxState, player: Player, baht: number): void {
-  takeWithdrawal(state, player, withdrawAmount(baht));
+  takeWithdrawal(state, player, withdrawAmount(baht, player.currency));
 }
 
 /** POST /api/wallet/withdrawAll: every game balance back to the wallet first, then the withdrawal. */
 export function withdrawAll(state: SandboxState, player: Player, baht: number): void {
-  const amount = withdrawAmount(baht);
+  const amount = withdrawAmount(baht, player.currency);
   const gatherable = player.games.filter((g) => g.amount > 0 && gameDefinition(g.code)?.maintenance !== true);
   const available = gatherable.reduce((sum, g) => sum + g.amount, player.wallet);
   // Refuse before anything moves: a refused withdrawal leaves the game balances where they were.

@@ -2,9 +2,9 @@
 // A new screen is one line: `guestPage('/promo')`, `playerPage('/user/transfer')`, or a modal on it:
 // `withModal(playerPage('/user/transfer'), 'confirm transfer', opensDialog('Transfer', 'Confirm transfer'))`.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Locale } from '@wallet/domain';
+import { formatMoney, type Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
-import { OPEN_CHAT, screenText } from './screen-text';
+import { OPEN_CHAT, amountLabel, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
 import { storeNow } from './stored';
 
@@ -98,9 +98,12 @@ const passwordNotChanged: Opener = async (ctx) => {
   return page.getByRole('alertdialog', { name: t('The password was not changed') });
 };
 
-/** Register step 1 -> the next step, with a new phone number per run (no account is created). */
+/**
+ * Register step 1 -> the next step, with a new phone number per run (no account is created): ten digits that are
+ * also a Lao mobile number (20 + 8 digits), so both builds' phone rules take it.
+ */
 const registerPhone: Opener = async ({ page, t, run }) => {
-  await page.getByRole('textbox', { name: t('Phone number'), exact: true }).fill(`086123456${run}`);
+  await page.getByRole('textbox', { name: t('Phone number'), exact: true }).fill(`205551234${run}`);
   await page.getByRole('button', { name: t('Next'), exact: true }).click();
 };
 
@@ -154,10 +157,10 @@ const withdrawModal: Opener = async (ctx) => {
 };
 
 /** The transfer modal from the PG Soft card's Transfer action (To preset, the focus on the amount). */
-const transferModal: Opener = async ({ page, t }) => {
+const transferModal: Opener = async ({ page, t, locale }) => {
   await homeWithoutAgreement(page);
   const dialog = await openGameTransfer(page, t);
-  await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: amountLabel(locale) })).toBeFocused();
   return dialog;
 };
 
@@ -269,7 +272,7 @@ const bonusPromotionRefused: Opener = async ({ page, t }) => {
 /** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
 const depositModal =
   (section?: 'qr' | 'gift' | 'slip'): Opener =>
-  async ({ page, t }) => {
+  async ({ page, t, locale }) => {
     // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
     // machine axe alone can take most of the default 30 s, so these entries get 90 s.
     test.info().setTimeout(Math.max(test.info().timeout, 90_000));
@@ -285,7 +288,7 @@ const depositModal =
       const create = qr.getByRole('button', { name: t('Create QR code') });
       await expect(create.or(qr.getByRole('timer'))).toBeVisible();
       if (await create.isVisible()) {
-        await qr.getByRole('button', { name: t('{preset} baht').replace('{preset}', '200') }).click();
+        await qr.getByRole('button', { name: formatMoney(200, 'BAHT', locale) }).click();
         await create.click();
       }
       await expect(qr.getByRole('timer')).toBeVisible();

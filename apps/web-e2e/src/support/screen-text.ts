@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS, toBcp47, type Locale } from '@wallet/domain';
+import { MONEY_UNITS, STORAGE_KEYS, toBcp47, type AccountCurrency, type Locale } from '@wallet/domain';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../../libs/screens/src/i18n/locales');
 const catalogues = new Map<string, Map<string, string>>();
@@ -40,6 +40,11 @@ export function screenTextWith(
   return screenText(locale, msgid).replace(/\{(\w+)\}/g, (_m, key: string) =>
     String(values[key] ?? `{${key}}`),
   );
+}
+
+/** The name of a money form's amount field ("Amount (baht)", "ຈຳນວນເງິນ (ກີບ)") in one language and currency. */
+export function amountLabel(locale: Locale, currency: AccountCurrency = 'BAHT'): string {
+  return screenTextWith(locale, 'Amount ({0})', { 0: MONEY_UNITS[currency][locale] });
 }
 
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */

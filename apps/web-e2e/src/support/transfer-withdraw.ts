@@ -22,7 +22,7 @@ export async function logInAs(
   await openAsPlayer(page, request, '/user/home', { who: { phone, password } });
 }
 
-/** The sandbox's balances of a player (baht), read through the API as that player. */
+/** The sandbox's balances of a player (in the account's currency), read through the API as that player. */
 export async function balances(request: APIRequestContext, phone = DEMO.phone, password = DEMO.password) {
   const login = await request.post('/api/login', { data: { username: phone, password } });
   const { token } = (await login.json()) as { token: string };
@@ -42,10 +42,17 @@ export async function openTransfer(page: Page, t: T, game = 'PG Soft'): Promise<
   return dialog;
 }
 
+/** The amount field's name in any currency ("Amount (baht)", "ຈຳນວນເງິນ (ກີບ)"). */
+export function amountIn(t: T): RegExp {
+  const [before = '', after = ''] = t('Amount ({0})').split('{0}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+}
+
 export async function openWithdraw(page: Page, t: T): Promise<Locator> {
   await page.getByRole('button', { name: t('Withdraw'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('Withdraw'), exact: true });
-  await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: amountIn(t) })).toBeVisible();
   return dialog;
 }
 

@@ -1441,6 +1441,8 @@ export interface components {
              * @example 3
              */
             coin: number;
+            /** @description Assumption: the account's currency, the one chosen at registration (the register payload's `currency`; the product rules list no profile field for it). Every amount of this player's answers (wallet, game accounts, limits, statements, rewards) is in it, and the app shows them in it. Absent means BAHT (the Thai build's accounts). */
+            currency?: components["schemas"]["Currency"];
         };
         BankRef: {
             /** @example SCB */

@@ -9,6 +9,8 @@ import {
   isQrExpired,
   isQrProvider,
   qrCreateMinimum,
+  qrPresets,
+  QR_KIP_PRESETS,
   qrProvidersToRefresh,
   qrSecondsLeft,
   shouldSubmitQrAmount,
@@ -109,6 +111,18 @@ describe('QR rules', () => {
     [1000, true],
   ])('shouldSubmitQrAmount(%s) is %s', (amount, expected) => {
     expect(shouldSubmitQrAmount(amount)).toBe(expected);
+  });
+
+  it('gives a kip account kip-sized presets and minimums, whatever the baht overrides', () => {
+    for (const provider of QR_PROVIDERS) {
+      expect(qrPresets(provider, 'LAK')).toBe(QR_KIP_PRESETS);
+      expect(qrPresets(provider)).toBe(QR_PRESETS[provider]);
+    }
+    expect(qrCreateMinimum('FP', { FP: 20 }, 'LAK')).toBe(10_000);
+    expect(qrCreateMinimum('KBANK', {}, 'LAK')).toBe(0);
+    expect(canCreateQr('WW', 9_999, {}, 'LAK')).toBe(false);
+    expect(canCreateQr('WW', 10_000, {}, 'LAK')).toBe(true);
+    expect(canCreateQr('WW', 100, {}, 'BAHT')).toBe(true);
   });
 });
 

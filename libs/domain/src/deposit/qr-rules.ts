@@ -1,5 +1,6 @@
 // QR deposit rules in docs/product.md#qr: providers, presets, create minimum, countdown.
 import { QR_AMOUNT_MIN } from '../constants';
+import type { AccountCurrency } from '../format/format-money';
 
 /** Providers that create deposit QR codes. Example: `QR_PROVIDERS.includes('PAYTIMZ')`. */
 export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const;
@@ -24,6 +25,20 @@ export const QR_DEFAULT_MINIMUMS: Readonly<Record<Exclude<QrProvider, 'KBANK'>, 
   FP: 10,
 };
 
+/**
+ * A kip account's presets and minimums (assumption: the product rules give baht figures only; these are the baht
+ * ones at kip size, the round amounts Lao players send). The build's overrides are baht and do not apply to them.
+ * Example: `QR_KIP_PRESETS[0] === 10_000`.
+ */
+export const QR_KIP_PRESETS: readonly number[] = [10_000, 50_000, 100_000, 500_000, 1_000_000];
+/** Create minimum of every provider but KBANK for a kip account. Example: `QR_KIP_MINIMUM === 10_000`. */
+export const QR_KIP_MINIMUM = 10_000;
+
+/** Preset amounts of a provider in the account's currency. Example: `qrPresets('WW', 'LAK') === QR_KIP_PRESETS`. */
+export function qrPresets(provider: QrProvider, currency: AccountCurrency = 'BAHT'): readonly number[] {
+  return currency === 'LAK' ? QR_KIP_PRESETS : QR_PRESETS[provider];
+}
+
 /** Build settings that may override provider minimums. Example: `{ PAYTIMZ: 20 }`. */
 export interface QrMinimumOverrides {
   PAYTIMZ?: number | null;
@@ -36,8 +51,13 @@ export function isQrProvider(code: string): code is QrProvider {
 }
 
 /** Create minimum of a provider (0 for KBANK, meaning 'above 0'); PAYTIMZ and FP take the build override. Example: `qrCreateMinimum('FP', { FP: 30 }) === 30`. */
-export function qrCreateMinimum(provider: QrProvider, overrides: QrMinimumOverrides = {}): number {
+export function qrCreateMinimum(
+  provider: QrProvider,
+  overrides: QrMinimumOverrides = {},
+  currency: AccountCurrency = 'BAHT',
+): number {
   if (provider === 'KBANK') return 0;
+  if (currency === 'LAK') return QR_KIP_MINIMUM;
   if (provider === 'PAYTIMZ' || provider === 'FP') {
     const override = overrides[provider];
     if (typeof override === 'number' && Number.isFinite(override)) return override;
@@ -50,10 +70,11 @@ export function canCreateQr(
   provider: QrProvider,
   amount: number,
   overrides: QrMinimumOverrides = {},
+  currency: AccountCurrency = 'BAHT',
 ): boolean {
   if (!Number.isFinite(amount)) return false;
   if (provider === 'KBANK') return amount > 0;
-  return amount >= qrCreateMinimum(provider, overrides);
+  return amount >= qrCreateMinimum(provider, overrides, currency);
 }
 
 /** Whether a create request is sent at all (amounts below 1 are silently ignored). Example: `shouldSubmitQrAmount(0.5) === false`. */

@@ -70,7 +70,8 @@ describe('message catalogues', () => {
     ['validation.phoneLength', 'The phone number must support 10 digits'],
     ['validation.passwordMismatch', "Passwords don't match"],
     ['validation.bankNameEnglish', 'Bank account name must be in English only'],
-    ['validation.transferMinimum', 'The transfer amount must be at least {min} baht'],
+    // The amount carries its unit (formatMoney): "at least 1.00 baht" names the number and baht.
+    ['validation.transferMinimum', 'The transfer amount must be at least {min}'],
     ['chat.fileNotSupported', 'File is not supported'],
     ['chat.fileTooLarge', 'The file is too large. Please select file no larger than {max} MB.'],
     ['copy.copied', 'Copied: {text}'],

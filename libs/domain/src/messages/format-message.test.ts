@@ -15,7 +15,14 @@ describe('formatMessage', () => {
       { id: 'chat.fileTooLarge', values: { max: 20 } },
       'The file is too large. Please select file no larger than 20 MB.',
     ],
-    [{ id: 'validation.transferMinimum', values: { min: 1 } }, 'The transfer amount must be at least 1 baht'],
+    [
+      { id: 'validation.transferMinimum', values: { min: { money: 1, currency: 'BAHT' } } },
+      'The transfer amount must be at least 1.00 baht',
+    ],
+    [
+      { id: 'validation.withdrawMaximum', values: { max: { money: 5_000_000, currency: 'LAK' } } },
+      'The maximum withdrawal is 5,000,000 kip',
+    ],
     [{ id: 'copy.failed' }, 'Failed to copy'],
     [{ id: 'copy.copied' }, 'Copied: {text}'],
     [{ id: 'copy.copied', values: { other: 'x' } }, 'Copied: {text}'],
@@ -25,9 +32,20 @@ describe('formatMessage', () => {
 
   it('uses the given catalogue', () => {
     expect(formatMessage({ id: 'copy.copied', values: { text: 'abc' } }, thaiMessages)).toBe('คัดลอกแล้ว: abc');
-    expect(formatMessage({ id: 'validation.withdrawMinimum', values: { min: 100 } }, laoMessages)).toBe(
-      'ຖອນຂັ້ນຕ່ຳ 100 ບາດ',
-    );
+    expect(
+      formatMessage(
+        { id: 'validation.withdrawMinimum', values: { min: { money: 100, currency: 'BAHT' } } },
+        laoMessages,
+        'la',
+      ),
+    ).toBe('ຖອນຂັ້ນຕ່ຳ 100.00 ບາດ');
+    expect(
+      formatMessage(
+        { id: 'validation.withdrawMinimum', values: { min: { money: 50_000, currency: 'LAK' } } },
+        thaiMessages,
+        'th',
+      ),
+    ).toBe('ถอนขั้นต่ำ 50,000 กีบ');
   });
 
   it('ignores inherited properties of the values object', () => {

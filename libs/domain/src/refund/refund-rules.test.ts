@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillPercentFail, refundState } from './refund-rules';
+import { fillPercentFail, formatPercent, refundState } from './refund-rules';
 
 describe('refundState', () => {
   it.each([
@@ -20,7 +20,12 @@ describe('refundState', () => {
 describe('fillPercentFail', () => {
   it.each([
     ['If you lose %percentFail%% you can cancel', 20, 'If you lose 20% you can cancel'],
-    ['%percentFail% / %percentFail%', '5', '5 / 5'],
+    ['%percentFail% / %percentFail%', '5', '5% / 5%'],
+    ['If you lose, %percentFail% of the bonus is returned', 15, 'If you lose, 15% of the bonus is returned'],
+    ['ຖ້າເສຍ, %percentFail% ຂອງໂບນັດ', '15%', 'ຖ້າເສຍ, 15% ຂອງໂບນັດ'],
+    ['หากเสีย %percentFail%% ของโบนัส', 12.5, 'หากเสีย 12.5% ของโบนัส'],
+    ['%percentFail%', 0, '0%'],
+    ['%percentFail%', 'n/a', 'n/a'],
     ['no placeholder', 7, 'no placeholder'],
   ])('fillPercentFail(%j, %j) is %j', (notice, percent, text) => {
     expect(fillPercentFail(notice, percent)).toBe(text);
@@ -35,6 +40,17 @@ describe('fillPercentFail', () => {
           expect(fillPercentFail(pieces.join(''), percent)).not.toContain('%percentFail%');
         },
       ),
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a number as a percentage, never a bare number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (percent) => {
+        expect(formatPercent(percent)).toBe(`${percent}%`);
+        expect(formatPercent(`${percent}%`)).toBe(`${percent}%`);
+      }),
     );
   });
 });

@@ -26,7 +26,12 @@ describe('validateTransfer', () => {
     ],
     [
       { from: 'pg', to: 'wallet', amount: 0.99 },
-      { ok: false, errors: { amount: { id: 'validation.transferMinimum', values: { min: 1 } } } },
+      {
+        ok: false,
+        errors: {
+          amount: { id: 'validation.transferMinimum', values: { min: { money: 1, currency: 'BAHT' } } },
+        },
+      },
     ],
     [
       { from: 'pg', to: 'wallet', amount: 'x' },
@@ -39,7 +44,7 @@ describe('validateTransfer', () => {
   it('names the minimum with baht', () => {
     const result = validateTransfer({ from: 'a', to: 'b', amount: 0 });
     expect(!result.ok && result.errors.amount && formatMessage(result.errors.amount)).toBe(
-      'The transfer amount must be at least 1 baht',
+      'The transfer amount must be at least 1.00 baht',
     );
   });
 
@@ -57,7 +62,9 @@ describe('validateTransfer', () => {
     // The minimum is said first when both fail.
     expect(validateTransfer({ from: 'a', to: 'b', amount: 0.5 }, 0)).toEqual({
       ok: false,
-      errors: { amount: { id: 'validation.transferMinimum', values: { min: 1 } } },
+      errors: {
+        amount: { id: 'validation.transferMinimum', values: { min: { money: 1, currency: 'BAHT' } } },
+      },
     });
   });
 
@@ -79,10 +86,23 @@ describe('validateWithdraw', () => {
     [null, { ok: false, errors: { amount: required } }],
     ['abc', { ok: false, errors: { amount: { id: 'validation.number' } } }],
     [-1, { ok: false, errors: { amount: { id: 'validation.amountNotNegative' } } }],
-    [99.99, { ok: false, errors: { amount: { id: 'validation.withdrawMinimum', values: { min: 100 } } } }],
+    [
+      99.99,
+      {
+        ok: false,
+        errors: {
+          amount: { id: 'validation.withdrawMinimum', values: { min: { money: 100, currency: 'BAHT' } } },
+        },
+      },
+    ],
     [
       50_000.01,
-      { ok: false, errors: { amount: { id: 'validation.withdrawMaximum', values: { max: 50_000 } } } },
+      {
+        ok: false,
+        errors: {
+          amount: { id: 'validation.withdrawMaximum', values: { max: { money: 50_000, currency: 'BAHT' } } },
+        },
+      },
     ],
   ])('validateWithdraw(%j)', (amount, expected) => {
     expect(validateWithdraw(amount, limits)).toEqual(expected);
@@ -101,7 +121,9 @@ describe('validateWithdraw', () => {
     });
     expect(validateWithdraw('500', limits, { balance: 800, bonusHeld: true })).toEqual({
       ok: false,
-      errors: { amount: { id: 'validation.withdrawFullAmount', values: { amount: 800 } } },
+      errors: {
+        amount: { id: 'validation.withdrawFullAmount', values: { amount: { money: 800, currency: 'BAHT' } } },
+      },
     });
     expect(
       validateWithdraw(0.1 + 0.2, { withdrawMin: 0, withdrawMax: 1 }, { balance: 0.3, bonusHeld: true }),
@@ -112,7 +134,9 @@ describe('validateWithdraw', () => {
     // The limits are said first.
     expect(validateWithdraw('50', limits, { balance: 800, bonusHeld: true })).toEqual({
       ok: false,
-      errors: { amount: { id: 'validation.withdrawMinimum', values: { min: 100 } } },
+      errors: {
+        amount: { id: 'validation.withdrawMinimum', values: { min: { money: 100, currency: 'BAHT' } } },
+      },
     });
   });
 
@@ -123,7 +147,19 @@ describe('validateWithdraw', () => {
       { balance: 800, bonusHeld: true },
     );
     expect(!result.ok && result.errors.amount && formatMessage(result.errors.amount)).toBe(
-      'A withdrawal after a bonus must be the full amount: 800 baht',
+      'A withdrawal after a bonus must be the full amount: 800.00 baht',
+    );
+  });
+
+  it('names the limits in the account currency: kip whole, in the reader’s unit', () => {
+    const result = validateWithdraw(
+      10_000,
+      { withdrawMin: 50_000, withdrawMax: 10_000_000 },
+      undefined,
+      'LAK',
+    );
+    expect(!result.ok && result.errors.amount && formatMessage(result.errors.amount)).toBe(
+      'The minimum withdrawal is 50,000 kip',
     );
   });
 

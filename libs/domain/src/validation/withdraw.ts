@@ -2,6 +2,7 @@
 // withdrawMax, not above what the player has, and the whole balance while a bonus is held.
 import type { FormResult } from './form-result';
 import { REQUIRED, parseAmountInput } from './form-result';
+import type { AccountCurrency } from '../format/format-money';
 import { exceedsBalance } from './balance-limit';
 
 /** Limits from GET /api/lookup/withdraw. Example: `{ withdrawMin: 100, withdrawMax: 50000 }`. */
@@ -19,7 +20,8 @@ export interface WithdrawBalance {
 }
 
 /**
- * Checks a withdrawal amount against the server limits and, when given, the balance.
+ * Checks a withdrawal amount against the server limits and, when given, the balance; amounts in the account's
+ * `currency`, which the messages name.
  * Example: `validateWithdraw('50', { withdrawMin: 100, withdrawMax: 500 })` fails with `validation.withdrawMinimum`;
  * `validateWithdraw(300, limits, { balance: 800, bonusHeld: true })` fails with `validation.withdrawFullAmount`.
  */
@@ -27,6 +29,7 @@ export function validateWithdraw(
   amount: string | number | null | undefined,
   limits: WithdrawLimits,
   held?: WithdrawBalance,
+  currency: AccountCurrency = 'BAHT',
 ): FormResult<'amount', number> {
   const parsed = parseAmountInput(amount);
   if (parsed.kind === 'empty') return { ok: false, errors: { amount: REQUIRED } };
@@ -36,13 +39,23 @@ export function validateWithdraw(
   if (value < limits.withdrawMin) {
     return {
       ok: false,
-      errors: { amount: { id: 'validation.withdrawMinimum', values: { min: limits.withdrawMin } } },
+      errors: {
+        amount: {
+          id: 'validation.withdrawMinimum',
+          values: { min: { money: limits.withdrawMin, currency } },
+        },
+      },
     };
   }
   if (value > limits.withdrawMax) {
     return {
       ok: false,
-      errors: { amount: { id: 'validation.withdrawMaximum', values: { max: limits.withdrawMax } } },
+      errors: {
+        amount: {
+          id: 'validation.withdrawMaximum',
+          values: { max: { money: limits.withdrawMax, currency } },
+        },
+      },
     };
   }
   if (held && exceedsBalance(value, held.balance))
@@ -50,7 +63,12 @@ export function validateWithdraw(
   if (held?.bonusHeld && exceedsBalance(held.balance, value)) {
     return {
       ok: false,
-      errors: { amount: { id: 'validation.withdrawFullAmount', values: { amount: held.balance } } },
+      errors: {
+        amount: {
+          id: 'validation.withdrawFullAmount',
+          values: { amount: { money: held.balance, currency } },
+        },
+      },
     };
   }
   return { ok: true, value };

@@ -84,6 +84,22 @@ describe('earlyBalanceScript', () => {
     }
   });
 
+  it('leaves a kip account’s balance to the app (the prerendered unit is baht), and writes a baht one', async () => {
+    const inCurrency = (currency: string) => () =>
+      new Response(
+        JSON.stringify({ profile: { _id: 'p1', currency }, wallet: { amount: 2_501_000 }, slots: [] }),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    let slot = skeleton();
+    await runPage(inCurrency('LAK'));
+    expect(slot.textContent).toBe('');
+    slot = skeleton();
+    await runPage(inCurrency('BAHT'));
+    expect(slot.textContent).toBe(formatAmount(2_501_000));
+  });
+
   it('leaves the answer for the app: its prefetched body is still readable', async () => {
     skeleton();
     await runPage(() => wallet(10, []));

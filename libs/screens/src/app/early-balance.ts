@@ -17,7 +17,8 @@ export const EARLY_BALANCE_SLOT = '.wl-home-skeleton__header .wk-balance-card__v
 /**
  * Source of the inline script (runs after the page's prefetch script, inside the same function) that writes
  * `formatAmount(totalBalance(wallet.wallet, wallet.slots))` into the slot once the prefetched `GET /api/wallet`
- * answers: the same sum (non-numbers count 0) and the same number format as the app. It writes only into a slot
+ * answers: the same sum (non-numbers count 0) and the same number format as the app (a baht account's; any other
+ * currency is left to the app). It writes only into a slot
  * still on the page and still empty, and does nothing on a failed read (the app shows that one). The currency's
  * font face is loaded first (CURRENCY_FONT_WAIT_MS).
  * `prefetchGlobal`: the page global holding the prefetched calls (prefetch.ts).
@@ -37,6 +38,9 @@ export function earlyBalanceScript(prefetchGlobal: string): string {
     `W=(window[${json(prefetchGlobal)}]||[]).filter(function(c){return /\\/api\\/wallet$/.test(c.url)})[0];` +
     `if(B&&W)W.response.then(function(r){return r.ok?r.clone().json():null}).then(function(d){` +
     `if(!d||!d.wallet||!Array.isArray(d.slots))return;` +
+    // The page is prerendered with the baht unit: an account in another currency (kip) waits for the app, which
+    // writes its figure and unit (formatMoney).
+    `if(d.profile&&d.profile.currency&&d.profile.currency!=='BAHT')return;` +
     `var n=function(x){return typeof x==='number'&&isFinite(x)?x:0},t=n(d.wallet.amount);` +
     `d.slots.forEach(function(s){t+=n(s&&s.amount)});` +
     // formatAmount's own formatter, not Intl: the first Intl format of a page costs tens of ms (its source says why).

@@ -58,7 +58,7 @@ describe('parseAppConfig', () => {
     [{ ...valid, laosBuild: 'yes' }, 'laosBuild must be true or false'],
     [
       { ...valid, phoneRule: 'ten-digits' },
-      'phoneRule must be one of fixed-length, any-length (got "ten-digits")',
+      'phoneRule must be one of fixed-length, lao-mobile, any-length (got "ten-digits")',
     ],
     [{ ...valid, gameIframe: 1 }, 'gameIframe must be true or false'],
     [

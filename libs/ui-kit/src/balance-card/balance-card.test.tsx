@@ -23,6 +23,12 @@ describe('BalanceCard', () => {
     expect(screen.getByText('Coins').nextElementSibling).toHaveTextContent(/^12$/);
   });
 
+  it('writes a kip account’s balance whole, as the domain formats kip', () => {
+    render(<BalanceCard title="Total balance" amount={2501000.4} currency="ກີບ" currencyCode="LAK" />);
+    expect(screen.getByText('2,501,000')).toBeInTheDocument();
+    expect(screen.getByText('ກີບ')).toBeInTheDocument();
+  });
+
   it('shows a dash for a missing amount and a loading text while loading', () => {
     const { rerender } = render(<BalanceCard title="Total balance" amount={undefined} currency="฿" />);
     expect(screen.getByText(formatAmount(undefined))).toBeInTheDocument();

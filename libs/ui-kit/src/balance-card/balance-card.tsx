@@ -1,16 +1,18 @@
 // Dashboard card with the total balance, coins and last sync time; amounts and dates are formatted by @wallet/domain.
 import type { ReactNode } from 'react';
-import { formatAmount, formatDateTime, wholeCoins } from '../domain-bridge';
+import { formatDateTime, formatMoneyNumber, wholeCoins, type AccountCurrency } from '../domain-bridge';
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
 
 export interface BalanceCardProps {
   /** Card heading, e.g. "Total balance". */
   title: ReactNode;
-  /** Balance in baht; non-numbers show a dash (domain rule). */
+  /** Balance in the account's currency; non-numbers show a dash (domain rule). */
   amount: number | null | undefined;
   /** Currency text after the amount, e.g. "฿" or "THB". */
   currency: ReactNode;
+  /** The account's currency, which decides how the amount is written (kip whole, baht two decimals). Default BAHT. */
+  currencyCode?: AccountCurrency;
   /** Player name or other line above the balance. */
   subtitle?: ReactNode;
   /** Coins are a count: shown whole (3, never 3.00). */
@@ -28,6 +30,7 @@ export function BalanceCard({
   title,
   amount,
   currency,
+  currencyCode = 'BAHT',
   subtitle,
   coins,
   lastSync,
@@ -62,7 +65,7 @@ export function BalanceCard({
         ) : (
           <>
             {/* The space is the currency's own: outside, it would be a text of the line that moves as the line fills. */}
-            <span className="wk-balance-card__value">{formatAmount(amount)}</span>
+            <span className="wk-balance-card__value">{formatMoneyNumber(amount, currencyCode)}</span>
             <span className="wk-balance-card__currency"> {currency}</span>
           </>
         )}

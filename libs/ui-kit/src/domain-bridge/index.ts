@@ -1,6 +1,7 @@
 // The one place the kit reaches @wallet/domain, so formats and rules are never restated in components.
 export {
   formatAmount,
+  formatMoneyNumber,
   formatDateTime,
   formatAccountNumber,
   formatCountdown,
@@ -13,4 +14,4 @@ export {
   toBcp47,
   wholeCoins,
 } from '@wallet/domain';
-export type { Locale } from '@wallet/domain';
+export type { AccountCurrency, Locale } from '@wallet/domain';

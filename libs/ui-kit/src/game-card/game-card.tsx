@@ -1,6 +1,6 @@
 // Game account card for the home carousels: logo over the game's background; balance when active, open prompt when not.
 import type { CSSProperties, ReactNode } from 'react';
-import { formatAmount, isSafeUrl } from '../domain-bridge';
+import { formatMoneyNumber, isSafeUrl, type AccountCurrency } from '../domain-bridge';
 import { cx } from '../internal/cx';
 
 export interface GameCardProps {
@@ -13,6 +13,8 @@ export interface GameCardProps {
   amount?: number | null;
   /** Currency text after the balance. */
   currency?: string;
+  /** The account's currency, which decides how the balance is written (kip whole, baht two decimals). Default BAHT. */
+  currencyCode?: AccountCurrency;
   /** Prompt shown when the account is not open yet ("Open account"). */
   openAccountLabel: string;
   /** Extra line under the balance (e.g. the ft multiplier computed by the domain). */
@@ -36,6 +38,7 @@ export function GameCard({
   isActive,
   amount,
   currency,
+  currencyCode = 'BAHT',
   openAccountLabel,
   extra,
   onSelect,
@@ -44,7 +47,7 @@ export function GameCard({
 }: GameCardProps) {
   const style: CSSProperties | undefined =
     background && isSafeUrl(background) ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined;
-  const balance = `${formatAmount(amount)}${currency ? ` ${currency}` : ''}`;
+  const balance = `${formatMoneyNumber(amount, currencyCode)}${currency ? ` ${currency}` : ''}`;
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 // The Laos market (the Laos build's sandbox, `--market laos`): the same document, with the Laos rules and content.
 import { expect, it } from 'vitest';
 import { expectFailure } from '../harness';
-import { LAO_BANKS, LAO_DEMO_BANK, LAO_DEMO_PLAYER } from '../../seed/laos-catalogue';
+import { LAO_BAHT_PLAYER, LAO_BANKS, LAO_DEMO_BANK, LAO_DEMO_PLAYER } from '../../seed/laos-catalogue';
 import { BANKS } from '../../seed/catalogue';
 import { DEMO, useSandbox, type SuiteEnv } from './env';
 
@@ -77,7 +77,7 @@ export function laosMarketSuite(env: SuiteEnv): void {
     try {
       const baht = {
         ...LAO_PLAYER,
-        username: '0861112233',
+        username: '02099911122',
         bankCode: 'KBANK',
         bankAccountNo: '5550003333',
         currency: 'BAHT' as const,
@@ -86,7 +86,7 @@ export function laosMarketSuite(env: SuiteEnv): void {
         code: 'SUCCESS',
         message: 'SUCCESS',
       });
-      expect(sandbox.sandbox.state.playerByPhone('0861112233')?.currency).toBe('BAHT');
+      expect(sandbox.sandbox.state.playerByPhone('02099911122')?.currency).toBe('BAHT');
     } finally {
       await fetch(`${sandbox.url}/__sandbox/switches`, {
         method: 'POST',
@@ -94,21 +94,24 @@ export function laosMarketSuite(env: SuiteEnv): void {
         body: JSON.stringify({ registerOTP: true }),
       });
     }
-    // Lao numbers come in several lengths: 8 (Vientiane landline without 0) to 11 (020 mobile with 0).
-    for (const phone of ['21234567', '02055599999']) {
+    // Lao mobile numbers (docs/product.md#phone): 020 + 8 digits or 030 + 7, with or without 0 or the country code.
+    for (const phone of ['02055599999', '2055599999', '+8562055599999', '0305123456']) {
       expect(await guest.post('/api/account/validate', { body: { username: phone } })).toEqual({
         code: 'OK',
         message: 'OK',
       });
     }
-    for (const phone of ['30512a456', '8562055512345678']) {
+    for (const phone of ['12345', '21234567', '30512a456', '8562055512345678']) {
       const error = await expectFailure(
         guest.post('/api/otp/send', { body: { phoneNumber: phone } }),
         400,
         'KEY_INVALID',
       );
-      // Digits only, at most 15: the document's PhoneNumber pattern.
-      expect(error.message).toContain('body/phoneNumber must match pattern');
+      // Digits only, at most 15, is the document's PhoneNumber pattern; a number of digits outside the Lao plan is
+      // refused by the market's rule, saying the expected form.
+      expect(error.message).toContain(
+        /^[0-9]{1,15}$/.test(phone) ? '020' : 'body/phoneNumber must match pattern',
+      );
       await expectFailure(
         guest.post('/api/account/validate', { body: { username: phone } }),
         400,
@@ -181,7 +184,11 @@ export function laosMarketSuite(env: SuiteEnv): void {
     });
     expect(sandbox.sandbox.state.playerByPhone(LAO_DEMO_PLAYER.username)?.currency).toBe('LAK');
     const wallet = await api.get('/api/wallet');
-    expect(wallet.wallet.amount).toBe(1250.5);
+    // A kip account: the showcase at kip size, the profile naming its currency.
+    expect(profile.currency).toBe('LAK');
+    expect(wallet.wallet.amount).toBe(2_501_000);
+    expect(wallet.profile.currency).toBe('LAK');
+    expect(await api.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 50_000, withdrawMax: 4_000_000 });
     expect(wallet.slots.some((s) => s.isActive)).toBe(true);
     const history = await api.post('/api/chat/history', {
       body: { userId: profile._id, guestId: null, limit: 10, skip: 0 },
@@ -206,5 +213,23 @@ export function laosMarketSuite(env: SuiteEnv): void {
         amount: 20,
       });
     }
+  });
+
+  it('keeps a kip account in kip (QR minimum 10,000 kip, withdraw limits) and a baht Lao account in baht', async () => {
+    const lao = await ctx().login(LAO_DEMO_PLAYER.username, LAO_DEMO_PLAYER.password);
+    const path = { params: { path: { id: 'FP' } } } as const;
+    expect(await lao.post('/api/qrcode/{id}', { ...path, body: { amount: 9_999 } })).toMatchObject({
+      hasQrcode: false,
+    });
+    expect(await lao.post('/api/qrcode/{id}', { ...path, body: { amount: 10_000 } })).toMatchObject({
+      hasQrcode: true,
+      amount: 10_000,
+    });
+    const baht = await ctx().login(LAO_BAHT_PLAYER.username, LAO_BAHT_PLAYER.password);
+    const profile = await baht.get('/api/account/profile');
+    expect(profile.currency).toBe('BAHT');
+    expect((await baht.get('/api/wallet')).wallet.amount).toBe(1250.5);
+    expect(await baht.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
+    expect(await ctx().guest.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
   });
 }

@@ -2,7 +2,6 @@
 // (GET /api/bonus/clear, one request per confirm). A refusal opens an alert titled with the cancel-bonus failure.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount } from '@wallet/domain';
 import { useBonusMinimum, useClearBonus } from '@wallet/api-client/react';
 import { AlertDialog, Button, Skeleton, useToast } from '@wallet/ui-kit';
 import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
@@ -10,9 +9,11 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useErrorText } from '../../shared/use-error-text';
+import { useMoney } from '../../shared/money/use-money';
 
 export function ActiveBonus({ type }: { type: string }) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const toast = useToast();
   const errorText = useErrorText();
   const minimum = useBonusMinimum();
@@ -53,13 +54,13 @@ export function ActiveBonus({ type }: { type: string }) {
           <p className="wl-bonus__condition">
             {condition.status ? (
               <Trans>
-                The condition is met: your balance is {formatAmount(condition.amount)} baht, at or below{' '}
-                {formatAmount(condition.minimum)} baht. You can cancel the bonus now.
+                The condition is met: your balance is {amounts.format(condition.amount)}, at or below{' '}
+                {amounts.format(condition.minimum)}. You can cancel the bonus now.
               </Trans>
             ) : (
               <Trans>
-                You can cancel the bonus once your balance is at or below {formatAmount(condition.minimum)}{' '}
-                baht (now {formatAmount(condition.amount)} baht).
+                You can cancel the bonus once your balance is at or below {amounts.format(condition.minimum)}{' '}
+                (now {amounts.format(condition.amount)}).
               </Trans>
             )}
           </p>

@@ -188,7 +188,7 @@ describe('deposit modal', () => {
     expect(create).toBeDisabled();
     await user.type(within(qr).getByRole('textbox', { name: /Amount for WW Bank/ }), '99');
     expect(create).toBeDisabled();
-    await user.click(within(qr).getByRole('button', { name: '200 baht' }));
+    await user.click(within(qr).getByRole('button', { name: '200.00 baht' }));
     expect(create).toBeEnabled();
     for (let tap = 0; tap < 20; tap += 1) fireEvent.click(create);
     const image = await within(qr).findByRole('img', { name: 'QR code of WW Bank for 200.00 baht' });

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStatements, useWallet } from '@wallet/api-client/react';
-import { formatAmount, formatDateTime, totalBalance } from '@wallet/domain';
+import { formatDateTime, totalBalance } from '@wallet/domain';
+import { useMoney } from '../../shared/money/use-money';
 
 /** How far before the landing a statement row may be dated and still be this deposit (clock skew, the watch's pace). */
 const RECEIPT_MATCH_WINDOW_MS = 10 * 60_000;
@@ -20,6 +21,7 @@ export interface DepositReceiptProps {
 
 export function DepositReceipt({ amount, method, landedAt }: DepositReceiptProps) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const headingId = useId();
   const statements = useStatements({ page: 1, limit: 10 });
   // The balance the watch has just written into the cache (it read the wallet when the money landed): no read of its own.
@@ -40,7 +42,7 @@ export function DepositReceipt({ amount, method, landedAt }: DepositReceiptProps
       <dl className="wl-deposit-receipt__rows">
         <div>
           <dt>{t`Amount`}</dt>
-          <dd>{t`${formatAmount(amount)} baht`}</dd>
+          <dd>{amounts.format(amount)}</dd>
         </div>
         <div>
           <dt>{t`Method`}</dt>
@@ -60,7 +62,7 @@ export function DepositReceipt({ amount, method, landedAt }: DepositReceiptProps
         </div>
         <div>
           <dt>{t`New total balance`}</dt>
-          <dd>{balance === null ? '-' : t`${formatAmount(balance)} baht`}</dd>
+          <dd>{balance === null ? '-' : amounts.format(balance)}</dd>
         </div>
       </dl>
       <Link className="wl-deposit-receipt__link" to="/user/statement">

@@ -99,7 +99,7 @@ async function open(extra: Record<string, FakeRoute> = {}) {
   const user = userEvent.setup();
   const qr = within(dialog).getByRole('region', { name: 'QR payment' });
   await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
-  await user.click(within(qr).getByRole('button', { name: '500 baht' }));
+  await user.click(within(qr).getByRole('button', { name: '500.00 baht' }));
   await user.click(within(qr).getByRole('button', { name: 'Create QR code' }));
   await within(qr).findByRole('timer');
   const polls = () => rendered.requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/WW'));

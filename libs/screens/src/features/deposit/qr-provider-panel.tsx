@@ -7,17 +7,17 @@ import { NO_QR_STATE, type QrState } from '@wallet/api-client';
 import { useCreateQrCode, useDeleteQrCode, useQrCode } from '@wallet/api-client/react';
 import {
   canCreateQr,
-  formatAmount,
   formatCountdown,
   isQrExpired,
   qrCreateMinimum,
-  QR_PRESETS,
+  qrPresets,
   shouldSubmitQrAmount,
   toAmount,
   type QrProvider,
 } from '@wallet/domain';
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
+import { useMoney } from '../../shared/money/use-money';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
@@ -51,6 +51,7 @@ export function QrProviderPanel({
   const toast = useToast();
   const errorText = useErrorText();
   const { config } = useAppContext();
+  const amounts = useMoney();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const query = useQrCode(provider);
@@ -118,12 +119,13 @@ export function QrProviderPanel({
   }, [refreshFlaggedAt, query.isFetching, query.dataUpdatedAt, onRefreshed, provider]);
 
   const minimums = config.qrProviderMinimums;
+  const currency = amounts.currency;
   const money = useMoneyForm({
     initialValues: { amount: '' },
     // Create is disabled below the minimum and an amount under 1 is silently ignored (docs/product.md#qr).
     isIncomplete: (values) => {
       const amount = toAmount(values.amount) ?? Number.NaN;
-      return !canCreateQr(provider, amount, minimums) || !shouldSubmitQrAmount(amount);
+      return !canCreateQr(provider, amount, minimums, currency) || !shouldSubmitQrAmount(amount);
     },
     validate: (values) => {
       askedAt.current = Date.now();
@@ -156,14 +158,14 @@ export function QrProviderPanel({
   });
 
   const amount = toAmount(form.values.amount) ?? Number.NaN;
-  const minimum = qrCreateMinimum(provider, minimums);
+  const minimum = qrCreateMinimum(provider, minimums, currency);
   const busy = money.pending;
   const refreshing = refreshFlaggedAt !== null;
 
   const status = live
-    ? t`Live QR code for ${formatAmount(qr.amount)} baht, ${formatCountdown(secondsLeft ?? 0)} left`
+    ? t`Live QR code for ${amounts.format(qr.amount)}, ${formatCountdown(secondsLeft ?? 0)} left`
     : landed
-      ? t`Deposit of ${formatAmount(landed.amount ?? 0)} baht received`
+      ? t`Deposit of ${amounts.format(landed.amount ?? 0)} received`
       : ended?.state === 'watching'
         ? t`The QR code ended. Checking your wallet…`
         : ended
@@ -188,11 +190,11 @@ export function QrProviderPanel({
           {live ? (
             <>
               <p className="wl-deposit-qr__amount">
-                <Trans>Amount: {formatAmount(qr.amount)} baht</Trans>
+                <Trans>Amount: {amounts.format(qr.amount)}</Trans>
               </p>
               <QrCodeImage
                 markup={qr.qrcode ?? ''}
-                label={t`QR code of ${name} for ${formatAmount(qr.amount)} baht`}
+                label={t`QR code of ${name} for ${amounts.format(qr.amount)}`}
               />
               <p className="wl-deposit-qr__countdown">
                 <Trans>Time left</Trans>{' '}
@@ -231,31 +233,35 @@ export function QrProviderPanel({
                   void create.confirm({ bankCode: provider, amount: expired.amount });
                 }}
               >
-                <Trans>New QR code for {formatAmount(expired.amount)} baht</Trans>
+                <Trans>New QR code for {amounts.format(expired.amount)}</Trans>
               </Button>
               <UnknownResultNotice status={create.status} />
             </div>
           ) : (
             <MoneyForm money={money}>
               <div className="wl-deposit-qr__presets" role="group" aria-label={t`Amounts for ${name}`}>
-                {QR_PRESETS[provider].map((preset) => (
+                {qrPresets(provider, currency).map((preset) => (
                   <Button
                     key={preset}
                     variant="secondary"
                     aria-pressed={amount === preset}
                     onClick={() => form.setValue('amount', String(preset))}
                   >
-                    {t`${preset} baht`}
+                    {amounts.format(preset)}
                   </Button>
                 ))}
               </div>
               <TextField
                 {...form.textField('amount')}
                 numeric
-                label={t`Amount for ${name} (baht)`}
-                hint={minimum > 0 ? t`Minimum ${minimum} baht` : t`More than 0 baht`}
+                label={t`Amount for ${name} (${amounts.unit})`}
+                hint={minimum > 0 ? t`Minimum ${amounts.format(minimum)}` : t`More than ${amounts.format(0)}`}
               />
-              <Button type="submit" loading={busy} disabled={!canCreateQr(provider, amount, minimums)}>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={!canCreateQr(provider, amount, minimums, currency)}
+              >
                 <Trans>Create QR code</Trans>
               </Button>
             </MoneyForm>

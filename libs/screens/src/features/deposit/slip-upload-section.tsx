@@ -4,18 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUploadSlip } from '@wallet/api-client/react';
 import { isApiError, type UploadProgress } from '@wallet/api-client';
-import {
-  checkSlipFile,
-  formatAmount,
-  SLIP_FILE_TYPES,
-  SLIP_UPLOAD_WITHIN_HOURS,
-  UPLOAD_TIMEOUT_MS,
-} from '@wallet/domain';
+import { checkSlipFile, SLIP_FILE_TYPES, SLIP_UPLOAD_WITHIN_HOURS, UPLOAD_TIMEOUT_MS } from '@wallet/domain';
 import { Button, FilePicker, type UploadStatus } from '@wallet/ui-kit';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { slipFailureText, useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
+import { useMoney } from '../../shared/money/use-money';
 
 interface SlipInput {
   file: File;
@@ -37,6 +32,7 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
     heading.scrollIntoView?.({ block: 'start' });
   }, [reveal]);
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   const headingId = useId();
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
@@ -152,7 +148,7 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
         status === 'success' ? (
           <p role="status">
             {outcome?.state === 'landed' ? (
-              t`Deposit of ${formatAmount(outcome.amount ?? 0)} baht received`
+              t`Deposit of ${amounts.format(outcome.amount ?? 0)} received`
             ) : outcome?.state === 'failed' ? (
               t`Your slip was not accepted: ${slipFailureText(i18n, outcome.reason)}`
             ) : (

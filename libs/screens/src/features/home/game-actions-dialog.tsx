@@ -5,12 +5,13 @@ import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { useTransferAll } from '@wallet/api-client/react';
-import { formatAmount, ftAmount, hasFtMultiplier, playPlan } from '@wallet/domain';
+import { ftAmount, hasFtMultiplier, playPlan } from '@wallet/domain';
 import { AlertDialog, Button, ModalDialog } from '@wallet/ui-kit';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { useErrorText } from '../../shared/use-error-text';
 import { useGameEntry, type GameEntryFailure } from './use-game-entry';
+import { useMoney } from '../../shared/money/use-money';
 
 export interface GameActionsDialogProps {
   slot: SlotAccount;
@@ -31,6 +32,7 @@ export function GameActionsDialog({
   onAccount,
 }: GameActionsDialogProps) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<Problem>(null);
   const transferAll = useTransferAll();
@@ -76,10 +78,10 @@ export function GameActionsDialog({
     <ModalDialog open onClose={onClose} title={slot.name}>
       <div className="wl-game-actions">
         <p className="wl-game-actions__balance">
-          <Trans>Balance</Trans>: {formatAmount(slot.amount)} <Trans>baht</Trans>
+          <Trans>Balance</Trans>: {amounts.format(slot.amount)}
         </p>
         {hasFtMultiplier(slot.ftWalletSlot) ? (
-          <p className="wl-game-actions__ft">{t`FT credit ${formatAmount(ftAmount(slot))}`}</p>
+          <p className="wl-game-actions__ft">{t`FT credit ${amounts.figure(ftAmount(slot))}`}</p>
         ) : null}
         <UnknownResultNotice status={money.status} />
         <div className="wl-game-actions__buttons">

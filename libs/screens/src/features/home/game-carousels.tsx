@@ -7,9 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { getQueryOptions, useActivateGameAccount, useApiClient } from '@wallet/api-client/react';
-import { ftAmount, formatAmount, hasFtMultiplier } from '@wallet/domain';
+import { ftAmount, hasFtMultiplier } from '@wallet/domain';
 import { AlertDialog, Carousel, EmptyState, GAME_CAROUSEL, GameCard, Skeleton } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
+import { useMoney } from '../../shared/money/use-money';
 
 type Category = SlotAccount['category'];
 const CATEGORIES: readonly Category[] = ['slot', 'sport', 'lotto'];
@@ -45,6 +46,7 @@ function useActivation() {
 
 export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const errorText = useErrorText();
   const activation = useActivation();
   // The cards are most of home's nodes: they render in a background pass (interruptible, no long task) after the
@@ -86,12 +88,13 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
                     background={slot.background}
                     isActive={slot.isActive}
                     amount={slot.amount}
-                    currency={t`baht`}
+                    currency={amounts.unit}
+                    currencyCode={amounts.currency}
                     openAccountLabel={t`Activate`}
                     busy={activation.busy === slot.code}
                     extra={
                       hasFtMultiplier(slot.ftWalletSlot)
-                        ? t`FT credit ${formatAmount(ftAmount(slot))}`
+                        ? t`FT credit ${amounts.figure(ftAmount(slot))}`
                         : undefined
                     }
                     onSelect={() => (slot.isActive ? onOpenGame(slot) : void activation.run(slot.code))}

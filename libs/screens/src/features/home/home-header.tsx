@@ -7,6 +7,7 @@ import { formatAccountNumber, formatDateTime, relativeTime, totalBalance } from 
 import { BalanceCard } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import { useIsOnline } from '../../shared/network/online-status';
+import { useMoney } from '../../shared/money/use-money';
 
 /** How often the relative time is re-rendered ("3 minutes ago" becomes "4 minutes ago"). */
 const RELATIVE_TIME_TICK_MS = 30_000;
@@ -86,6 +87,7 @@ export function HomeHeader({
   moneyActions,
 }: HomeHeaderProps) {
   const { t } = useLingui();
+  const money = useMoney();
   const online = useIsOnline();
   const { bankAccount } = wallet;
   const synced = <RelativeTime at={new Date(syncedAt).toISOString()} />;
@@ -96,7 +98,8 @@ export function HomeHeader({
         subtitle={online ? undefined : <Trans>Offline: last synced {synced}</Trans>}
         title={t`Total balance`}
         amount={totalBalance(wallet.wallet, wallet.slots)}
-        currency={t`baht`}
+        currency={money.unit}
+        currencyCode={money.currency}
         coins={{ label: t`Coins`, value: wallet.profile.coin ?? 0 }}
         loading={refreshing}
         action={action}

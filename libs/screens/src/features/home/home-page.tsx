@@ -11,6 +11,7 @@ import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { draftFromState } from '../../shared/form-draft';
 import { PageLayout } from '../../shared/page-layout/page-layout';
+import { useMoney } from '../../shared/money/use-money';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { AgreementModal } from './agreement-modal';
 import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
@@ -33,6 +34,7 @@ type OpenModal = { draft?: Record<string, string> } & (
  */
 function HomeSkeleton() {
   const { t } = useLingui();
+  const money = useMoney();
   return (
     <div className="wl-home" aria-hidden="true">
       {/* The balance card itself, loading: the page's inline script writes the balance into it before the app has
@@ -41,7 +43,8 @@ function HomeSkeleton() {
         <BalanceCard
           title={t`Total balance`}
           amount={null}
-          currency={t`baht`}
+          currency={money.unit}
+          currencyCode={money.currency}
           coins={{ label: t`Coins`, value: 0 }}
           loading
           action={<Skeleton shape="block" className="wl-home-skeleton__refresh" />}

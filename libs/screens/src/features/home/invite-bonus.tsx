@@ -3,17 +3,18 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReceiveInviteBonus } from '@wallet/api-client/react';
-import { formatAmount } from '@wallet/domain';
 import { Button, useToast } from '@wallet/ui-kit';
 import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { useErrorText } from '../../shared/use-error-text';
+import { useMoney } from '../../shared/money/use-money';
 
 type ReceiveInput = Record<string, never>;
 const NO_INPUT: ReceiveInput = {};
 
 export function InviteBonus({ amount }: { amount: number }) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const toast = useToast();
   const errorText = useErrorText();
   const receive = useReceiveInviteBonus();
@@ -30,15 +31,13 @@ export function InviteBonus({ amount }: { amount: number }) {
     },
   });
   const empty = !(amount > 0);
-  const shown = formatAmount(amount);
+  const shown = amounts.format(amount);
   return (
     <section className="wl-home-invite" aria-labelledby="wl-home-invite-title">
       <h2 id="wl-home-invite-title" className="wl-home-invite__title">
         <Trans>Invite bonus</Trans>
       </h2>
-      <p className="wl-home-invite__amount">
-        {shown} <Trans>baht</Trans>
-      </p>
+      <p className="wl-home-invite__amount">{shown}</p>
       <Button
         variant="primary"
         disabled={empty}
@@ -53,7 +52,7 @@ export function InviteBonus({ amount }: { amount: number }) {
       <MoneyConfirmDialog
         open={confirming}
         title={t`Receive the invite bonus?`}
-        message={<Trans>{shown} baht will be added to your wallet.</Trans>}
+        message={<Trans>{shown} will be added to your wallet.</Trans>}
         confirmLabel={t`Receive`}
         action={action}
         input={NO_INPUT}

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useInviteBanners, useInvites, useWallet } from '@wallet/api-client/react';
-import { formatAmount, formatDateTime, referralLink } from '@wallet/domain';
+import { formatDateTime, referralLink } from '@wallet/domain';
 import { Button, CopyButton, ModalDialog, Skeleton, TextField, type DataTableColumn } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { BannersFirst } from '../../shared/banners-first/banners-first';
@@ -12,6 +12,7 @@ import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
 import { QueryView } from '../../shared/query-view/query-view';
 import './invite-modal.css';
+import { useMoney } from '../../shared/money/use-money';
 
 type Invitee = NonNullable<ReturnType<typeof useInvites>['data']>['invites'][number];
 
@@ -41,6 +42,7 @@ function systemShare(): ((data: ShareData) => Promise<void>) | null {
 
 function InviteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const { origin } = useAppContext();
   const wallet = useWallet();
   const share = systemShare();
@@ -52,7 +54,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       key: 'amount',
       header: t`Amount`,
       align: 'end',
-      render: (row) => <span className="wl-invite__amount">{formatAmount(row.amount)}</span>,
+      render: (row) => <span className="wl-invite__amount">{amounts.format(row.amount)}</span>,
     },
     {
       key: 'date',

@@ -101,7 +101,7 @@ describe('RefundModal', () => {
     expect(within(dialog).getByText('5%')).toBeInTheDocument();
     expect(within(dialog).getByText('10%')).toBeInTheDocument();
     expect(within(dialog).getByText('Refunds are paid every Monday.')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('rowheader', { name: '1,000.00' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('rowheader', { name: '1,000.00 baht' })).toBeInTheDocument();
     expect(within(dialog).getAllByText('05/01/2026 10:04:05').length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: /2/ })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import {
   useRefunds,
   useRefundToWallet,
 } from '@wallet/api-client/react';
-import { formatAmount, formatDateTime, refundState } from '@wallet/domain';
+import { formatDateTime, refundState } from '@wallet/domain';
 import { Button, ModalDialog, SanitizedHtml, Skeleton, type DataTableColumn } from '@wallet/ui-kit';
 import { BannersFirst } from '../../shared/banners-first/banners-first';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
@@ -21,6 +21,7 @@ import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table'
 import { QueryView } from '../../shared/query-view/query-view';
 import { useErrorText } from '../../shared/use-error-text';
 import './refund-modal.css';
+import { useMoney } from '../../shared/money/use-money';
 
 type RefundRow = NonNullable<ReturnType<typeof useRefunds>['data']>['refunds'][number];
 
@@ -41,6 +42,7 @@ function RefundFlow({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
 
 function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const errorText = useErrorText();
   const check = useRefundCheck();
   const receive = useReceiveRefund();
@@ -75,7 +77,7 @@ function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) 
       header: t`Amount`,
       align: 'end',
       isRowHeader: true,
-      render: (row) => <span className="wl-refund__amount">{formatAmount(row.refundAmount)}</span>,
+      render: (row) => <span className="wl-refund__amount">{amounts.format(row.refundAmount)}</span>,
     },
     {
       key: 'date',
@@ -106,9 +108,7 @@ function RefundDialog({ onClose }: { onClose: DashboardModalProps['onClose'] }) 
                     <dt>
                       <Trans>Refund amount</Trans>
                     </dt>
-                    <dd className="wl-refund__amount">
-                      <Trans>{formatAmount(data.refundAmount)} baht</Trans>
-                    </dd>
+                    <dd className="wl-refund__amount">{amounts.format(data.refundAmount)}</dd>
                   </div>
                   <div>
                     <dt>

@@ -121,17 +121,32 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(0);
   });
 
-  it('has no length rule on the Laos build and offers the currency, LAK by default', async () => {
+  it('refuses a number that is not a Lao mobile on the Laos build, in Lao with the expected form, and sends nothing', async () => {
+    const { requests } = await renderApp('/register', routes, {
+      locale: 'la',
+      config: { laosBuild: true, phoneRule: 'lao-mobile' },
+    });
+    const user = userEvent.setup({ delay: null });
+    const phone = await screen.findByRole('textbox', { name: 'ເບີໂທລະສັບ' });
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'ຕໍ່ໄປ' }));
+    expect(await screen.findByText(messageCatalogs.la['validation.laoMobile'])).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('12345');
+    expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(0);
+  });
+
+  it('takes a Lao mobile number on the Laos build and offers the currency, LAK by default', async () => {
     const { requests } = await renderApp(
       '/register',
       {
         ...routes,
         'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
       },
-      { locale: 'en', config: { laosBuild: true, phoneRule: 'any-length' } },
+      { locale: 'en', config: { laosBuild: true, phoneRule: 'lao-mobile' } },
     );
     const user = userEvent.setup({ delay: null });
-    await enterPhone(user, '2055512345678');
+    await enterPhone(user, '+8562055512345');
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillBank(user);
@@ -141,7 +156,7 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByText('Registration complete. Please log in.');
     expect(await bodyOf(calls(requests, 'POST', '/api/account')[0])).toMatchObject({
-      username: '2055512345678',
+      username: '+8562055512345',
       currency: 'BAHT',
     });
   });

@@ -8,8 +8,7 @@ import {
   nextRegistrationStep,
   REGISTER_REDIRECT_MS,
   validateOtpCode,
-  phoneLengthFor,
-  validatePhone,
+  validatePhoneForRule,
   validateRegisterBank,
   validateRegisterProfile,
   type RegistrationEvent,
@@ -133,7 +132,7 @@ export function RegisterPage() {
     values: { phone },
     initialValues: { phone: '' },
     isIncomplete: () => otpLookup.isPending,
-    validate: (values) => validatePhone(values.phone, phoneLengthFor(config.phoneRule)),
+    validate: (values) => validatePhoneForRule(values.phone, config.phoneRule),
     submit: (phoneNumber) => (otpEnabled ? sendOtp.mutateAsync({ phoneNumber }) : Promise.resolve(null)),
     onSuccess: (sent) => {
       if (!sent) return go({ type: 'phoneAccepted', otpEnabled: false });

@@ -2,11 +2,12 @@
 // label and wheel name), amount and Claim; the claim modal and its success and error alerts.
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COUPON_PAGE_SIZE, couponPage, formatAmount } from '@wallet/domain';
+import { COUPON_PAGE_SIZE, couponPage } from '@wallet/domain';
 import type { Coupon } from '@wallet/api-client';
 import { useCoupons } from '@wallet/api-client/react';
 import { AlertDialog, Button, DataTable, EmptyState, Loader, type DataTableColumn } from '@wallet/ui-kit';
 import { useErrorText } from '../../shared/use-error-text';
+import { useMoney } from '../../shared/money/use-money';
 
 // Loaded when a coupon is first claimed: the prize descriptions are server HTML, and the sanitizer they need is the
 // largest part of it (~10 KB the wheel would otherwise wait for).
@@ -19,6 +20,7 @@ export interface CouponSectionProps {
 
 export function CouponSection({ onClaimed }: CouponSectionProps) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const errorText = useErrorText();
   const coupons = useCoupons();
   const [page, setPage] = useState(1);
@@ -50,7 +52,13 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
         </span>
       ),
     },
-    { key: 'amount', header: t`Amount`, align: 'end', render: (row) => formatAmount(row.amount) },
+    {
+      key: 'amount',
+      header: t`Amount`,
+      align: 'end',
+      // A non-cash prize (a T-shirt) carries amount 0: its label says what it is worth, not "0.00".
+      render: (row) => (row.amount > 0 ? amounts.format(row.amount) : row.prize.slice.label),
+    },
     {
       key: 'claim',
       header: t`Claim`,

@@ -1,7 +1,6 @@
 // Upload status of deposit slips (docs/product.md#slips): paged table, refresh, reference link per row.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatAmount,
   formatDateTime,
   isSafeUrl,
   slipReasonMessageId,
@@ -13,6 +12,7 @@ import { Button, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-
 import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
 import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
+import { useMoney } from '../../shared/money/use-money';
 
 type Slip = NonNullable<ReturnType<typeof useSlips>['data']>['slips'][number];
 
@@ -24,6 +24,7 @@ export interface SlipStatusModalProps {
 /** Modal with the player's uploaded slips (POST /api/statement/slip), loaded while open. */
 export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   const paged = usePagedQuery(useSlips, { enabled: open });
   const slips = paged.query;
 
@@ -34,7 +35,7 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
       isRowHeader: true,
       render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
     },
-    { key: 'amount', header: t`Amount`, align: 'end', render: (row) => formatAmount(row.amount) },
+    { key: 'amount', header: t`Amount`, align: 'end', render: (row) => amounts.format(row.amount) },
     {
       key: 'status',
       header: t`Status`,

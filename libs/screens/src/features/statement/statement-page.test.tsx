@@ -86,18 +86,18 @@ describe('/user/statement', () => {
     expect(
       await screen.findByRole('heading', { name: 'Statement' }, { timeout: LAZY_ROUTE_MS }),
     ).toBeInTheDocument();
-    await screen.findByText('+1,500.50');
-    const deposit = rowOf('+1,500.50');
+    await screen.findByText('+1,500.50 baht');
+    const deposit = rowOf('+1,500.50 baht');
     expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
     expect(within(deposit).getByText(en['statement.status.success'])).toBeInTheDocument();
     expect(within(deposit).getByText(formatDateTime(statements[0]!.createdAt))).toBeInTheDocument();
-    const withdraw = rowOf('-200.00');
+    const withdraw = rowOf('-200.00 baht');
     expect(within(withdraw).getByText('Withdrawal')).toBeInTheDocument();
     expect(within(withdraw).getByText(en['statement.status.inProgress'])).toBeInTheDocument();
-    const bonus = rowOf('+50.00');
+    const bonus = rowOf('+50.00 baht');
     expect(within(bonus).getByText('New year promotion')).toBeInTheDocument();
     expect(within(bonus).getByText(en['statement.status.failed'])).toBeInTheDocument();
-    const transfer = rowOf('4.00');
+    const transfer = rowOf('4.00 baht');
     expect(within(transfer).getByText('Transfer')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(TABLE_PAGE_SIZE + 1);
     const first = calls(requests, '/api/statement');
@@ -109,17 +109,17 @@ describe('/user/statement', () => {
     // The first one of a page loads ICU data: 100 ms and more on a slow phone, inside the render of the data.
     const intl = watchIntlFormats();
     await renderStatement();
-    await screen.findByText('+1,500.50', undefined, { timeout: LAZY_ROUTE_MS });
+    await screen.findByText('+1,500.50 baht', undefined, { timeout: LAZY_ROUTE_MS });
     const used = intl.stop();
     expect(
-      within(rowOf('+1,500.50')).getByText(formatDateTime(statements[0]!.createdAt)),
+      within(rowOf('+1,500.50 baht')).getByText(formatDateTime(statements[0]!.createdAt)),
     ).toBeInTheDocument();
     expect(used).toEqual([]);
   });
 
   it('pages with the ui-kit pagination and asks the server for that page', async () => {
     const { requests } = await renderStatement();
-    await screen.findByText('+1,500.50', undefined, { timeout: LAZY_ROUTE_MS });
+    await screen.findByText('+1,500.50 baht', undefined, { timeout: LAZY_ROUTE_MS });
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(
       within(pager)
@@ -127,7 +127,7 @@ describe('/user/statement', () => {
         .map((b) => b.textContent),
     ).toEqual(['1', '2']);
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('11.00')).toBeInTheDocument();
+    expect(await screen.findByText('11.00 baht')).toBeInTheDocument();
     const bodies = await Promise.all(calls(requests, '/api/statement').map(pageBody));
     expect(bodies).toEqual([
       { page: 1, limit: TABLE_PAGE_SIZE },
@@ -157,14 +157,14 @@ describe('/user/statement', () => {
       await screen.findByRole('button', { name: 'Upload status' }, { timeout: LAZY_ROUTE_MS }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Upload status' });
-    await within(dialog).findByText('500.00');
-    expect(within(rowOf('500.00')).getByText(en['slip.status.success'])).toBeInTheDocument();
+    await within(dialog).findByText('500.00 baht');
+    expect(within(rowOf('500.00 baht')).getByText(en['slip.status.success'])).toBeInTheDocument();
     expect(
-      within(rowOf('300.00')).getByText(
+      within(rowOf('300.00 baht')).getByText(
         `${en['slip.status.failed']} (${en['slip.reason.SLIP_REFNO_DUPLICATED']})`,
       ),
     ).toBeInTheDocument();
-    expect(within(rowOf('250.00')).getByText(en['slip.status.failed'])).toBeInTheDocument();
+    expect(within(rowOf('250.00 baht')).getByText(en['slip.status.failed'])).toBeInTheDocument();
     const processing = within(dialog).getByText(en['slip.status.processing']).closest('tr')!;
     // No amount read yet and no reference: both cells show a dash.
     expect(within(processing).getAllByText('-', { selector: 'td' })).toHaveLength(2);
@@ -182,7 +182,7 @@ describe('/user/statement', () => {
         name: 'Page 2',
       }),
     );
-    expect(await within(dialog).findByText('1,009.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1,009.00 baht')).toBeInTheDocument();
     expect(await pageBody(calls(requests, '/api/statement/slip')[2]!)).toEqual({
       page: 2,
       limit: TABLE_PAGE_SIZE,
@@ -243,7 +243,7 @@ describe('/user/statement', () => {
     ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('+1,500.50')).toBeInTheDocument();
+    expect(await screen.findByText('+1,500.50 baht')).toBeInTheDocument();
     expect(calls(requests, '/api/statement').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatAmount,
   formatDateTime,
   statementDescription,
   statementSign,
@@ -16,12 +15,14 @@ import { PageLayout } from '../../shared/page-layout/page-layout';
 import { SlipStatusModal } from './slip-status-modal';
 import { useStatementTypeLabel } from './statement-type-label';
 import './statement-page.css';
+import { useMoney } from '../../shared/money/use-money';
 
 type Statement = NonNullable<ReturnType<typeof useStatements>['data']>['statements'][number];
 
 /** /user/statement: paged transactions (POST /api/statement) and the slip-upload status modal. */
 export function StatementPage() {
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   const typeLabel = useStatementTypeLabel();
   const [slipsOpen, setSlipsOpen] = useState(false);
   const paged = usePagedQuery(useStatements);
@@ -65,7 +66,7 @@ export function StatementPage() {
           <span
             className={`wl-statement__amount wl-statement__amount--${sign === '+' ? 'in' : sign === '-' ? 'out' : 'none'}`}
           >
-            {`${sign}${formatAmount(row.amount)}`}
+            {`${sign}${amounts.format(row.amount)}`}
           </span>
         );
       },

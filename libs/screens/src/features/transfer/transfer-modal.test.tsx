@@ -137,7 +137,7 @@ describe('transfer modal', () => {
     await fillAmount(dialog, '0.5');
     await user().click(confirm);
     const amount = within(dialog).getByRole('textbox', { name: /Amount \(baht\)/ });
-    expect(amount).toHaveAccessibleDescription('The transfer amount must be at least 1 baht');
+    expect(amount).toHaveAccessibleDescription('The transfer amount must be at least 1.00 baht');
 
     await fillAmount(dialog, '1500.51');
     await user().click(confirm);
@@ -149,7 +149,7 @@ describe('transfer modal', () => {
     const { dialog } = await openModal();
     const amount = within(dialog).getByRole('textbox', { name: /Amount \(baht\)/ });
     const chips = within(within(dialog).getByRole('group', { name: 'Quick amounts' }));
-    await user().click(chips.getByRole('button', { name: '500' }));
+    await user().click(chips.getByRole('button', { name: '500.00 baht' }));
     expect(amount).toHaveValue('500');
     await choose(dialog, 'From', /UFABET/);
     await user().click(chips.getByRole('button', { name: 'All' }));

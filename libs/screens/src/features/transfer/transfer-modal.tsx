@@ -2,19 +2,28 @@
 // an amount with quick chips; POST /api/wallet/transfer through the one money-safety mechanism.
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount, validateTransfer, type TransferInput, type TransferValue } from '@wallet/domain';
+import {
+  validateTransfer,
+  type AccountCurrency,
+  type TransferInput,
+  type TransferValue,
+} from '@wallet/domain';
 import { useTransfer, useWallet } from '@wallet/api-client/react';
 import { Button, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
 import type { TransferModalProps } from '../../shared/dashboard-modals';
 import { translate } from '../../i18n/translate';
 import { useFormDraft } from '../../shared/form-draft';
 import { MoneyFormModal } from '../../shared/money/money-form-modal';
+import { useMoney } from '../../shared/money/use-money';
 import { useMoneyForm } from '../../shared/money/use-money-form';
 import { useWalletOptions, MAIN_WALLET } from './wallet-options';
 import './transfer-modal.css';
 
-/** Quick amounts offered under the field (baht); "All" adds From's whole balance. */
-const QUICK_AMOUNTS = [100, 500] as const;
+/** Quick amounts offered under the field, in the account's currency; "All" adds From's whole balance. */
+const QUICK_AMOUNTS: Readonly<Record<AccountCurrency, readonly number[]>> = {
+  BAHT: [100, 500],
+  LAK: [100_000, 500_000],
+};
 
 interface TransferForm {
   from: string;
@@ -35,13 +44,14 @@ export default function TransferModal(props: TransferModalProps) {
 
 function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   const wallet = useWallet();
   const amountRef = useRef<HTMLInputElement>(null);
   const { options, balanceOf } = useWalletOptions(wallet.data);
 
   const money = useMoneyForm<TransferForm, keyof TransferInput, TransferValue>({
     initialValues: initialValues(presetTo, draft),
-    validate: (values) => validateTransfer(values, balanceOf(values.from)),
+    validate: (values) => validateTransfer(values, balanceOf(values.from), amounts.currency),
     mutation: useTransfer(),
     success: 'dialog',
   });
@@ -107,15 +117,15 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
               {...(form.errors.to ? { error: form.errors.to } : {})}
             />
           </div>
-          <TextField ref={amountRef} label={t`Amount (baht)`} numeric required {...amountField} />
+          <TextField ref={amountRef} label={t`Amount (${amounts.unit})`} numeric required {...amountField} />
           <div className="wl-transfer__chips" role="group" aria-label={t`Quick amounts`}>
-            {QUICK_AMOUNTS.map((amount) => (
+            {QUICK_AMOUNTS[amounts.currency].map((amount) => (
               <Button
                 key={amount}
                 variant="secondary"
                 onClick={() => form.setValue('amount', String(amount))}
               >
-                {String(amount)}
+                {amounts.format(amount)}
               </Button>
             ))}
             <Button
@@ -133,7 +143,7 @@ function OpenTransferModal({ onClose, presetTo, draft }: TransferModalProps) {
           ) : null}
           {fromBalance !== undefined ? (
             <p className="wl-transfer__note">
-              <Trans>Available: {formatAmount(fromBalance)} baht</Trans>
+              <Trans>Available: {amounts.format(fromBalance)}</Trans>
             </p>
           ) : null}
           <Button type="submit" fullWidth loading={pending}>

@@ -2,14 +2,15 @@
 import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { WalletResponse } from '@wallet/api-client';
-import { formatAmount } from '@wallet/domain';
 import type { SliderOption } from '@wallet/ui-kit';
+import { useMoney } from '../../shared/money/use-money';
 
 /** Code of the main wallet in POST /api/wallet/transfer. */
 export const MAIN_WALLET = 'wallet';
 
 export function useWalletOptions(data: WalletResponse | undefined) {
   const { t } = useLingui();
+  const amounts = useMoney();
   const balances = useMemo(() => {
     const map = new Map<string, number>();
     if (!data) return map;
@@ -19,14 +20,14 @@ export function useWalletOptions(data: WalletResponse | undefined) {
   }, [data]);
   const options = useMemo((): SliderOption[] => {
     if (!data) return [];
-    const balance = (amount: number) => t`${formatAmount(amount)} baht`;
+    const balance = (amount: number) => amounts.format(amount);
     return [
       { value: MAIN_WALLET, label: t`Main wallet`, description: balance(data.wallet.amount) },
       ...data.slots
         .filter((slot) => slot.isActive)
         .map((slot) => ({ value: slot.code, label: slot.name, description: balance(slot.amount) })),
     ];
-  }, [data, t]);
+  }, [data, t, amounts]);
   const balanceOf = useCallback((code: string) => balances.get(code), [balances]);
   return { options, balanceOf };
 }

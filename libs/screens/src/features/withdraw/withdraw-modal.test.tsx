@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   buildBonusActiveCheck,
   buildMoneyResponse,
+  buildProfile,
   buildWalletResponse,
   buildWithdrawLimits,
 } from '@wallet/api-client/testing';
@@ -60,11 +61,31 @@ describe('withdraw modal', () => {
     expect(amount).toHaveAttribute('inputmode', 'decimal');
   });
 
+  it('writes a kip account’s balance, limits and refusals in kip, whole, in the reader’s language', async () => {
+    const kip = buildWalletResponse({ profile: buildProfile({ currency: 'LAK' }) });
+    kip.wallet.amount = 2_501_000;
+    const kipRoutes = {
+      ...routes({}),
+      'GET /api/wallet': () => json(kip),
+      'GET /api/lookup/withdraw': () =>
+        json(buildWithdrawLimits({ withdrawMin: 50_000, withdrawMax: 4_000_000 })),
+    };
+    await renderWithProviders(<WithdrawModal open onClose={vi.fn()} />, { routes: kipRoutes, locale: 'la' });
+    const dialog = await screen.findByRole('dialog');
+    const amount = await within(dialog).findByRole('textbox', { name: /ກີບ/ });
+    expect(within(dialog).getByRole('option')).toHaveTextContent('2,501,330 ກີບ');
+    expect(amount).toHaveAccessibleDescription('ຂັ້ນຕ່ຳ 50,000 ກີບ ສູງສຸດ 4,000,000 ກີບ');
+    await fill(amount, '10000');
+    await user().click(within(dialog).getByRole('button', { name: 'ຢືນຢັນການຖອນ' }));
+    expect(amount).toHaveAccessibleDescription('ຂັ້ນຕ່ຳ 50,000 ກີບ ສູງສຸດ 4,000,000 ກີບ ຖອນຂັ້ນຕ່ຳ 50,000 ກີບ');
+    expect(dialog).not.toHaveTextContent(/ບາດ|baht|\.00/);
+  });
+
   it('refuses below the minimum, above the maximum, above the balance and negatives, without a request', async () => {
     const { amount, confirm, withdrawals } = await openModal();
     const cases: [string, string][] = [
-      ['99', 'The minimum withdrawal is 100 baht'],
-      ['2000.01', 'The maximum withdrawal is 2000 baht'],
+      ['99', 'The minimum withdrawal is 100.00 baht'],
+      ['2000.01', 'The maximum withdrawal is 2,000.00 baht'],
       ['1900', 'Insufficient balance'],
       ['-5', 'The amount cannot be less than 0'],
       ['', 'This field is required'],

@@ -2,7 +2,7 @@
 // the whole balance while a bonus is held; POST /api/wallet/withdrawAll through the one money-safety mechanism.
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount, totalBalance, validateWithdraw, type WithdrawLimits } from '@wallet/domain';
+import { totalBalance, validateWithdraw, type WithdrawLimits } from '@wallet/domain';
 import type { BonusActiveCheck, WalletResponse } from '@wallet/api-client';
 import { useActiveBonus, useLookupWithdraw, useWallet, useWithdrawAll } from '@wallet/api-client/react';
 import { Button, TextField, VerticalSliderPicker } from '@wallet/ui-kit';
@@ -10,6 +10,7 @@ import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { translate } from '../../i18n/translate';
 import { useFormDraft } from '../../shared/form-draft';
 import { MoneyFormModal } from '../../shared/money/money-form-modal';
+import { useMoney } from '../../shared/money/use-money';
 import { useMoneyForm } from '../../shared/money/use-money-form';
 import { combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import './withdraw-modal.css';
@@ -60,6 +61,7 @@ export default function WithdrawModal(props: DashboardModalProps) {
 
 function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   const data = useWithdrawData();
 
   const loaded = data.data;
@@ -71,7 +73,7 @@ function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
     initialValues: { amount: draft?.['amount'] ?? '' },
     validate: (values) =>
       loaded && balance !== undefined
-        ? validateWithdraw(values.amount, loaded.limits, { balance, bonusHeld })
+        ? validateWithdraw(values.amount, loaded.limits, { balance, bonusHeld }, amounts.currency)
         : { ok: false, errors: {} },
     mutation: useWithdrawAll(),
     toInput: (amount) => ({ amount }),
@@ -107,7 +109,7 @@ function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
               {
                 value: WALLET,
                 label: t`Main wallet`,
-                description: t`${formatAmount(balance ?? 0)} baht`,
+                description: amounts.format(balance ?? 0),
               },
             ]}
             value={WALLET}
@@ -125,11 +127,11 @@ function OpenWithdrawModal({ onClose, draft }: DashboardModalProps) {
             </p>
           ) : null}
           <TextField
-            label={t`Amount (baht)`}
+            label={t`Amount (${amounts.unit})`}
             numeric
             required
             readOnly={bonusHeld}
-            hint={t`Minimum ${formatAmount(limits.withdrawMin)} baht, maximum ${formatAmount(limits.withdrawMax)} baht`}
+            hint={t`Minimum ${amounts.format(limits.withdrawMin)}, maximum ${amounts.format(limits.withdrawMax)}`}
             {...form.textField('amount')}
           />
           <Button type="submit" fullWidth loading={pending}>

@@ -6,10 +6,10 @@
 import { statusKind } from '@wallet/domain';
 import { WATCH_MIN_GAP_MS } from './deposit-watch-schedule';
 
-/** The player's money as one look read it: the main wallet (baht) and the successful deposit rows on the statement. */
+/** The player's money as one look read it: the main wallet and the successful deposit rows on the statement. */
 export interface MoneyReading {
   wallet: number;
-  /** Ids and amounts (baht) of the SUCCESS deposit rows of the statement's first page; null when not read. */
+  /** Ids and amounts (the account currency) of the SUCCESS deposit rows of the statement's first page; null when not read. */
   successfulDeposits: readonly { id: string; amount: number }[] | null;
 }
 

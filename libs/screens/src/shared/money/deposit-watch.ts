@@ -14,7 +14,7 @@ import {
 } from './deposit-watch-schedule';
 import type { MoneyReading } from './deposit-evidence';
 
-/** A deposit the player started whose money has not arrived yet. Amounts in baht. */
+/** A deposit the player started whose money has not arrived yet. Amounts in the account's currency. */
 export type PendingDeposit =
   /**
    * A live QR code. Once it leaves GET /api/qrcode/{bankCode}, paid only when the money shows it

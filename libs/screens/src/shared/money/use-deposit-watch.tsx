@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { isApiError } from '@wallet/api-client';
 import { apiKeys, apiQueryKey, useApiClient } from '@wallet/api-client/react';
-import { formatAmount, slipReasonMessageId, slipStatusMessageId, TABLE_PAGE_SIZE } from '@wallet/domain';
+import { slipReasonMessageId, slipStatusMessageId, statusKind, TABLE_PAGE_SIZE } from '@wallet/domain';
 import { useToast } from '@wallet/ui-kit';
 import { translate } from '../../i18n/translate';
 import {
@@ -28,6 +28,7 @@ import {
   type MoneyReading,
 } from './deposit-evidence';
 import { DepositWatcher, type DepositOutcome, type LookResult, type PendingDeposit } from './deposit-watch';
+import { useMoney } from './use-money';
 
 export type { DepositOutcome, PendingDeposit } from './deposit-watch';
 
@@ -58,22 +59,23 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t, i18n } = useLingui();
+  const amounts = useMoney();
   // The latest texts and toast, handed to the watcher after each render (it lives as long as the shell).
   const tell = (deposit: PendingDeposit, outcome: DepositOutcome) => {
     if (outcome.state === 'landed') {
       toast.success(
         outcome.amount === null
           ? t`Your deposit was received`
-          : t`Deposit of ${formatAmount(outcome.amount)} baht received`,
+          : t`Deposit of ${amounts.format(outcome.amount)} received`,
       );
     } else if (outcome.state === 'failed') {
       toast.danger(t`Your slip was not accepted: ${slipFailureText(i18n, outcome.reason)}`);
     } else if (outcome.state === 'unpaid' && deposit.kind === 'qr') {
       // The code left the server, but no payment shows: never "received". Stays until dismissed.
-      const amount = formatAmount(deposit.amount);
+      const amount = amounts.format(deposit.amount);
       const reference = deposit.qrcodeId;
       toast.info(
-        t`Your QR code for ${amount} baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference ${reference}.`,
+        t`Your QR code for ${amount} ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference ${reference}.`,
         { durationMs: 0 },
       );
     } else if (outcome.state === 'gave-up') {
@@ -185,7 +187,7 @@ export interface DepositWatchApi {
   watch: (id: string, deposit: PendingDeposit) => void;
   /** Stops watching quietly (cancelled, expired, replaced). */
   forget: (id: string) => void;
-  /** The main wallet's amount as last read (baht), the baseline of a gift link; null before any read. */
+  /** The main wallet's amount as last read (in the account's currency), the baseline of a gift link; null before any read. */
   walletAmount: () => number | null;
   /** Calls `listener` with the outcome of `id` each time it changes; returns the unsubscribe. */
   onOutcome: (id: string, listener: (outcome: DepositOutcome) => void) => () => void;
