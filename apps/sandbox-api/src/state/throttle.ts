@@ -34,8 +34,8 @@ interface Failures {
 
 /** A login attempt refused inside a wait: REQUEST_LIMIT, with the seconds to wait (the Retry-After header). */
 export class LoginWait extends ApiFailure {
-  constructor(readonly retryAfterSeconds: number) {
-    super('REQUEST_LIMIT');
+  constructor(retryAfterSeconds: number) {
+    super('REQUEST_LIMIT', undefined, undefined, retryAfterSeconds);
   }
 }
 
