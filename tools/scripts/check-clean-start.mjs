@@ -242,7 +242,9 @@ async function main() {
     checkCloneIsClean(tempDir.repo),
   );
   await check('every lib export has a @wallet/source condition', () => checkSourceConditions(tempDir.repo));
-  await check('npm install leaves package-lock.json unchanged', () => checkLockfileKept(tempDir.repo));
+  await check('npm install leaves package-lock.json unchanged, no install-scripts warning', () =>
+    checkLockfileKept(tempDir.repo),
+  );
   browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await check('npm start: /login, demo player log in, /user/home; SIGTERM stops everything', () =>
