@@ -21,6 +21,8 @@ const steps = [
       '-t',
       'lint',
       'test',
+      // Vitest browser mode in Chromium: Storybook's story tests, the wheel's canvas and the XSS corpus in a real DOM.
+      'test-browser',
       'build',
       'check-package',
       // Storybook's static build under a sub-path, in Chromium: docs pages and stories in the manager UI.
