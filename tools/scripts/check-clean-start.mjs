@@ -5,6 +5,8 @@
 //   - checks that every export of every lib has a `@wallet/source` condition (first) that points at a source file;
 //   - `npm install --package-lock-only` leaves the committed package-lock.json as it is (no rewrite on first install);
 //   - `npm start` and `npm run start:laos`: loads /login in Chromium, logs in as the demo player, reaches /user/home;
+//   - each start stopped as an IDE, a process manager or a closed terminal stops it: one signal (SIGTERM, SIGHUP or
+//     SIGINT) to the npm process alone; nothing it started may be left running, both ports free;
 //   - `npm run storybook`: the first story renders.
 // Any console error, uncaught page error, Vite error overlay, failed request or HTTP error answer fails the check, and
 // so does a warning of Vite about the config files (printed on every start and test run otherwise).
@@ -26,6 +28,7 @@ import {
   prepareClone,
 } from './clean-start/clone.mjs';
 import { CheckFailure, failWith, problemWatchingPage } from './clean-start/page-problems.mjs';
+import { stopWithSignal } from './clean-start/stop-signal.mjs';
 import { createChecks } from './lib/check-report.mjs';
 import { freePorts, startServer, stopServer, stopServersOnExit, waitForHttp } from './lib/servers.mjs';
 
@@ -95,8 +98,18 @@ function catalogText(locale, msgid) {
 /** Lets late console errors and requests of the page arrive before its problems are read. */
 const SETTLE_MS = 2000;
 
-/** `npm start` (or `npm run start:laos`): log in as the demo player and reach /user/home. */
-async function checkApp({ script, locale, demo }) {
+/** Stops a start with one `signal` to its npm process; fails on any process or port it leaves behind. */
+async function checkStopped(command, script, signal, ports) {
+  const left = await stopWithSignal(command, signal, ports);
+  if (left.length) failWith(`\`npm ${script}\` stopped by ${signal} left things running:`, left);
+  log(`npm ${script}: stopped by ${signal}, nothing left running, ports ${ports.join(' and ')} free`);
+}
+
+/**
+ * `npm start` (or `npm run start:laos`): log in as the demo player and reach /user/home, then stop it with
+ * `stopSignal`.
+ */
+async function checkApp({ script, locale, demo, stopSignal }) {
   const [appPort, apiPort] = await freePorts(2);
   const args = [...script.split(' '), '--', '--port', String(appPort), '--api-port', String(apiPort)];
   const command = startCommand(`npm ${script}`, args);
@@ -142,11 +155,30 @@ async function checkApp({ script, locale, demo }) {
         overlay ? command : undefined,
       );
     }
+    await context.close();
+    await checkStopped(command, script, stopSignal, [appPort, apiPort]);
   } catch (error) {
     if (error instanceof CheckFailure) throw error;
     failWith(`\`npm ${script}\`: ${error.message.split('\n')[0]}`, problems, command);
   } finally {
     await context.close();
+    await stopServer(command);
+  }
+}
+
+/** `npm start` stopped by `signal` as soon as both servers answer (a second start: Vite's cache is warm). */
+async function checkStartStops(signal) {
+  const [appPort, apiPort] = await freePorts(2);
+  const args = ['start', '--', '--port', String(appPort), '--api-port', String(apiPort)];
+  const command = startCommand('npm start', args);
+  try {
+    await waitForHttp(command, `http://127.0.0.1:${apiPort}/`, SERVER_TIMEOUT_MS);
+    await waitForHttp(command, `http://127.0.0.1:${appPort}/`, SERVER_TIMEOUT_MS);
+    await checkStopped(command, 'start', signal, [appPort, apiPort]);
+  } catch (error) {
+    if (error instanceof CheckFailure) throw error;
+    failWith(`\`npm start\`: ${error.message.split('\n')[0]}`, [], command);
+  } finally {
     await stopServer(command);
   }
 }
@@ -210,15 +242,19 @@ async function main() {
     checkCloneIsClean(tempDir.repo),
   );
   await check('every lib export has a @wallet/source condition', () => checkSourceConditions(tempDir.repo));
-  await check('npm install leaves package-lock.json unchanged', () => checkLockfileKept(tempDir.repo));
+  await check('npm install leaves package-lock.json unchanged, no install-scripts warning', () =>
+    checkLockfileKept(tempDir.repo),
+  );
   browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await check('npm start: /login, demo player log in, /user/home', () =>
-      checkApp({ script: 'start', locale: 'th', demo: DEMO.thai }),
+    await check('npm start: /login, demo player log in, /user/home; SIGTERM stops everything', () =>
+      checkApp({ script: 'start', locale: 'th', demo: DEMO.thai, stopSignal: 'SIGTERM' }),
     );
-    await check('npm run start:laos: /login, Lao demo player log in, /user/home', () =>
-      checkApp({ script: 'run start:laos', locale: 'lo', demo: DEMO.laos }),
+    await check(
+      'npm run start:laos: /login, Lao demo player log in, /user/home; SIGHUP stops everything',
+      () => checkApp({ script: 'run start:laos', locale: 'lo', demo: DEMO.laos, stopSignal: 'SIGHUP' }),
     );
+    await check('npm start: SIGINT stops everything', () => checkStartStops('SIGINT'));
     await check('npm run storybook: the first story renders', checkStorybook);
   } finally {
     await browser.close();

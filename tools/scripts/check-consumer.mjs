@@ -20,7 +20,9 @@
 //     entry and its static imports) is held to a budget, with the packages that must not be in it (DOMPurify for
 //     the ui-kit's Button, socket.io-client for a chat client without a socket URL);
 //   - the api-client tarball installs beside msw 3 (its optional peer for `/testing`) in a second scratch project, no
-//     ERESOLVE, and `/testing`'s handlers forward a request through that msw there.
+//     ERESOLVE, and `/testing`'s handlers forward a request through that msw there;
+//   - pnpm (strict: a package sees only what it declares) installs the api-client and domain tarballs in a third, where
+//     the api-client README's `/react` quick start type-checks with the packages' declarations checked too.
 //
 //   node tools/scripts/check-consumer.mjs [--keep]
 //
@@ -43,6 +45,7 @@ import {
   publishableLibs,
   startScopeRegistry,
 } from './consumer/packing.mjs';
+import { checkPnpmQuickStart, PNPM } from './consumer/pnpm.mjs';
 import { typeCheckQuickStarts, writeQuickStarts } from './consumer/quick-starts.mjs';
 import { log, root, run, work } from './consumer/shared.mjs';
 
@@ -145,6 +148,10 @@ async function main() {
   const mswName = `@wallet/api-client: installs beside msw ${OTHER_MSW_RANGE} (its optional peer) and /testing forwards through it`;
   if (!ready) skipped(mswName, 'the libs were not packed');
   else await check(mswName, () => checkOtherMsw(tarballs));
+
+  const pnpmName = `@wallet/api-client: installed by ${PNPM}, its /react quick start type-checks (declarations included)`;
+  if (!ready) skipped(pnpmName, 'the libs were not packed');
+  else await check(pnpmName, () => checkPnpmQuickStart(libs, tarballs));
 
   const widgetName =
     '@wallet/chat-sdk: the README widget quick start sends a message and gets the sandbox reply in Chromium';

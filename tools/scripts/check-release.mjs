@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // The release flow (README "Releasing"), checked without releasing anything:
+//   - each lib's current version has its tag `<package>@<version>`, on the commit that released it and in HEAD's
+//     history (the start of `nx release`'s next changelog); a missing one fails with the `git tag` command to run
+//     (or `node tools/scripts/tag-releases.mjs` runs them);
 //   - every publishable lib (not private, built by tsup) is in nx.json's release projects, names its repository
 //     (with `directory`), homepage and bug tracker, and its `nx-release-publish` target depends on its `build`;
-//   - `nx release --dry-run --skip-publish` runs: each lib gets its next version and a CHANGELOG.md entry from the
-//     commits, and the dry-run leaves the working tree as it was.
+//   - `nx release --dry-run --skip-publish` runs: each lib's current version is read from its tag, each lib gets its
+//     next version and a CHANGELOG.md entry from the commits since, and the dry-run leaves the working tree as it was.
 // Takes seconds (no build, no publish). Writes .reports/release/report.json for the `npm test` summary line.
 //
 //   node tools/scripts/check-release.mjs
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inspectReleaseTags, publishableLibs, tagCommand } from './lib/release-tags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -32,12 +36,7 @@ function fail(title, problems) {
   if (problems.length) throw new Error([title, ...problems.map((p) => `- ${p}`)].join('\n'));
 }
 
-const libs = fs
-  .readdirSync(path.join(root, 'libs'))
-  .map((name) => ({ dir: `libs/${name}`, file: path.join(root, 'libs', name, 'package.json') }))
-  .filter(({ file }) => fs.existsSync(file))
-  .map((lib) => ({ ...lib, pkg: readJson(lib.file) }))
-  .filter(({ pkg }) => !pkg.private && /\btsup\b/.test(pkg.scripts?.build ?? ''));
+const libs = publishableLibs(root);
 const release = readJson(path.join(root, 'nx.json')).release ?? {};
 
 check('every publishable lib is released, with repository, homepage, bugs and a CHANGELOG', () => {
@@ -57,6 +56,23 @@ check('every publishable lib is released, with repository, homepage, bugs and a 
       problems.push(`${pkg.name}: CHANGELOG.md is not in "files"`);
   }
   fail('package metadata:', problems);
+});
+
+check("each lib's version is tagged where it was released", () => {
+  const problems = [];
+  const commands = [];
+  for (const entry of inspectReleaseTags(root, libs)) {
+    if (entry.problem) problems.push(entry.problem);
+    if (entry.missing) {
+      problems.push(`${entry.tag}: no tag (released by ${entry.commit.slice(0, 12)})`);
+      commands.push(tagCommand(entry.tag, entry.commit).join(' '));
+    }
+  }
+  if (commands.length)
+    problems.push(
+      `create them (or run node tools/scripts/tag-releases.mjs), then push them (git push origin --tags):\n${commands.join('\n')}`,
+    );
+  fail('release tags (without them nx release lists every commit since the beginning again):', problems);
 });
 
 check('publishing builds dist first', () => {
@@ -94,6 +110,8 @@ check('nx release --dry-run: a version and a CHANGELOG entry per lib, nothing wr
     // A lib untouched since its last tag is left as it is (no version, no CHANGELOG entry): that is a decision too.
     const lines = output.split('\n').filter((line) => line.startsWith(`${pkg.name} `));
     const unchanged = lines.some((line) => line.includes('No changes were detected'));
+    if (!lines.some((line) => line.includes(`from git tag "${pkg.name}@${pkg.version}"`)))
+      problems.push(`${pkg.name}: the dry-run did not start from the tag ${pkg.name}@${pkg.version}`);
     if (!unchanged && !lines.some((line) => line.includes('New version')))
       problems.push(`${pkg.name}: no version decision in the dry-run output`);
     if (!unchanged && !output.includes(`${dir}/CHANGELOG.md`))

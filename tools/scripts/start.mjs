@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start` / `npm run start:laos`: the sandbox API plus an app's Vite dev server (which proxies /api and
-// /socket.io to the sandbox). Ctrl+C stops both. The Laos app gets the sandbox's Laos market (its phone rule, LAK,
+// /socket.io to the sandbox). Ctrl+C, SIGTERM (an IDE's stop button, a process manager) or SIGHUP (a closed
+// terminal) stops both and everything they started: each runs in its own process group, which is sent SIGTERM, then
+// SIGKILL after a grace period, before this script exits. The Laos app gets the sandbox's Laos market (its phone rule, LAK,
 // Lao banks and texts, the Lao demo player).
 // Other ports (to run beside another dev server): `npm start -- --port 5200 --api-port 5333`.
 // Demo deposits: `npm start -- --demo` has the sandbox pay every QR code 5 s after it is created, so the balance,
@@ -27,10 +29,15 @@ function portOption(name, fallback) {
 }
 /** Seconds after which the demo sandbox pays a QR code (`--demo`). */
 const DEMO_QR_PAY_SECONDS = 5;
-const children = [];
+/** How long the servers get to stop by themselves before their process groups are killed. */
+const STOP_GRACE_MS = 5000;
+/** Process group ids of the servers (each is its group's leader). */
+const groups = [];
 
 function run(label, command, args) {
   const child = spawn(command, args, {
+    // Its own process group: a signal to the group reaches npm, the shell, nx, Vite and esbuild's service alike.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // The app's Vite config proxies /api and /socket.io to this sandbox.
     env: { ...process.env, WALLET_API_TARGET: `http://127.0.0.1:${apiPort}` },
@@ -44,22 +51,45 @@ function run(label, command, args) {
       .join('\n') + '\n';
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
-  child.on('exit', (code) => {
-    console.log(`[${label}] exited with ${code}`);
-    stop(code ?? 1);
+  child.on('exit', (code, signal) => {
+    console.log(`[${label}] exited with ${code ?? signal}`);
+    void stop(code ?? 1);
   });
-  children.push(child);
+  groups.push(child.pid);
 }
 
-let stopping = false;
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300);
+/** Sends `signal` to a process group; false when the group has no process left. */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+
+let stopping;
+function stop(code) {
+  stopping ??= (async () => {
+    for (const pgid of groups) signalGroup(pgid, 'SIGTERM');
+    const deadline = Date.now() + STOP_GRACE_MS;
+    while (Date.now() < deadline && groups.some((pgid) => signalGroup(pgid, 0)))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    process.exit(code);
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+// npm passes SIGINT and SIGTERM on to this script (package.json's `exec` leaves no shell between them), but dies of
+// SIGHUP or SIGKILL without a word: once the process that started this one is gone, stop too.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void stop(0);
+}, 500).unref();
+// Whatever ends this script (the grace period over, an error), nothing of the servers outlives it.
+process.on('exit', () => {
+  for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
+});
 
 run('sandbox', 'npm', [
   'run',

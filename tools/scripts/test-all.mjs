@@ -21,6 +21,8 @@ const steps = [
       '-t',
       'lint',
       'test',
+      // Vitest browser mode in Chromium: Storybook's story tests, the wheel's canvas and the XSS corpus in a real DOM.
+      'test-browser',
       // The apps' sandbox builds (the demo gift-link key) for the browser tests and budgets; the libs' and
       // Storybook's `build` run as the dependency of check-package and check-deployed. The apps' production `build`
       // needs the operator's inputs (README "Deploying"); a test checks that it refuses the demo key.

@@ -124,6 +124,9 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         plugins: [react({ babel: { plugins: babelPlugins as never } }), lingui({ cwd: screensRoot })],
         resolve: { conditions },
         ssr: { noExternal: [/^@wallet\//], resolve: { conditions, externalConditions: conditions } },
+        // Only SSR modules are loaded here. Left on, the browser's dependency scan crawls index.html without the
+        // app's config and prints a red "Failed to run dependency scan" (with a stack) into a build that succeeds.
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const screens = (await server.ssrLoadModule(

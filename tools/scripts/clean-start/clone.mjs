@@ -1,6 +1,6 @@
 // The clean start's fresh clone: HEAD (or a ref) cloned into a temporary folder with the installed packages as hard
 // links, and the checks that it is clean and that every lib export resolves to source without a build.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,12 +72,25 @@ export function checkCloneIsClean(repo) {
   if (problems.length) failWith('the clone is not a clean tree:', problems);
 }
 
-/** A first `npm install` keeps the committed lockfile (it once added other platforms' optional binaries). */
+/**
+ * A first `npm install` keeps the committed lockfile (it once added other platforms' optional binaries) and warns
+ * about no dependency's install script: package.json's `allowScripts` decides every one (npm 11 warns on each
+ * install about those it does not cover; npm 12 blocks them).
+ */
 export function checkLockfileKept(repo) {
-  execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+  const install = spawnSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], {
     cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
   });
+  if (install.status !== 0) failWith('npm install failed:', install.stderr.trim().split('\n').slice(-10));
+  const scriptWarnings = `${install.stdout}\n${install.stderr}`
+    .split('\n')
+    .filter((line) => /install-scripts/.test(line));
+  if (scriptWarnings.length)
+    failWith(
+      "npm install warns about install scripts that package.json's allowScripts does not cover:",
+      scriptWarnings,
+    );
   const diff = git(['diff', '--stat', '--', 'package-lock.json'], repo);
   if (diff) failWith('npm install rewrites the committed package-lock.json:', [diff]);
 }

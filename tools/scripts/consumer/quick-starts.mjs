@@ -5,7 +5,7 @@ import path from 'node:path';
 import { root } from './shared.mjs';
 
 /** `<!-- quick-start -->` or `<!-- quick-start: widget -->` right before a ```ts / ```tsx block. */
-const QUICK_START =
+export const QUICK_START =
   /<!--\s*quick-start(?::\s*([\w-]+))?\s*-->\s*\n+([ \t]*)```(tsx?)\n([\s\S]*?)\n[ \t]*```/g;
 
 export function writeQuickStarts(libs, consumerDir) {

@@ -2,7 +2,7 @@
 export { ApiProvider, useApiClient } from './api-provider';
 export { API_KEY_ROOT, apiQueryKey, apiPathKey, type KeyedOptions } from './query-keys';
 export { apiKeys } from './keys';
-export { getQueryOptions, postQueryOptions } from './query-options';
+export { getQueryOptions, postQueryOptions, type ApiQueryOptions } from './query-options';
 export {
   useApiGet,
   useApiPostQuery,
