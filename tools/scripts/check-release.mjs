@@ -39,6 +39,24 @@ function fail(title, problems) {
 const libs = publishableLibs(root);
 const release = readJson(path.join(root, 'nx.json')).release ?? {};
 
+// A clone that carries no release tag at all was made without tags (a bundle or a branch-only fetch, as a CI
+// machine's clone may be): its tags are made here, locally and lightweight, on the commits that released each version
+// (what tag-releases.mjs does), so the dry run below starts where the repository's own tags say. A clone with tags is
+// held to them: one missing or misplaced fails the check below.
+const anyReleaseTag = execFileSync('git', ['tag', '--list', '@wallet/*'], {
+  cwd: root,
+  encoding: 'utf8',
+}).trim();
+if (!anyReleaseTag) {
+  for (const entry of inspectReleaseTags(root, libs)) {
+    if (!entry.missing) continue;
+    execFileSync('git', ['tag', entry.tag, entry.commit], { cwd: root });
+    console.log(
+      `[release] this clone has no release tags: tagged ${entry.tag} on ${entry.commit.slice(0, 12)}, its release commit`,
+    );
+  }
+}
+
 check('every publishable lib is released, with repository, homepage, bugs and a CHANGELOG', () => {
   const problems = [];
   if (libs.length === 0) problems.push('no publishable lib found under libs/');
