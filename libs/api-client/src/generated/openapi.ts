@@ -1736,7 +1736,7 @@ export interface components {
             currency?: components["schemas"]["Currency"];
         };
         /**
-         * @description A phone number, digits only, at most 15 (other text: 400 `KEY_INVALID`). The market's own rule is a business refusal: the Thai market wants exactly 10 digits (400 `PHONE_NUMBER_REQUIRE_10_DIGIT`); the Laos market has no length rule (docs/product.md#phone).
+         * @description A phone number, digits only (at most 15, after an optional `+` of the country code; other text: 400 `KEY_INVALID`). The market's own rule is a business refusal (docs/product.md#phone): the Thai market wants exactly 10 digits (400 `PHONE_NUMBER_REQUIRE_10_DIGIT`); the Laos market wants a Lao mobile number, 020 and 8 digits or 030 and 7, written with the leading 0, with the country code (856, +856, 00856) or with neither (400 `KEY_INVALID`, its message naming the expected form).
          * @example 0898765432
          */
         PhoneNumber: string;

@@ -107,10 +107,10 @@ export function laosMarketSuite(env: SuiteEnv): void {
         400,
         'KEY_INVALID',
       );
-      // Digits only, at most 15, is the document's PhoneNumber pattern; a number of digits outside the Lao plan is
+      // Digits only (an optional +), at most 15, is the document's PhoneNumber pattern; a number of digits outside the Lao plan is
       // refused by the market's rule, saying the expected form.
       expect(error.message).toContain(
-        /^[0-9]{1,15}$/.test(phone) ? '020' : 'body/phoneNumber must match pattern',
+        /^\+?[0-9]{1,15}$/.test(phone) ? '020' : 'body/phoneNumber must match pattern',
       );
       await expectFailure(
         guest.post('/api/account/validate', { body: { username: phone } }),
