@@ -10,17 +10,9 @@ export const chromiumLaunchOptions = chromiumPreset();
 export default mergeConfig(
   vitestBase('spin-wheel-browser'),
   defineConfig({
-    // Pre-bundle React once so tests and Storybook's renderer share one copy (no mid-run re-optimisation).
+    // Pre-bundle React once (no mid-run re-optimisation).
     optimizeDeps: {
-      include: [
-        'react',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-dom',
-        'react-dom/client',
-        '@storybook/react-vite',
-        'storybook/test',
-      ],
+      include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
     },
     resolve: { dedupe: ['react', 'react-dom'] },
     test: {

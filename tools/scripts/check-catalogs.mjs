@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Fails when a message of the screens' Lingui catalogues lacks its Thai, Lao or English translation, keeps
-// the English text in Thai or Lao, or changes the ICU placeholders. Usage: check-catalogs.mjs <locales-dir>... [--extract]
+// Fails when a message of the screens' Lingui catalogues lacks its translation in a language of the domain's LOCALES
+// (Thai, Lao, English), keeps the English text in another language, or changes the ICU placeholders.
+// Usage: node --conditions=@wallet/source --import tsx check-catalogs.mjs <locales-dir>... [--extract]
 // With --extract it first runs `lingui extract --clean` and fails when that changed a catalogue: the committed
 // catalogues are then out of date with the code, and a check that rewrites tracked files leaves the tree dirty (and
 // every build that reads them uncached) after `npm test`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_NAMES, LOCALES, toBcp47 } from '@wallet/domain';
 
 const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!dirs.length) throw new Error('usage: check-catalogs.mjs <locales-dir>... [--extract]');
@@ -59,7 +61,10 @@ function readPo(file) {
 const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');
 const hasLetters = (s) => /[A-Za-z]{2,}/.test(s.replace(/\{\w+\}/g, ''));
 const problems = [];
-const locales = { th: 'Thai', lo: 'Lao', en: 'English' };
+/** Each language's catalogue file (its BCP 47 tag) and its name in the messages, from the domain's one list. */
+const locales = Object.fromEntries(
+  LOCALES.map((locale) => [toBcp47(locale), `${LANGUAGE_NAMES[locale]} (${toBcp47(locale)})`]),
+);
 let count = 0;
 for (const dir of dirs) {
   const catalogs = Object.fromEntries(
@@ -88,4 +93,6 @@ if (problems.length) {
   console.error(`Catalogues in ${dirs.join(', ')} are incomplete:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Catalogues complete: ${count} messages in Thai, Lao and English (${dirs.join(', ')}).`);
+console.log(
+  `Catalogues complete: ${count} messages in ${Object.values(locales).join(', ')} (${dirs.join(', ')}).`,
+);

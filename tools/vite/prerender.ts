@@ -28,16 +28,24 @@ interface PrerenderModule {
   ): Promise<{ html: string; rootCss: string; prefetchScript: string }>;
 }
 
-/** The stylesheet of each default language's script faces (inlined: the first paint uses the right font). */
-const FONT_CSS: Record<string, string> = { th: '/fonts-thai.css', la: '/fonts-lao.css' };
+/**
+ * The stylesheet of each default language's script faces (inlined: the first paint uses the right font); null where
+ * the system's face serves (English). A `Record<Locale>`: a language added to LOCALES without its font does not compile.
+ */
+export const FONT_CSS: Readonly<Record<Locale, string | null>> = {
+  th: '/fonts-thai.css',
+  la: '/fonts-lao.css',
+  en: null,
+};
 /**
  * The faces of each default language's script the first paint uses, preloaded: the regular one and the bold one
  * (headings, buttons, the password toggle). Loaded only when bold text showed, the bold face arrived after the first
  * paint, and the Lao toggle, 35 px narrower in it than in the fallback font, moved (CLS 0.003 on /login).
  */
-const PAGE_FONTS: Record<string, RegExp> = {
+export const PAGE_FONTS: Readonly<Record<Locale, RegExp | null>> = {
   th: /noto-sans-thai-thai-(?:400|700)-normal-[^/]*\.woff2$/,
   la: /noto-sans-lao-lao-(?:400|700)-normal-[^/]*\.woff2$/,
+  en: null,
 };
 
 export interface PrerenderOptions {
@@ -141,10 +149,10 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('prerender: the build has no entry chunk');
         const fonts = Object.keys(bundle)
-          .filter((name) => PAGE_FONTS[defaultLocale]?.test(name))
+          .filter((name) => PAGE_FONTS[defaultLocale as Locale]?.test(name))
           .sort();
         // A stylesheet imported dynamically is an asset of its own (no chunk): found by its source name.
-        const fontCssName = FONT_CSS[defaultLocale];
+        const fontCssName = FONT_CSS[defaultLocale as Locale];
         const fontCss = Object.values(bundle)
           .filter(
             (a) =>

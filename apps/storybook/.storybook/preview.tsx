@@ -5,7 +5,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { KitTextsProvider, ToastProvider, type KitTexts } from '@wallet/ui-kit';
-import { toBcp47, type Locale } from '@wallet/domain';
+import { LANGUAGE_NAMES, LOCALES, toBcp47, type Locale } from '@wallet/domain';
 import { SHIPPED_HOWTO_VIDEOS, type AppConfig, type HowtoVideoKey } from '@wallet/screens';
 import { StoryBuildContext, type SandboxStoryParameters } from '@wallet/screens/testing';
 import '@wallet/ui-kit/styles.css';
@@ -115,11 +115,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'th', title: 'ไทย (th)' },
-          { value: 'la', title: 'ລາວ (la)' },
-          { value: 'en', title: 'English (en)' },
-        ],
+        items: LOCALES.map((locale) => ({ value: locale, title: `${LANGUAGE_NAMES[locale]} (${locale})` })),
         dynamicTitle: true,
       },
     },

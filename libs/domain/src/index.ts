@@ -2,7 +2,7 @@
 export * from './constants';
 
 export type { Locale, Bcp47Tag } from './messages/locale';
-export { LOCALES, DEFAULT_LOCALE, BCP47_TAGS, toBcp47, isLocale } from './messages/locale';
+export { LOCALES, DEFAULT_LOCALE, BCP47_TAGS, LANGUAGE_NAMES, toBcp47, isLocale } from './messages/locale';
 export type { MessageId, MessageRef, MoneyValue } from './messages/message-id';
 export { englishMessages } from './messages/english-messages';
 export { thaiMessages } from './messages/thai-messages';

@@ -13,6 +13,13 @@ export type Bcp47Tag = (typeof BCP47_TAGS)[Locale];
 /** Every locale, default first. Example: `LOCALES[0] === 'th'`. */
 export const LOCALES = Object.keys(BCP47_TAGS) as readonly Locale[];
 
+/**
+ * Each language's own name, in its own script, so any player finds theirs (the language chooser, the Storybook
+ * toolbar, the catalogue check). A `Record`: a locale added to BCP47_TAGS without its name does not compile.
+ * Example: `LANGUAGE_NAMES.la === 'ລາວ'`.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { th: 'ไทย', la: 'ລາວ', en: 'English' };
+
 /** Default locale of the Thai build (the Laos build passes 'la'). Example: `DEFAULT_LOCALE === 'th'`. */
 export const DEFAULT_LOCALE: Locale = 'th';
 

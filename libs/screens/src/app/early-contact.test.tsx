@@ -76,7 +76,7 @@ describe('the prerendered /contact and its early contact lookup', () => {
     expect(card()?.hasAttribute('data-early')).toBe(false);
     // The app's lookup took the page's early answer. (Development's StrictMode mounts the page twice and cancels the
     // first read, so the second goes to the network here: the production build's single read is checked in
-    // prerender.spec.ts.)
+    // early-paint.spec.ts.)
     expect(prefetched).toEqual([]);
     expect(requests.filter((r) => r.url.endsWith('/api/lookup/contact')).length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);

@@ -36,10 +36,11 @@ const loadedFeatures = new WeakMap<I18n, Set<FeatureWithTexts>>();
 const switchingTo = new WeakMap<I18n, Bcp47>();
 
 // The font of a language's script, loaded when that language is shown (a Thai page never downloads the Lao face;
-// a prerendered page has its default language's faces inline already). English uses the system font.
-const scriptFonts: Partial<Record<Bcp47, () => Promise<unknown>>> = {
+// a prerendered page has its default language's faces inline already). English uses the system font (null).
+const scriptFonts: Record<Bcp47, (() => Promise<unknown>) | null> = {
   th: () => import('@wallet/ui-kit/fonts-thai.css'),
   lo: () => import('@wallet/ui-kit/fonts-lao.css'),
+  en: null,
 };
 
 /** A fresh Lingui instance (never the global one, so two apps or tests never share a language). */

@@ -3,8 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from './session-storage';
-import type { DraftKeeper } from './form-draft';
-import type { SubmitReplay, TapReplay } from './forms/pending-submit';
+import type { DraftKeeper, SubmitReplay, TapReplay } from './app-services';
 
 export interface AppContextValue {
   config: AppConfig;
@@ -24,9 +23,9 @@ export interface AppContextValue {
   watchSession?(): () => void;
   /** The open money dialog's typed values, carried through /login when the server refuses the session. */
   drafts?: DraftKeeper;
-  /** A form submitted on the prerendered page before the app started: submitted again once (see pending-submit). */
+  /** A form submitted on the prerendered page before the app started: submitted again once (see forms/pending-submit). */
   submitReplay?: SubmitReplay;
-  /** A tap on an early element the app replaces, made on its replacement (see pending-submit). */
+  /** A tap on an early element the app replaces, made on its replacement (see forms/pending-submit). */
   tapReplay?: TapReplay;
 }
 

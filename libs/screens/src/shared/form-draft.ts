@@ -3,26 +3,9 @@
 // storage) and fills the same dialog again, unsent, once the same player has logged in again.
 import { useContext, useEffect } from 'react';
 import { AppContext } from './app-context';
+import { DRAFT_DIALOGS, type DraftDialog, type DraftKeeper, type FormDraft } from './app-services';
 
-/** The home dialogs whose typed values are offered again. */
-export const DRAFT_DIALOGS = ['transfer', 'withdraw'] as const;
-export type DraftDialog = (typeof DRAFT_DIALOGS)[number];
-
-export interface FormDraft {
-  /** The player who typed it (the profile's `_id`): nobody else who logs in on this tab gets it. */
-  player: string;
-  dialog: DraftDialog;
-  /** The transfer's To, preset by a game card's Transfer action. */
-  presetTo?: string;
-  values: Record<string, string>;
-}
-
-export interface DraftKeeper {
-  /** The values of the money dialog open now, if any. */
-  current(): FormDraft | null;
-  /** Remembers the open dialog's values (in place of the last); the returned function forgets them. */
-  keep(draft: FormDraft): () => void;
-}
+export { DRAFT_DIALOGS, type DraftDialog, type DraftKeeper, type FormDraft } from './app-services';
 
 export function createDraftKeeper(): DraftKeeper {
   let current: FormDraft | null = null;

@@ -11,6 +11,7 @@ export {
   pageCount,
   LOADER_DELAY_MS,
   LOCALES,
+  LANGUAGE_NAMES,
   toBcp47,
   wholeCoins,
 } from '@wallet/domain';

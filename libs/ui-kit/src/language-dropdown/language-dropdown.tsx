@@ -4,17 +4,17 @@ import { Select, type SelectOption } from '../select/select';
 import { useKitTexts } from '../texts/kit-texts';
 import { cx } from '../internal/cx';
 
-import { toBcp47, type Locale } from '../domain-bridge';
+import { LANGUAGE_NAMES, LOCALES, toBcp47, type Locale } from '../domain-bridge';
 
 /** Stored locale values (docs/product.md#language: th, la, en), the domain's `Locale`. */
 export type KitLocale = Locale;
 
-/** Each language's own name, tagged with its BCP 47 code so screen readers pronounce it right. */
-export const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<KitLocale>> = [
-  { value: 'th', label: 'ไทย', lang: toBcp47('th') },
-  { value: 'la', label: 'ລາວ', lang: toBcp47('la') },
-  { value: 'en', label: 'English', lang: toBcp47('en') },
-];
+/** Each language of the domain's LOCALES by its own name, tagged with its BCP 47 code so screen readers pronounce it right. */
+export const LANGUAGE_OPTIONS: ReadonlyArray<SelectOption<KitLocale>> = LOCALES.map((locale) => ({
+  value: locale,
+  label: LANGUAGE_NAMES[locale],
+  lang: toBcp47(locale),
+}));
 
 export interface LanguageDropdownProps {
   value: KitLocale;

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { formatAmount, STORAGE_KEYS } from '@wallet/domain';
 import {
   LAZY_ROUTE_MS,
@@ -15,6 +14,7 @@ import {
   walletWith,
 } from './test-helpers/home-dashboard';
 import { json, renderApp } from '../../testing/render-app';
+import { expectProbeSanitized, SERVER_HTML_PROBE } from '../../testing/server-html-probe';
 import { watchIntlFormats } from '../../testing/intl-format-watch';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
@@ -245,18 +245,18 @@ describe('invite bonus', () => {
 });
 
 describe('agreement modal', () => {
-  it(`opens after 1.5 s with the ${XSS_PAYLOADS.length}-line XSS corpus sanitised; Accept stores the flag`, async () => {
+  it('opens after 1.5 s with the agreements through SanitizedHtml; Accept stores the flag', async () => {
     const spies = (['alert', 'confirm', 'prompt'] as const).map((name) =>
       vi.spyOn(window, name).mockImplementation(() => undefined as never),
     );
     await renderHome({
       'GET /api/lookup/agreements': () =>
-        json({ agreements: [...XSS_PAYLOADS, '<p>I agree to the <strong>rules</strong></p>'] }),
+        json({ agreements: [SERVER_HTML_PROBE, '<p>I agree to the <strong>rules</strong></p>'] }),
     });
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Agreement' }, { timeout: 4000 });
     expect(within(dialog).getByText('rules')).toBeInTheDocument();
-    expect(xssFindings(document.body)).toEqual([]);
+    expectProbeSanitized(document.body);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();

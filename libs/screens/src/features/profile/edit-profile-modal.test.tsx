@@ -9,8 +9,9 @@ import {
   buildProfile,
   buildWalletResponse,
 } from '@wallet/api-client/testing';
-import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
+import { xssFindings } from '@wallet/xss-corpus';
 import { json, renderApp, type FakeRoute } from '../../testing/render-app';
+import { SERVER_HTML_PROBE } from '../../testing/server-html-probe';
 
 // Player routes load lazily; on a busy shared machine the first screen may take a few seconds.
 const LAZY_ROUTE_MS = 5000;
@@ -239,9 +240,9 @@ describe('edit profile on /user/profile', () => {
     expect(number).toHaveValue('0987654321');
   });
 
-  it('shows names and holder names from the server as text (the whole XSS corpus)', async () => {
+  it('shows names and holder names from the server as text, never as markup', async () => {
     const { routes, stored } = server();
-    const payloads = XSS_PAYLOADS.join(' ');
+    const payloads = SERVER_HTML_PROBE;
     stored.name = payloads;
     stored.bankAccountName = payloads;
     const { dialog, user } = await openEdit(routes);
@@ -255,7 +256,7 @@ describe('edit profile on /user/profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Change your bank account?' });
     expect(within(confirm).getByRole('region', { name: 'Current account' })).toHaveTextContent(
-      XSS_PAYLOADS[0] ?? '',
+      SERVER_HTML_PROBE,
     );
     expect(xssFindings(document.body)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import '@wallet/chat-sdk/styles.css';
 import './support-chat.css';
 import { useAppContext } from '../../shared/app-context';
 import { createApiClientChatTransport } from './api-client-chat-transport';
-import type { SupportChatProps } from './support-chat';
+import type { SupportChatProps } from './support-chat-props';
 
 /** How long the docked invitation stays in the top bar before the app name has its room back. */
 const CHAT_INLINE_INVITE_MS = 8000;

@@ -4,21 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useLookupEnableChatWidget } from '@wallet/api-client/react';
 import { QuietBoundary } from '../../shared/quiet-boundary';
 import { useAfterIdle } from '../../shared/use-after-idle';
+import type { SupportChatProps } from './support-chat-props';
 
 const SupportChatWidget = lazy(() => import('./support-chat-widget'));
 
-export interface SupportChatProps {
-  /** The logged-in player's id; null chats as a guest (guest id kept locally). */
-  userId: string | null;
-  /**
-   * 'inline' docks the launcher in the host's bar: the player shell's top bar ('top', the panel opens below it) or
-   * the guest shell's bottom bar ('bottom', the panel opens above it, no invitation over the short forms);
-   * 'floating' keeps it at the bottom right over the page.
-   */
-  placement?: 'floating' | 'inline';
-  /** Inline: the bar it is docked in. Default 'top'. */
-  bar?: 'top' | 'bottom';
-}
+export type { SupportChatProps } from './support-chat-props';
 
 export function SupportChat({ userId, placement = 'floating', bar = 'top' }: SupportChatProps) {
   const idle = useAfterIdle();

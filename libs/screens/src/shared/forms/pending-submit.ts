@@ -9,6 +9,9 @@
 // by the component that renders it (`useReplayedTap`).
 import { useContext, useEffect, useRef } from 'react';
 import { AppContext } from '../app-context';
+import type { SubmitReplay, TapReplay } from '../app-services';
+
+export type { SubmitReplay, TapReplay } from '../app-services';
 
 /** The page global the inline script writes: the pending form's key, or `false` once the app has taken over. */
 export const PENDING_SUBMIT_GLOBAL = '__walletSubmit';
@@ -53,20 +56,6 @@ export function closePendingTap(page: Record<string, unknown>): Element | null {
   return pending instanceof Element ? pending : null;
 }
 
-/**
- * The app's side of an early tap: `run` (after the app's first commit, when React has hydrated the button and
- * handles its clicks) clicks it once, if hydration kept it on the page. A page rendered afresh (not hydrated) has
- * other elements: the tap is dropped, as the player sees a new page anyway. A tap on an element the app replaces
- * (`data-replay-tap`) waits for its replacement instead: `take(key)` is true once for it, until `drop()` (the
- * player left the page it was made on).
- */
-export interface TapReplay {
-  set(button: Element | null): void;
-  run(): void;
-  take(key: string): boolean;
-  drop(): void;
-}
-
 export function createTapReplay(): TapReplay {
   let pending: Element | null = null;
   let replaced: { key: string; element: Element } | null = null;
@@ -106,14 +95,6 @@ export function useReplayedTap(key: string, tap: (() => void) | null): void {
   useEffect(() => {
     if (tap && replay?.take(key)) tap();
   }, [replay, key, tap]);
-}
-
-/** The app's side: the remembered form, taken once by the page that owns it. */
-export interface SubmitReplay {
-  /** Called as the app takes over the page, with what closePendingSubmit returned. */
-  set(form: string | null): void;
-  /** True once for the remembered form (then forgotten). */
-  take(form: string): boolean;
 }
 
 export function createSubmitReplay(): SubmitReplay {
