@@ -53,4 +53,12 @@ describe('formatPercent', () => {
       }),
     );
   });
+
+  it('keeps at most two decimals, and leaves what is not a number as the server wrote it', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent('7.5 %')).toBe('7.5%');
+    expect(formatPercent('')).toBe('');
+    expect(formatPercent('%')).toBe('%');
+    expect(formatPercent('half')).toBe('half');
+  });
 });
