@@ -16,7 +16,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { isApiError } from '@wallet/api-client';
 import { apiKeys, apiQueryKey, useApiClient } from '@wallet/api-client/react';
-import { slipReasonMessageId, slipStatusMessageId, statusKind, TABLE_PAGE_SIZE } from '@wallet/domain';
+import { slipReasonMessageId, slipStatusMessageId, TABLE_PAGE_SIZE } from '@wallet/domain';
 import { useToast } from '@wallet/ui-kit';
 import { translate } from '../../i18n/translate';
 import {
