@@ -246,6 +246,7 @@ export default tseslint.config(
             '{projectRoot}/src/testing/*.tsx',
             '{projectRoot}/src/testing/setup.ts',
             '{projectRoot}/src/testing/sanitizer-xss-policy.ts',
+            '{projectRoot}/src/testing/server-html-probe.ts',
             '{projectRoot}/src/app/stories/**',
             // The screens' catalogue generator (`npm run generate:i18n`), not part of the app.
             '{projectRoot}/src/i18n/*-domain-catalogs.ts',
