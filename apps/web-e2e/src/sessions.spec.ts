@@ -4,12 +4,24 @@
 // idle page within seconds, and /login says why, in the player's language.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, serverCount, test } from './fixtures';
+import {
+  DEMO,
+  UI,
+  apiToken,
+  catalogText,
+  errorText,
+  expect,
+  openAsPlayer,
+  serverCount,
+  test,
+} from './fixtures';
 import { screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { readStored, storeNow } from './support/stored';
 
 const LOGOUT = { method: 'POST', path: '/api/logout' };
+/** The sandbox's second demo player (apps/sandbox-api/README.md). */
+const NEWCOMER = { phone: '0823456789', password: 'newbie123', name: 'Suda Newcomer' };
 
 /** The stored token (remembered or for the tab's session only). */
 async function storedToken(page: Page): Promise<string | null> {
@@ -121,6 +133,56 @@ test.describe('sessions', () => {
       await expect(other.getByRole('status').filter({ hasText: elsewhere })).toBeVisible();
       await expect(page.getByText(elsewhere)).toHaveCount(0);
       await expect(page.getByText(errorText(l, 'EXPIRED_AUTH_TOKEN'))).toHaveCount(0);
+    },
+  );
+
+  test(
+    'a transfer in flight when another tab logs in as someone else: answered, then the tab switches and says so',
+    { tag: '@laos' },
+    async ({ page, context, request, defaultLocale: l }) => {
+      const t = (msgid: string) => screenText(l, msgid);
+      await openAsPlayer(page, request);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      // The transfer reaches the server at once; its answer is held back until the other tab has logged in.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/wallet/transfer', async (route) => {
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      });
+      const dialog = await openGameTransfer(page, t);
+      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      await expect.poll(() => serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+
+      // Tab B logs in as another player: the token every tab shares becomes theirs.
+      const other = await context.newPage();
+      await other.goto('/robots.txt');
+      await storeNow(other, { token: await apiToken(request, NEWCOMER) });
+      // Tab A waits for its call's answer, still showing the player it sent it for.
+      await page.waitForTimeout(1_500);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+
+      release();
+      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+      const notice = page.getByRole('alertdialog', {
+        name: t('Another account logged in in another tab, so this tab switched to it'),
+      });
+      await expect(notice).toContainText(
+        t('The money action you confirmed before the switch was completed for the previous account.'),
+      );
+      await page.screenshot({ path: test.info().outputPath('switch-notice.png') });
+      await notice.getByRole('button').click();
+      await expect(notice).toBeHidden();
+      // Nothing was sent again, and a reload does not tell it twice.
+      expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(notice).toHaveCount(0);
     },
   );
 
