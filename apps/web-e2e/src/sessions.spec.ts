@@ -15,7 +15,7 @@ import {
   serverCount,
   test,
 } from './fixtures';
-import { screenText } from './support/screen-text';
+import { amountLabel, screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { readStored, storeNow } from './support/stored';
 
@@ -154,7 +154,7 @@ test.describe('sessions', () => {
         await route.fulfill({ response });
       });
       const dialog = await openGameTransfer(page, t);
-      await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
       await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
       await expect.poll(() => serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
 
@@ -174,7 +174,8 @@ test.describe('sessions', () => {
       await expect(notice).toContainText(
         t('The money action you confirmed before the switch was completed for the previous account.'),
       );
-      await page.screenshot({ path: test.info().outputPath('switch-notice.png') });
+      await expect(notice).toBeVisible();
+      await notice.screenshot({ path: test.info().outputPath('switch-notice-dialog.png') });
       await notice.getByRole('button').click();
       await expect(notice).toBeHidden();
       // Nothing was sent again, and a reload does not tell it twice.
