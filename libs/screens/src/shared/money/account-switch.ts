@@ -4,12 +4,13 @@
 // switched and what became of the call. Nothing is sent again; the note is kept in this tab's session storage only
 // across that one reload and read once.
 import { DEFAULT_TIMEOUT_MS } from '@wallet/api-client';
+import { STORAGE_KEYS } from '@wallet/domain';
 
 /** What became of one money call: answered with success, answered with an error, or no answer (timeout, network). */
 export type MoneyOutcome = 'succeeded' | 'failed' | 'unknown';
 
 /** Where this tab keeps the note for the page after the reload (sessionStorage: this tab only). */
-export const SWITCH_NOTE_KEY = 'wallet.switchNote';
+export const SWITCH_NOTE_KEY = STORAGE_KEYS.switchNote;
 
 /** How long the tab waits for calls in flight: their own timeout and a moment for the answer to be read. */
 export const SWITCH_WAIT_MS = DEFAULT_TIMEOUT_MS + 2_000;
