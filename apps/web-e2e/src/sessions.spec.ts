@@ -77,7 +77,7 @@ test.describe('sessions', () => {
       const token = await openAsPlayer(page, request);
       await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
       const dialog = await openGameTransfer(page, t);
-      const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+      const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
       await amount.fill('100');
 
       const other = await context.newPage();
@@ -212,7 +212,7 @@ test.describe('sessions', () => {
         await openAsPlayer(page, request);
         await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
         const dialog = await openGameTransfer(page, t);
-        await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+        await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
         // A day and a bit later on the server: the token has ended. The page makes no call of its own.
         const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
         expect((await request.post('/__sandbox/clock', { data: { now: later } })).ok()).toBe(true);
@@ -225,7 +225,7 @@ test.describe('sessions', () => {
         await page.getByRole('textbox', { name: UI[l].password, exact: true }).fill(DEMO.password);
         await page.getByRole('button', { name: UI[l].login }).click();
         await expect(page).toHaveURL(/\/user\/home$/);
-        await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('100');
+        await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('100');
         expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(0);
       },
     );
