@@ -4,12 +4,24 @@
 // idle page within seconds, and /login says why, in the player's language.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '@wallet/domain';
-import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, serverCount, test } from './fixtures';
-import { screenText } from './support/screen-text';
+import {
+  DEMO,
+  UI,
+  apiToken,
+  catalogText,
+  errorText,
+  expect,
+  openAsPlayer,
+  serverCount,
+  test,
+} from './fixtures';
+import { amountLabel, screenText } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { readStored, storeNow } from './support/stored';
 
 const LOGOUT = { method: 'POST', path: '/api/logout' };
+/** The sandbox's second demo player (apps/sandbox-api/README.md). */
+const NEWCOMER = { phone: '0823456789', password: 'newbie123', name: 'Suda Newcomer' };
 
 /** The stored token (remembered or for the tab's session only). */
 async function storedToken(page: Page): Promise<string | null> {
@@ -65,7 +77,7 @@ test.describe('sessions', () => {
       const token = await openAsPlayer(page, request);
       await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
       const dialog = await openGameTransfer(page, t);
-      const amount = dialog.getByRole('textbox', { name: t('Amount (baht)') });
+      const amount = dialog.getByRole('textbox', { name: amountLabel(l) });
       await amount.fill('100');
 
       const other = await context.newPage();
@@ -124,6 +136,57 @@ test.describe('sessions', () => {
     },
   );
 
+  test(
+    'a transfer in flight when another tab logs in as someone else: answered, then the tab switches and says so',
+    { tag: '@laos' },
+    async ({ page, context, request, defaultLocale: l }) => {
+      const t = (msgid: string) => screenText(l, msgid);
+      await openAsPlayer(page, request);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      // The transfer reaches the server at once; its answer is held back until the other tab has logged in.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/wallet/transfer', async (route) => {
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      });
+      const dialog = await openGameTransfer(page, t);
+      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
+      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+      await expect.poll(() => serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+
+      // Tab B logs in as another player: the token every tab shares becomes theirs.
+      const other = await context.newPage();
+      await other.goto('/robots.txt');
+      await storeNow(other, { token: await apiToken(request, NEWCOMER) });
+      // Tab A waits for its call's answer, still showing the player it sent it for.
+      await page.waitForTimeout(1_500);
+      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+
+      release();
+      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+      const notice = page.getByRole('alertdialog', {
+        name: t('Another account logged in in another tab, so this tab switched to it'),
+      });
+      await expect(notice).toContainText(
+        t('The money action you confirmed before the switch was completed for the previous account.'),
+      );
+      await expect(notice).toBeVisible();
+      await notice.screenshot({ path: test.info().outputPath('switch-notice-dialog.png') });
+      await notice.getByRole('button').click();
+      await expect(notice).toBeHidden();
+      // Nothing was sent again, and a reload does not tell it twice.
+      expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(notice).toHaveCount(0);
+    },
+  );
+
   test('a logout whose call fails still clears the device', async ({ page, request, defaultLocale: l }) => {
     await openAsPlayer(page, request);
     await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
@@ -149,7 +212,7 @@ test.describe('sessions', () => {
         await openAsPlayer(page, request);
         await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
         const dialog = await openGameTransfer(page, t);
-        await dialog.getByRole('textbox', { name: t('Amount (baht)') }).fill('100');
+        await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
         // A day and a bit later on the server: the token has ended. The page makes no call of its own.
         const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
         expect((await request.post('/__sandbox/clock', { data: { now: later } })).ok()).toBe(true);
@@ -162,7 +225,7 @@ test.describe('sessions', () => {
         await page.getByRole('textbox', { name: UI[l].password, exact: true }).fill(DEMO.password);
         await page.getByRole('button', { name: UI[l].login }).click();
         await expect(page).toHaveURL(/\/user\/home$/);
-        await expect(dialog.getByRole('textbox', { name: t('Amount (baht)') })).toHaveValue('100');
+        await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('100');
         expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(0);
       },
     );

@@ -60,7 +60,16 @@ describe('constants in docs/product.md#constants', () => {
   it('stores what docs/product.md#storage lists and nothing else, each under a key of its own', () => {
     const { STORAGE_KEYS } = constants;
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['agreement', 'agreementPlayers', 'guestId', 'inviteCode', 'lastSync', 'locale', 'token'].sort(),
+      [
+        'agreement',
+        'agreementPlayers',
+        'guestId',
+        'inviteCode',
+        'lastSync',
+        'locale',
+        'switchNote',
+        'token',
+      ].sort(),
     );
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
   });

@@ -20,4 +20,9 @@ export const STORAGE_KEYS = {
   inviteCode: 'invite-code',
   /** The support chat's guest id. */
   guestId: 'guest-id',
+  /**
+   * sessionStorage, one reload only: what became of a money call in flight when another tab logged in as someone
+   * else (`succeeded`, `failed` or `unknown`), told on the page the tab lands on.
+   */
+  switchNote: 'switch-note',
 } as const;

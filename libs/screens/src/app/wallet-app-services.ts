@@ -1,6 +1,8 @@
-// What one app instance is made of (built by createWalletServices in wallet-app.tsx) and what builds it.
+// What one app instance is made of (built by createWalletServices in wallet-app.tsx), what builds it, and what an
+// app hands in.
 import type { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PwaRegisterModule } from '../shared/app-update/pwa-registration';
 import type { I18n } from '@lingui/core';
 import type { createApiClient } from '@wallet/api-client';
 import type { Locale } from '@wallet/domain';
@@ -11,6 +13,7 @@ import type { SubmitReplay, TapReplay } from '../shared/forms/pending-submit';
 import type { AppUpdates, RegisterServiceWorker } from '../shared/app-update/app-updates';
 import type { PrefetchedCall } from './prefetch';
 import type { SessionWatchPage } from './session-watch';
+import type { AccountSwitch } from '../shared/money/account-switch';
 
 export type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -39,6 +42,8 @@ export interface WalletAppServices {
    * out) the cached data is dropped, the page goes to /login or reloads as the new player, and it returns false.
    */
   checkSession: () => boolean;
+  /** Money calls in flight, waited for before the tab switches to another tab's player, and the note that follows. */
+  accountSwitch: AccountSwitch;
   /**
    * The language the player chose, which every call asks for from now on (`Accept-Language`), even before its
    * catalogue is active: a page hydrated in the build's default language and switching to the player's sends its
@@ -65,8 +70,25 @@ export interface CreateServicesOptions {
   sessionWatchPage?: SessionWatchPage;
   /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
   reload?: () => void;
+  /** Test seam: the money calls in flight and the switch note (this tab's sessionStorage by default). */
+  accountSwitch?: AccountSwitch;
   /** Ends the prerendered page's own submit handling as the app takes over; returns the form it remembered. */
   closePendingSubmit?: () => string | null;
   /** Ends the prerendered page's own tap handling as the app takes over; returns the button it remembered. */
   closePendingTap?: () => Element | null;
+}
+
+/** Drops cached player data; public lookups stay (queries observed right now keep working). */
+export function removePlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => !String(query.queryKey[2] ?? '').startsWith('/api/lookup/'),
+  });
+}
+
+/** What an app hands to `mountWalletApp` besides its config (libraries never read `window.location` themselves). */
+export interface WalletPage {
+  /** The page's `window.location`: its origin, and a reload when another tab logs in as someone else. */
+  location: Pick<Location, 'origin' | 'reload'>;
+  /** vite-plugin-pwa's register module (`() => import('virtual:pwa-register')`): only production builds register it. */
+  loadPwaRegister?: () => Promise<PwaRegisterModule>;
 }

@@ -33,24 +33,19 @@ import {
 import { followBrowserNetwork } from '../shared/network/online-status';
 import { OfflineNotice } from '../shared/network/offline-notice';
 import { createAppUpdates } from '../shared/app-update/app-updates';
-import { pwaRegistration, type PwaRegisterModule } from '../shared/app-update/pwa-registration';
+import { pwaRegistration } from '../shared/app-update/pwa-registration';
 import { UpdatePrompt } from '../shared/app-update/update-prompt';
 import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
 import { createRoutes, routeTexts } from './routes';
 import { browserWatchPage, startSessionWatch } from './session-watch';
+import { createAccountSwitch } from '../shared/money/account-switch';
 import type { LoginReason } from '../shared/login-reason';
-import type { CreateServicesOptions, Router, WalletAppServices } from './wallet-app-services';
+import { removePlayerData } from './wallet-app-services';
+import type { CreateServicesOptions, Router, WalletAppServices, WalletPage } from './wallet-app-services';
 
-export type { CreateServicesOptions, WalletAppServices } from './wallet-app-services';
-
-/** Drops cached player data; public lookups stay (queries observed right now keep working). */
-function removePlayerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({
-    predicate: (query) => !String(query.queryKey[2] ?? '').startsWith('/api/lookup/'),
-  });
-}
+export type { CreateServicesOptions, WalletAppServices, WalletPage } from './wallet-app-services';
 
 /** Builds the long-lived services of one app instance. */
 export function createWalletServices(
@@ -58,6 +53,7 @@ export function createWalletServices(
   options: CreateServicesOptions = {},
 ): WalletAppServices {
   const session = options.session ?? createSessionStore();
+  const accountSwitch = options.accountSwitch ?? createAccountSwitch(() => globalThis.sessionStorage);
   const i18n = createI18n();
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -112,6 +108,9 @@ export function createWalletServices(
   };
   const checkSession = (): boolean => {
     if (!session.changedElsewhere()) return true;
+    // Another player logged in: this tab starts again as them once its money calls in flight answered (account-switch).
+    if (options.reload && session.getPageToken() && session.getToken())
+      return !accountSwitch.leave(options.reload);
     const shown = session.getPageToken();
     const token = session.adoptStored();
     // A guest page (no player shown) just takes the other tab's session: nothing of a player to drop.
@@ -123,8 +122,6 @@ export function createWalletServices(
       // money dialog back with what was typed (never sent by itself).
       queryClient.clear();
       void router.navigate('/login', { replace: true, state: leaving });
-    } else if (options.reload) {
-      options.reload();
     } else {
       queryClient.clear();
       void router.navigate('/user', { replace: true });
@@ -150,6 +147,7 @@ export function createWalletServices(
     router,
     updates: createAppUpdates(options.registerServiceWorker),
     checkSession,
+    accountSwitch,
     drafts,
     submitReplay: createSubmitReplay(),
     ...(options.closePendingSubmit ? { closePendingSubmit: options.closePendingSubmit } : {}),
@@ -182,6 +180,7 @@ export function WalletApp({
     router,
     updates,
     checkSession,
+    accountSwitch,
     chooseLanguage,
     drafts,
     submitReplay,
@@ -237,6 +236,7 @@ export function WalletApp({
       setLocale,
       signOut,
       checkSession,
+      accountSwitch,
       drafts,
       submitReplay,
       tapReplay,
@@ -250,6 +250,7 @@ export function WalletApp({
       setLocale,
       signOut,
       checkSession,
+      accountSwitch,
       drafts,
       submitReplay,
       tapReplay,
@@ -344,14 +345,6 @@ function renderConfigError(element: HTMLElement, message: string): void {
   pre.setAttribute('role', 'alert');
   pre.textContent = message;
   element.replaceChildren(pre);
-}
-
-/** What an app hands to `mountWalletApp` besides its config (libraries never read `window.location` themselves). */
-export interface WalletPage {
-  /** The page's `window.location`: its origin, and a reload when another tab logs in as someone else. */
-  location: Pick<Location, 'origin' | 'reload'>;
-  /** vite-plugin-pwa's register module (`() => import('virtual:pwa-register')`): only production builds register it. */
-  loadPwaRegister?: () => Promise<PwaRegisterModule>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { SessionStore } from './session-storage';
+import type { AccountSwitch } from './money/account-switch';
 import type { DraftKeeper, SubmitReplay, TapReplay } from './app-services';
 
 export interface AppContextValue {
@@ -19,6 +20,8 @@ export interface AppContextValue {
    * app drops the cached data, leaves the page (/login, or a reload as the new player) and this returns false.
    */
   checkSession?(): boolean;
+  /** Money calls in flight (the tab waits for them before switching player) and the note told after a switch. */
+  accountSwitch?: AccountSwitch;
   /** Starts noticing, on a player page, a session the server has ended (the player shell runs it); returns the stop. */
   watchSession?(): () => void;
   /** The open money dialog's typed values, carried through /login when the server refuses the session. */

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BottomBar, Button, LanguageDropdown, Loader, TopBar } from '@wallet/ui-kit';
 import { useLogout, useProfile } from '@wallet/api-client/react';
 import { useAppContext } from '../../shared/app-context';
+import { AccountSwitchNotice } from '../../shared/money/account-switch-notice';
 import { FINAL_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
 import { DepositWatchProvider } from '../../shared/money/use-deposit-watch';
 import { SupportChat } from '../../features/support-chat/support-chat';
@@ -68,6 +69,7 @@ export function PlayerShell() {
         <main className="wl-shell__content">
           <Outlet />
         </main>
+        <AccountSwitchNotice />
         <BottomBar
           label={t`Main menu`}
           linkAs={Link}

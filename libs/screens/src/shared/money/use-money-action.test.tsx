@@ -10,6 +10,7 @@ import {
   shownAlerts,
 } from '../../testing/render-with-providers';
 import { AppContext, type AppContextValue } from '../app-context';
+import { createAccountSwitch } from './account-switch';
 import { OfflineError } from './money-action-state';
 import { UnknownResultNotice } from './unknown-result-notice';
 import { useMoneyAction, type MoneyActionCallbacks } from './use-money-action';
@@ -74,6 +75,41 @@ describe('useMoneyAction', () => {
     expect(checkSession).toHaveBeenCalledTimes(1);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sent(requests, TRANSFER)).toHaveLength(0);
+  });
+
+  it('another tab logging in while a transfer is in flight: the tab leaves after its answer, noting the result', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const accountSwitch = createAccountSwitch(() => storage);
+    let answer!: () => void;
+    const { requests } = await renderWithProviders(
+      <AppContext.Provider value={{ checkSession: () => true, accountSwitch } as unknown as AppContextValue}>
+        <Transfer />
+      </AppContext.Provider>,
+      {
+        routes: {
+          ...walletRoute,
+          [`POST ${TRANSFER}`]: () =>
+            new Promise<Response>(
+              (resolve) => (answer = () => resolve(json({ code: 'MONEY_NOT_ENOUGH', message: 'x' }, 400))),
+            ),
+        },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(sent(requests, TRANSFER)).toHaveLength(1));
+    const reload = vi.fn();
+    accountSwitch.leave(reload);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => answer());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(accountSwitch.note()).toBe('failed');
+    expect(sent(requests, TRANSFER)).toHaveLength(1);
   });
 
   it('sends one request for 20 rapid taps, its key in the header (not the body), pending until the answer', async () => {

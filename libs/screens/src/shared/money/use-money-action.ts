@@ -66,7 +66,9 @@ async function send<I, R, V>(sender: MoneyActionSender<I, R, V>, input: I, idemp
 /** Generics: V the money hook's inputs, R its answer, I the confirm's input (default: V). */
 export function useMoneyAction<V, R, I = V>(options: MoneyActionOptions<I, R, V>): MoneyAction<I> {
   const queryClient = useQueryClient();
-  const checkSession = useContext(AppContext)?.checkSession;
+  const app = useContext(AppContext);
+  const checkSession = app?.checkSession;
+  const accountSwitch = app?.accountSwitch;
   const [state, setState] = useState<MoneyActionState>(IDLE_MONEY_ACTION);
   const stateRef = useRef(state);
   const latest = useRef(options);
@@ -92,11 +94,14 @@ export function useMoneyAction<V, R, I = V>(options: MoneyActionOptions<I, R, V>
       if (!start.started) return;
       commit(start.state);
       const key = start.state.key as string;
+      // Another tab's login waits for this answer before the tab switches player, then tells it (account-switch).
+      const answered = accountSwitch?.moneySent();
       let result: R;
       try {
         result = await send(latest.current, input, key);
       } catch (error) {
         const next = settle(stateRef.current, { ok: false, error });
+        answered?.(next.status === 'failed' ? 'failed' : 'unknown');
         commit(next);
         if (next.status === 'failed') {
           latest.current.onFailure?.(error, input);
@@ -114,10 +119,11 @@ export function useMoneyAction<V, R, I = V>(options: MoneyActionOptions<I, R, V>
         latest.current.onUnknown?.(error, input);
         return;
       }
+      answered?.('succeeded');
       commit(settle(stateRef.current, { ok: true }));
       latest.current.onSuccess?.(result, input);
     },
-    [commit, queryClient, checkSession],
+    [commit, queryClient, checkSession, accountSwitch],
   );
 
   const reset = useCallback(() => {
