@@ -4,7 +4,7 @@
 // the statement) and the new balance with no tap; the home's sync label says it is about the game balances. In every
 // language on both builds.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LOCALES, formatAmount } from '@wallet/domain';
+import { LOCALES, formatMoneyNumber } from '@wallet/domain';
 import { DEMO, expect, expectedTotal, openAsPlayer, test } from './fixtures';
 import { keepScreenshot } from './support/layout';
 import { hideChatWidget } from './support/sandbox';
@@ -44,6 +44,7 @@ test.describe('deposit statuses', { tag: '@laos' }, () => {
   test('refresh flags clear, "I have paid" keeps watching, a paid code shows its receipt and the new balance', async ({
     page,
     request,
+    market,
   }, testInfo) => {
     for (const locale of LOCALES) {
       const t = (id: string, values?: Record<string, string | number>) => screenTextWith(locale, id, values);
@@ -57,9 +58,14 @@ test.describe('deposit statuses', { tag: '@laos' }, () => {
       const dialog = page.getByRole('dialog', { name: t('Deposit') });
       const panel = dialog.locator('.wl-deposit-qr').first();
       await panel.locator('button[aria-expanded="false"]').click();
-      await panel.getByRole('button', { name: t('{preset} baht', { preset: 100 }) }).click();
+      // The provider's first preset, in the account's currency (the Laos demo player's is kip).
+      await panel.locator('.wl-deposit-qr__presets button').first().click();
       const sentAt = Date.now();
+      const created = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/qrcode/KBANK',
+      );
       await panel.getByRole('button', { name: t('Create QR code') }).click();
+      const { amount } = (await (await created).json()) as { amount: number };
       await expect(panel.getByRole('timer')).toBeVisible();
       // The other providers were reloaded after the code was asked for; 2 s after their last answer none is
       // "Updating…" any more.
@@ -88,7 +94,7 @@ test.describe('deposit statuses', { tag: '@laos' }, () => {
       const receipt = dialog.getByRole('region', { name: t('Deposit receipt') });
       await expect(receipt).toBeVisible({ timeout: 20_000 });
       const statement = await newestDeposit(request);
-      await expect(receipt).toContainText(formatAmount(100));
+      await expect(receipt).toContainText(formatMoneyNumber(amount, market === 'laos' ? 'LAK' : 'BAHT'));
       await expect(receipt).toContainText(await panel.locator('.wl-deposit-qr__name').innerText());
       await expect(receipt).toContainText(statement._id);
       await expect(receipt).toContainText(await expectedTotal(request));

@@ -5,7 +5,7 @@
 // place; a hidden or offline tab sends no polling request (counted in the browser) and resumes; leaving the player's
 // pages stops the watch.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { formatAmount, formatMoney, type Locale } from '@wallet/domain';
+import { formatMoney, type Locale } from '@wallet/domain';
 import { catalogText, DEMO, expect, expectedTotal, openAsPlayer, serverCount, test } from './fixtures';
 import { screenText } from './support/screen-text';
 
@@ -158,7 +158,7 @@ test.describe('live deposits', () => {
     const total = await expectedTotal(request);
     const card = page.locator('.wk-balance-card .wk-balance-card__value');
     await expect(card).toHaveText(total);
-    const received = t('Deposit of {0} baht received', { 0: formatAmount(100) });
+    const received = t('Deposit of {0} received', { 0: formatMoney(100, 'BAHT', locale) });
     await page.evaluate((text) => {
       const seen = window as unknown as { receivedShown?: boolean };
       seen.receivedShown = false;
@@ -176,8 +176,8 @@ test.describe('live deposits', () => {
     await page.waitForTimeout(500);
     await end();
     const ended = t(
-      'Your QR code for {amount} baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference {reference}.',
-      { amount: formatAmount(100), reference },
+      'Your QR code for {amount} ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference {reference}.',
+      { amount: formatMoney(100, 'BAHT', locale), reference },
     );
     await expect(page.locator('.wk-toasts').getByText(ended)).toBeVisible({ timeout: 20_000 });
     await expect(panel.locator('.wl-deposit-qr__status')).toHaveText(
