@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAccountNumber, maskAccountNumber } from './format-account-number';
+import { accountNumberEnding, formatAccountNumber, maskAccountNumber } from './format-account-number';
 
 describe('formatAccountNumber', () => {
   it.each([
@@ -44,5 +44,15 @@ describe('maskAccountNumber', () => {
         expect(maskAccountNumber(no)).toBe(`•••• ${no.slice(-4)}`);
       }),
     );
+  });
+});
+
+describe('accountNumberEnding', () => {
+  it.each([
+    ['1234567890', '7890'],
+    ['123-456-7890', '7890'],
+    ['12', '12'],
+  ])('accountNumberEnding(%j) is %j', (no, text) => {
+    expect(accountNumberEnding(no)).toBe(text);
   });
 });

@@ -15,5 +15,10 @@ export const ACCOUNT_NUMBER_VISIBLE = 4;
 export function maskAccountNumber(no: string): string {
   const plain = no.replace(/[\s-]/g, '');
   if (plain.length <= ACCOUNT_NUMBER_VISIBLE) return plain;
-  return `•••• ${plain.slice(-ACCOUNT_NUMBER_VISIBLE)}`;
+  return `•••• ${accountNumberEnding(plain)}`;
+}
+
+/** The last four characters of an account number (separators dropped). Example: `accountNumberEnding('123-456-7890') === '7890'`. */
+export function accountNumberEnding(no: string): string {
+  return no.replace(/[\s-]/g, '').slice(-ACCOUNT_NUMBER_VISIBLE);
 }
