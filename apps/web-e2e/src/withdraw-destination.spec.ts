@@ -5,9 +5,15 @@
 // holds nothing, with money in the wallet, leads with "Move <wallet> and play": one confirm, and 20 rapid taps on it
 // send one request (docs/product.md#withdraw, #games, #formats).
 import type { Locator, Page } from '@playwright/test';
-import { formatMoney, localizedBankName, type AccountCurrency, type Locale } from '@wallet/domain';
+import {
+  BCP47_TAGS,
+  formatMoney,
+  localizedBankName,
+  type AccountCurrency,
+  type Locale,
+} from '@wallet/domain';
 import { DEMO, expect, openAsPlayer, serverCount, test } from './fixtures';
-import { keepScreenshot, SMALL_PHONE } from './support/layout';
+import { findBrokenWords, findOverflow, keepScreenshot, SMALL_PHONE } from './support/layout';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
 import { screenText, storeLocale } from './support/screen-text';
@@ -69,6 +75,7 @@ test.describe('withdraw destination and game-card lead', () => {
       await openAsPlayer(page, request, '/user/home', { who });
       // Home's bank card names the bank the same way.
       await expect(detail(page, t('Bank'))).toHaveText(bankName);
+      expect(await findOverflow(page, page.locator('dl', { has: detail(page, t('Bank')) }))).toEqual([]);
 
       const dialog = await openWithdraw(page, t);
       const to = detail(dialog, t('To your account'));
@@ -91,6 +98,8 @@ test.describe('withdraw destination and game-card lead', () => {
       await expect(dialog.getByRole('list').getByRole('listitem')).toHaveText(
         moving.map((slot) => `${slot.name} ${money(slot.amount)}`),
       );
+      expect(await findOverflow(page, dialog)).toEqual([]);
+      expect(await findBrokenWords(dialog, BCP47_TAGS[l])).toEqual([]);
       await keepScreenshot(page, testInfo, `withdraw-${l}-360`);
     },
   );
@@ -98,7 +107,7 @@ test.describe('withdraw destination and game-card lead', () => {
   test(
     'an empty game with a funded wallet leads with "Move <wallet> and play": one confirm, 20 rapid taps send one request, the game opens with the wallet in it',
     { tag: '@laos' },
-    async ({ page, request, defaultLocale: l }) => {
+    async ({ page, request, defaultLocale: l }, testInfo) => {
       const who = l === 'la' ? KIP_PLAYER : DEMO;
       const t: T = (msgid) => screenText(l, msgid);
       const before = await walletOf(page, who);
@@ -108,6 +117,7 @@ test.describe('withdraw destination and game-card lead', () => {
       expect(before.wallet.amount).toBeGreaterThan(0);
       const amount = formatMoney(before.wallet.amount, currency, l);
 
+      await page.setViewportSize(SMALL_PHONE);
       await openAsPlayer(page, request, '/user/home', { who });
       const row = page.getByRole('region', { name: t('Sport and casino') });
       const card = row.getByRole('button', { name: /^Betflix\b/ });
@@ -129,11 +139,15 @@ test.describe('withdraw destination and game-card lead', () => {
         ),
       ).toBe(true);
 
+      expect(await findBrokenWords(actions, BCP47_TAGS[l])).toEqual([]);
+      await keepScreenshot(page, testInfo, `game-actions-${l}-360`);
       await move.click();
       const confirm = page.getByRole('alertdialog', {
         name: t('Move {0} to {1}?').replace('{0}', amount).replace('{1}', 'Betflix'),
       });
       await expect(confirm).toBeVisible();
+      expect(await findBrokenWords(confirm, BCP47_TAGS[l])).toEqual([]);
+      await keepScreenshot(page, testInfo, `move-and-play-confirm-${l}-360`);
       expect(await serverCount(request, TRANSFER_ALL.path, 'POST')).toBe(0);
 
       // The Thai build opens games in a new tab, the Laos build in the same window (its iframe flag is off).
