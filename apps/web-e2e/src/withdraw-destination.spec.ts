@@ -81,7 +81,9 @@ test.describe('withdraw destination and game-card lead', () => {
       const to = detail(dialog, t('To your account'));
       await expect(to).toContainText(bankName);
       await expect(to).toContainText(`•••• ${ending}`);
-      await expect(to).toContainText(t('account ending in {ending}').replace('{ending}', ending));
+      await expect(
+        to.getByRole('img', { name: t('account ending in {ending}').replace('{ending}', ending) }),
+      ).toHaveText(`•••• ${ending}`);
       await expect(to).not.toContainText(wallet.bankAccount.bankAccountNo.slice(0, 6));
       await expect(detail(dialog, t('Approval'))).toHaveText(
         t('Usually approved within {minutes} min').replace('{minutes}', '15'),

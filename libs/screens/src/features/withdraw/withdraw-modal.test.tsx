@@ -69,7 +69,7 @@ describe('withdraw modal', () => {
     // The builder's bank has no English name: the Thai one stands in.
     expect(to).toHaveTextContent('ธนาคารไทยพาณิชย์');
     expect(to).toHaveTextContent('•••• 7890');
-    expect(to).toHaveTextContent('account ending in 7890');
+    expect(within(to).getByRole('img', { name: 'account ending in 7890' })).toHaveTextContent('•••• 7890');
     expect(to).not.toHaveTextContent('123456');
     expect(to).toHaveTextContent('Usually approved within 15 min');
   });

@@ -77,10 +77,10 @@ function WithdrawDestination({ data }: { data: WithdrawData }) {
         <dt>{t`To your account`}</dt>
         <dd>
           <span className="wl-withdraw__bank">{bankName(bankAccount.bank)}</span>{' '}
-          <span aria-hidden="true" className="wl-withdraw__number">
+          {/* Read out as words ("account ending in 7890"), not as four bullets. */}
+          <span role="img" aria-label={t`account ending in ${ending}`} className="wl-withdraw__number">
             {maskAccountNumber(bankAccount.bankAccountNo)}
           </span>
-          <span className="wk-visually-hidden">{t`account ending in ${ending}`}</span>
         </dd>
       </div>
       <div className="wl-withdraw__fact">
