@@ -10,6 +10,7 @@ import {
   formatMoney,
   MONEY_UNITS,
   GIFT_ENVELOPE_PREFIX,
+  localizedBankName,
   QR_PRESETS,
   type Locale,
   type QrProvider,
@@ -26,7 +27,7 @@ interface LookupBank {
   bankType: string;
   bankCode: string;
   mode: string;
-  bank: { nameTH: string; nameEN: string };
+  bank: { nameTH: string; nameEN: string; nameLO?: string };
   bankAccountNo: string;
 }
 
@@ -58,7 +59,7 @@ async function openDeposit(
   const nameOf = (code: string) => {
     const bank = lookup.banks.find((b) => b.bankCode === code && (code !== 'KBANK' || b.mode === 'SMS'));
     if (!bank) throw new Error(`no ${code}`);
-    return locale === 'th' ? bank.bank.nameTH : bank.bank.nameEN;
+    return localizedBankName(bank.bank, locale);
   };
   return { dialog, t, token, nameOf };
 }

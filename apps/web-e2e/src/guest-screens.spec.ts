@@ -214,8 +214,8 @@ test.describe('register', () => {
       await page.getByRole('button', { name: ui.next }).click();
 
       const bank = page.getByRole('combobox', { name: ui.bank, exact: true });
-      // The Laos market's bank lookup lists the Lao banks (by their nameTH, as the wizard shows it), BCEL among them.
-      for (const laoBank of ['ธนาคารการค้าต่างประเทศลาว', 'ธนาคารพัฒนาลาว', 'ธนาคารส่งเสริมกสิกรรม']) {
+      // The Laos market's bank lookup lists the Lao banks, named in Lao on a Lao screen, BCEL among them.
+      for (const laoBank of ['ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ', 'ທະນາຄານພັດທະນາລາວ', 'ທະນາຄານສົ່ງເສີມກະສິກຳ']) {
         await expect(bank.getByRole('option', { name: laoBank, exact: true })).toHaveCount(1);
       }
       await bank.selectOption('BCEL');

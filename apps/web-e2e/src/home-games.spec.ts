@@ -1,7 +1,7 @@
 // Browser tests of the home dashboard's game cards (issue 13) on both builds against the real sandbox: activation,
 // the account modal, the five game-entry strategies reaching the sandbox's stand-in game site (new tab on the Thai
-// build whose iframe flag is on, same window on the Laos build), transfer-and-play, and a javascript: URL opening
-// nothing. The widgets and the agreement: home-dashboard.spec.ts.
+// build whose iframe flag is on, same window on the Laos build), no move offered with an empty wallet, and a
+// javascript: URL opening nothing. The widgets and the agreement: home-dashboard.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { formatAmount, type Locale } from '@wallet/domain';
 import { expect, test, serverCount } from './fixtures';
@@ -149,31 +149,8 @@ test.describe('home dashboard games', () => {
     );
   }
 
-  test('transfer and play moves exactly the wallet into the game, then opens it', async ({
-    page,
-    request,
-    defaultLocale: l,
-  }) => {
-    const t = (id: string) => screenText(l, id);
-    const api = await apiAs(request);
-    const before = await api.wallet();
-    const pgBefore = before.slots.find((s) => s.code === 'pg')?.amount ?? NaN;
-    expect(before.wallet.amount).toBeGreaterThan(0);
-    await openHome(page, api.token);
-    const actions = await gameActions(page, t, 'Slot games', 'PG Soft');
-    await enterGame(
-      page,
-      l,
-      () => actions.getByRole('button', { name: t('Transfer and play') }).click(),
-      /\/__games\/pg\/launch\?/,
-    );
-    const after = await api.wallet();
-    expect(after.wallet.amount).toBe(0);
-    expect(after.slots.find((s) => s.code === 'pg')?.amount).toBeCloseTo(pgBefore + before.wallet.amount, 2);
-    expect(await serverCount(request, '/api/wallet/transferAll')).toBe(1);
-  });
-
-  test('transfer and play with an empty wallet opens the game without a transfer request', async ({
+  // Moving the wallet and playing (a funded wallet, an empty game): withdraw-destination.spec.ts.
+  test('with an empty wallet no move is offered: Play leads and opens the game without a transfer request', async ({
     page,
     request,
     defaultLocale: l,
@@ -184,12 +161,11 @@ test.describe('home dashboard games', () => {
     expect((await api.wallet()).wallet.amount).toBe(0);
     await openHome(page, api.token);
     const actions = await gameActions(page, t, 'Slot games', 'PG Soft');
-    await enterGame(
-      page,
-      l,
-      () => actions.getByRole('button', { name: t('Transfer and play') }).click(),
-      /\/__games\/pg\/launch\?/,
-    );
+    const [before = '', after = ''] = t('Move {0} and play').split('{0}');
+    await expect(actions.getByRole('button', { name: new RegExp(`^${before}.+${after}$`) })).toHaveCount(0);
+    const play = actions.getByRole('button', { name: t('Play'), exact: true });
+    await expect(play).toHaveClass(/wk-button--primary/);
+    await enterGame(page, l, () => play.click(), /\/__games\/pg\/launch\?/);
     expect(await serverCount(request, '/api/wallet/transferAll')).toBe(0);
   });
 

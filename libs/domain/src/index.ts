@@ -50,7 +50,12 @@ export {
   MONEY_DECIMALS,
 } from './format/format-money';
 export { formatDateTime } from './format/format-date-time';
-export { formatAccountNumber } from './format/format-account-number';
+export {
+  ACCOUNT_NUMBER_VISIBLE,
+  accountNumberEnding,
+  formatAccountNumber,
+  maskAccountNumber,
+} from './format/format-account-number';
 export type { BankNames } from './format/bank-name';
 export { localizedBankName } from './format/bank-name';
 export { totalBalance, ftAmount, hasFtMultiplier } from './wallet/balance';

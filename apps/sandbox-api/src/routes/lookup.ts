@@ -23,10 +23,14 @@ export function slipWindowOpen(now: Date): boolean {
   return minutes >= minutesOf(SLIP_WINDOW.openTime) && minutes < minutesOf(SLIP_WINDOW.closeTime);
 }
 
-/** Bank name pair of a deposit account in a market (payment providers included). */
-function bankNames(market: Market, code: string): { nameTH: string; nameEN: string } {
+/** Bank names of a deposit account in a market (payment providers included); a Lao name only for a bank of Laos. */
+function bankNames(market: Market, code: string): { nameTH: string; nameEN: string; nameLO?: string } {
   const bank = [...market.banks, ...PAYMENT_PROVIDERS].find((b) => b.code === code);
-  return { nameTH: bank?.nameTH ?? code, nameEN: bank?.nameEN ?? code };
+  return {
+    nameTH: bank?.nameTH ?? code,
+    nameEN: bank?.nameEN ?? code,
+    ...(bank?.nameLO ? { nameLO: bank.nameLO } : {}),
+  };
 }
 
 /** Registers the lookup routes. */
@@ -37,7 +41,14 @@ export function lookupRoutes(app: Hono, { state }: RouteContext): void {
   );
   app.get('/api/lookup/info', (c) => c.json({ ...texts.info }));
   app.get('/api/lookup/banks', (c) =>
-    c.json({ banks: banks.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN })) }),
+    c.json({
+      banks: banks.map(({ code, nameTH, nameEN, nameLO }) => ({
+        code,
+        nameTH,
+        nameEN,
+        ...(nameLO ? { nameLO } : {}),
+      })),
+    }),
   );
   app.get('/api/lookup/sources', (c) => c.json({ sources: sources.map((s) => ({ ...s })) }));
   app.get('/api/lookup/conditions', (c) => c.json({ conditions: [...texts.conditions] }));

@@ -8,11 +8,12 @@ import type {
   WheelSlice,
 } from '../state/types';
 
-/** A bank a player can register with. */
+/** A bank a player can register with: its Thai and English names, and a Lao name for a bank of Laos. */
 export interface BankDefinition {
   code: string;
   nameTH: string;
   nameEN: string;
+  nameLO?: string;
 }
 
 /** Banks of the Thai market's registration and bank lookups (Thai banks plus BCEL); the Laos market's are in laos-catalogue.ts. */
@@ -25,7 +26,12 @@ export const BANKS: readonly BankDefinition[] = [
   { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
   { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya' },
   { code: 'BAAC', nameTH: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', nameEN: 'BAAC' },
-  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque pour le Commerce Exterieur Lao' },
+  {
+    code: 'BCEL',
+    nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+    nameEN: 'Banque pour le Commerce Exterieur Lao Public',
+    nameLO: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ',
+  },
 ];
 
 /** QR payment providers (docs/product.md#qr) with the bank name they show. */
@@ -379,9 +385,19 @@ export const WITHDRAW_LIMITS = { withdrawMin: 100, withdrawMax: 2_000 } as const
 /** Withdraw limits of a kip account (Laos market), kip-sized: the Lao demo player's 4,502,500 kip passes the maximum. */
 export const WITHDRAW_LIMITS_KIP = { withdrawMin: 50_000, withdrawMax: 4_000_000 } as const;
 
-/** The withdraw limits of an account currency (baht unless LAK). */
-export function withdrawLimitsFor(currency: string): { withdrawMin: number; withdrawMax: number } {
-  return currency === 'LAK' ? WITHDRAW_LIMITS_KIP : WITHDRAW_LIMITS;
+/** How long the sandbox's operator usually takes to approve a withdrawal (the lookup's `approvalMinutes`). */
+export const WITHDRAW_APPROVAL_MINUTES = 15;
+
+/** The withdraw limits of an account currency (baht unless LAK), with the usual approval time. */
+export function withdrawLimitsFor(currency: string): {
+  withdrawMin: number;
+  withdrawMax: number;
+  approvalMinutes: number;
+} {
+  return {
+    ...(currency === 'LAK' ? WITHDRAW_LIMITS_KIP : WITHDRAW_LIMITS),
+    approvalMinutes: WITHDRAW_APPROVAL_MINUTES,
+  };
 }
 
 /** QR code lifetime. */

@@ -3,14 +3,24 @@
 import { DEMO_CDN } from '../demo-assets';
 import { BANKS, LOOKUP_TEXTS, type BankDefinition, type LookupTexts } from './catalogue';
 
-/** Banks of Laos: code, Thai name (the `nameTH` the register wizard shows) and English name. BCEL first. */
+/** Banks of Laos: code, Thai name (the `nameTH` the register wizard shows), English and Lao names. BCEL first. */
 export const LAO_BANKS: readonly BankDefinition[] = [
-  { code: 'BCEL', nameTH: 'ธนาคารการค้าต่างประเทศลาว', nameEN: 'Banque pour le Commerce Exterieur Lao' },
-  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank' },
-  { code: 'APB', nameTH: 'ธนาคารส่งเสริมกสิกรรม', nameEN: 'Agricultural Promotion Bank' },
-  { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank' },
-  { code: 'LVB', nameTH: 'ธนาคารร่วมทุนลาว-เวียด', nameEN: 'Lao-Viet Bank' },
-  { code: 'IDCB', nameTH: 'ธนาคารอินโดจีน', nameEN: 'Indochina Bank' },
+  {
+    code: 'BCEL',
+    nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+    nameEN: 'Banque pour le Commerce Exterieur Lao Public',
+    nameLO: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ',
+  },
+  { code: 'LDB', nameTH: 'ธนาคารพัฒนาลาว', nameEN: 'Lao Development Bank', nameLO: 'ທະນາຄານພັດທະນາລາວ' },
+  {
+    code: 'APB',
+    nameTH: 'ธนาคารส่งเสริมกสิกรรม',
+    nameEN: 'Agricultural Promotion Bank',
+    nameLO: 'ທະນາຄານສົ່ງເສີມກະສິກຳ',
+  },
+  { code: 'JDB', nameTH: 'ธนาคารร่วมพัฒนา', nameEN: 'Joint Development Bank', nameLO: 'ທະນາຄານຮ່ວມພັດທະນາ' },
+  { code: 'LVB', nameTH: 'ธนาคารร่วมทุนลาว-เวียด', nameEN: 'Lao-Viet Bank', nameLO: 'ທະນາຄານຮ່ວມທຸນລາວ-ຫວຽດ' },
+  { code: 'IDCB', nameTH: 'ธนาคารอินโดจีน', nameEN: 'Indochina Bank', nameLO: 'ທະນາຄານອິນໂດຈີນ' },
 ];
 
 /**

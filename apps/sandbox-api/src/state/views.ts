@@ -68,13 +68,18 @@ export function slotView(account: GameAccount, site = GAME_SITE) {
   };
 }
 
-/** Bank account block of the wallet response (the bank's name from the market's banks). */
+/** Bank account block of the wallet response (the bank's names from the market's banks, as the bank lookup gives them). */
 export function bankAccountView(player: Player, banks: readonly BankDefinition[]) {
   const bank = banks.find((b) => b.code === player.bankCode);
   return {
     bankAccountName: player.bankAccountName,
     bankAccountNo: player.bankAccountNo,
-    bank: { code: player.bankCode, nameTH: bank?.nameTH ?? player.bankCode },
+    bank: {
+      code: player.bankCode,
+      nameTH: bank?.nameTH ?? player.bankCode,
+      ...(bank ? { nameEN: bank.nameEN } : {}),
+      ...(bank?.nameLO ? { nameLO: bank.nameLO } : {}),
+    },
   };
 }
 

@@ -1447,13 +1447,21 @@ export interface components {
         BankRef: {
             /** @example SCB */
             code: string;
-            /** @example ธนาคารไทยพาณิชย์ */
+            /**
+             * @description The bank's Thai name, the one name every bank has (the product rules list only nameTH). Shown on Thai screens, and on Lao and English ones where the name of that language is absent.
+             * @example ธนาคารไทยพาณิชย์
+             */
             nameTH: string;
             /**
-             * @description Assumption: the bank's English name (the product rules list only nameTH; the deposit lookup has both). Shown in Lao and English; a client falls back to nameTH when it is absent.
+             * @description Assumption: the bank's English name (the product rules list only nameTH; the deposit lookup has both), from the operator's bank list. Shown on English screens; a client falls back to nameTH when it is absent.
              * @example Siam Commercial Bank
              */
             nameEN?: string;
+            /**
+             * @description Assumption: the bank's Lao name, from the operator's bank list, which gives one only for a bank of Laos (BCEL, LDB...). Shown on Lao screens; absent (every Thai bank), Lao screens show nameTH.
+             * @example ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ
+             */
+            nameLO?: string;
         };
         BankAccount: {
             /** @example SOMCHAI DEMO */
@@ -1642,6 +1650,11 @@ export interface components {
             withdrawMin: number;
             /** @example 50000 */
             withdrawMax: number;
+            /**
+             * @description Assumption: how long the operator usually takes to approve a withdrawal, in minutes (the product rules give no time). The withdraw modal says it in the player's language; absent, the modal says a request waits for approval without naming a time.
+             * @example 15
+             */
+            approvalMinutes?: number;
         };
         /** @description Assumption: the daily slip-upload window in the server's local time (the product rules leave it open: docs/product.md#deposit). */
         SlipLookup: {
@@ -1659,10 +1672,21 @@ export interface components {
             enableChatWidget: boolean;
         };
         DepositBankDetails: {
-            /** @example ธนาคารกสิกรไทย */
+            /**
+             * @description The bank's Thai name, shown on Thai screens and wherever the reader's language has no name.
+             * @example ธนาคารกสิกรไทย
+             */
             nameTH: string;
-            /** @example Kasikornbank */
+            /**
+             * @description The bank's English name, shown on English screens.
+             * @example Kasikornbank
+             */
             nameEN: string;
+            /**
+             * @description Assumption: the bank's Lao name, given only for a bank of Laos; shown on Lao screens (absent: nameTH).
+             * @example ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ
+             */
+            nameLO?: string;
         };
         DepositBank: {
             /**

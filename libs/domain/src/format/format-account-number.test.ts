@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAccountNumber } from './format-account-number';
+import { accountNumberEnding, formatAccountNumber, maskAccountNumber } from './format-account-number';
 
 describe('formatAccountNumber', () => {
   it.each([
@@ -23,5 +23,36 @@ describe('formatAccountNumber', () => {
         expect(text.replaceAll('-', '')).toBe(no);
       }),
     );
+  });
+});
+
+describe('maskAccountNumber', () => {
+  it.each([
+    ['1234567890', '•••• 7890'],
+    ['123-456-7890', '•••• 7890'],
+    ['010 12 00 001234 5', '•••• 2345'],
+    ['12345', '•••• 2345'],
+    ['1234', '1234'],
+    ['', ''],
+  ])('maskAccountNumber(%j) is %j', (no, text) => {
+    expect(maskAccountNumber(no)).toBe(text);
+  });
+
+  it('shows the last four digits and nothing before them', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5,20}$/), (no) => {
+        expect(maskAccountNumber(no)).toBe(`•••• ${no.slice(-4)}`);
+      }),
+    );
+  });
+});
+
+describe('accountNumberEnding', () => {
+  it.each([
+    ['1234567890', '7890'],
+    ['123-456-7890', '7890'],
+    ['12', '12'],
+  ])('accountNumberEnding(%j) is %j', (no, text) => {
+    expect(accountNumberEnding(no)).toBe(text);
   });
 });

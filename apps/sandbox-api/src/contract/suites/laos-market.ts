@@ -59,7 +59,11 @@ export function laosMarketSuite(env: SuiteEnv): void {
     const api = await ctx().login(LAO_PHONE, LAO_PLAYER.password);
     const wallet = await api.get('/api/wallet');
     expect(wallet.profile).toMatchObject({ username: LAO_PHONE, name: LAO_PLAYER.name, bankCode: 'BCEL' });
-    expect(wallet.bankAccount.bank.nameTH).toBe(LAO_BANKS[0]?.nameTH);
+    expect(wallet.bankAccount.bank).toMatchObject({
+      nameTH: LAO_BANKS[0]?.nameTH,
+      nameEN: 'Banque pour le Commerce Exterieur Lao Public',
+      nameLO: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ',
+    });
     await expectFailure(
       guest.post('/api/otp/send', { body: { phoneNumber: LAO_PHONE } }),
       409,
@@ -139,7 +143,10 @@ export function laosMarketSuite(env: SuiteEnv): void {
     const deposit = await guest.get('/api/lookup/deposit');
     expect(deposit.banks.find((b) => b.bankCode === 'BCEL')).toMatchObject({
       currency: 'LAK',
-      bank: { nameEN: 'Banque pour le Commerce Exterieur Lao' },
+      bank: {
+        nameEN: 'Banque pour le Commerce Exterieur Lao Public',
+        nameLO: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ',
+      },
     });
     expect(
       await guest.post('/api/account/validate', {
@@ -188,7 +195,11 @@ export function laosMarketSuite(env: SuiteEnv): void {
     expect(profile.currency).toBe('LAK');
     expect(wallet.wallet.amount).toBe(2_501_000);
     expect(wallet.profile.currency).toBe('LAK');
-    expect(await api.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 50_000, withdrawMax: 4_000_000 });
+    expect(await api.get('/api/lookup/withdraw')).toEqual({
+      withdrawMin: 50_000,
+      withdrawMax: 4_000_000,
+      approvalMinutes: 15,
+    });
     expect(wallet.slots.some((s) => s.isActive)).toBe(true);
     const history = await api.post('/api/chat/history', {
       body: { userId: profile._id, guestId: null, limit: 10, skip: 0 },
@@ -229,7 +240,15 @@ export function laosMarketSuite(env: SuiteEnv): void {
     const profile = await baht.get('/api/account/profile');
     expect(profile.currency).toBe('BAHT');
     expect((await baht.get('/api/wallet')).wallet.amount).toBe(1250.5);
-    expect(await baht.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
-    expect(await ctx().guest.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
+    expect(await baht.get('/api/lookup/withdraw')).toEqual({
+      withdrawMin: 100,
+      withdrawMax: 2000,
+      approvalMinutes: 15,
+    });
+    expect(await ctx().guest.get('/api/lookup/withdraw')).toEqual({
+      withdrawMin: 100,
+      withdrawMax: 2000,
+      approvalMinutes: 15,
+    });
   });
 }

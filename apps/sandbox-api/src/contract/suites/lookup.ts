@@ -42,7 +42,11 @@ export function lookupSuite(env: SuiteEnv): void {
     expect((await api.get('/api/lookup/agreements')).agreements.length).toBeGreaterThan(0);
     expect((await api.get('/api/lookup/notice')).notice).toContain('%percentFail%');
     expect((await api.get('/api/lookup/contact')).lineName).toBe('@wallet-sandbox');
-    expect(await api.get('/api/lookup/withdraw')).toEqual({ withdrawMin: 100, withdrawMax: 2000 });
+    expect(await api.get('/api/lookup/withdraw')).toEqual({
+      withdrawMin: 100,
+      withdrawMax: 2000,
+      approvalMinutes: 15,
+    });
     const slip = await api.get('/api/lookup/slip');
     expect(slip).toMatchObject({ openTime: '00:30', closeTime: '23:30' });
     expect(slip.isOpen).toBe(true); // the test clock says 12:00 in Bangkok

@@ -11,7 +11,11 @@ export function walletSuite(env: SuiteEnv): void {
     const api = await ctx().login(DEMO.username, DEMO.password);
     const wallet = await api.get('/api/wallet');
     expect(wallet.wallet.amount).toBe(1250.5);
-    expect(wallet.bankAccount.bank).toEqual({ code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์' });
+    expect(wallet.bankAccount.bank).toEqual({
+      code: 'SCB',
+      nameTH: 'ธนาคารไทยพาณิชย์',
+      nameEN: 'Siam Commercial Bank',
+    });
     expect(new Set(wallet.slots.map((s) => s.category))).toEqual(new Set(['slot', 'sport', 'lotto']));
     for (const category of ['slot', 'sport', 'lotto']) {
       const inCategory = wallet.slots.filter((s) => s.category === category);

@@ -35,23 +35,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Home: a game card opens its actions (PG Soft is open for the demo player), Account opens the login details.
+// Home: a game card opens its actions (PG Soft is open for the demo player), Account opens the login details. The move
+// names the demo wallet's 1,250.50 baht.
 const openGame = () => press(/^PG Soft/);
 const actionsCovered = { ...as('demo'), covers: [GameActionsDialog] };
 
 export const GameActions: Story = {
   parameters: actionsCovered,
-  play: steps(openGame, showsDialogButton('PG Soft', 'โอนแล้วเล่น')),
+  play: steps(openGame, showsDialogButton('PG Soft', /^ย้าย 1,250\.50 บาท แล้วเล่น/)),
 };
 export const GameActionsLao: Story = {
   parameters: actionsCovered,
   globals: laoLaosBuild,
-  play: steps(openGame, showsDialogButton('PG Soft', 'ໂອນແລ້ວຫຼິ້ນ')),
+  play: steps(openGame, showsDialogButton('PG Soft', /^ຍ້າຍ 1,250\.50 ບາດ ແລ້ວຫຼິ້ນ/)),
 };
 export const GameActionsEnglish: Story = {
   parameters: actionsCovered,
   globals: english,
-  play: steps(openGame, showsDialogButton('PG Soft', 'Transfer and play')),
+  play: steps(openGame, showsDialogButton('PG Soft', /^Move 1,250\.50 baht and play/)),
 };
 
 const accountCovered = (more: Omit<SandboxStoryParameters, 'player'> = {}) => ({

@@ -1,6 +1,7 @@
-// What an active game card offers (docs/product.md#games): Play, Transfer and play (the whole wallet
-// moves into the game first with transferAll, through the money mechanism; zero wallet: no transfer), Transfer (the
-// transfer modal with this game as To, only when the app has that modal) and Account (login details).
+// What an active game card offers (docs/product.md#games): Play, "Move <wallet> and play" (the whole wallet moves into
+// the game first with transferAll, after one confirm, through the money mechanism; an empty wallet offers no move),
+// Transfer (the transfer modal with this game as To, only when the app has that modal) and Account (login details).
+// The action that works leads: moving and playing when the game holds nothing and the wallet holds money, else Play.
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
@@ -35,6 +36,7 @@ export function GameActionsDialog({
   const amounts = useMoney();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<Problem>(null);
+  const [confirming, setConfirming] = useState(false);
   const transferAll = useTransferAll();
   const moved = useRef(false);
   const money = useMoneyAction({
@@ -57,22 +59,53 @@ export function GameActionsDialog({
   const entry = useGameEntry(entryFailure);
 
   const play = () => void entry.launch(slot);
-  const transferAndPlay = () => {
-    if (money.pending) return;
-    const plan = playPlan('transferAndPlay', walletAmount);
-    if (plan.transferAllAmount === null) {
-      void entry.launch(slot);
-      return;
+  // What moving-and-playing would move: the whole wallet, or nothing (then it is not offered).
+  const moving = playPlan('transferAndPlay', walletAmount).transferAllAmount;
+  const moveFirst = moving !== null && slot.amount <= 0;
+  // The confirm's tap opens the game's tab (popup blockers allow it only inside a tap), then moves the money once.
+  // A ref, not state: taps that land before React re-renders must find the first one running.
+  const launching = useRef(false);
+  const transferAndPlay = async () => {
+    if (launching.current) return;
+    launching.current = true;
+    try {
+      await entry.launch(slot, {
+        before: async () => {
+          moved.current = false;
+          await money.confirm({ to: slot.code });
+          return moved.current;
+        },
+      });
+    } finally {
+      launching.current = false;
+      setConfirming(false);
     }
-    void entry.launch(slot, {
-      before: async () => {
-        moved.current = false;
-        await money.confirm({ to: slot.code });
-        return moved.current;
-      },
-    });
   };
   const busy = entry.busy || money.pending;
+  const moveLabel = moving !== null ? t`Move ${amounts.format(moving)} and play` : '';
+
+  const buttons = [
+    <Button
+      key="play"
+      variant={moveFirst ? 'secondary' : 'primary'}
+      onClick={play}
+      loading={entry.busy && !money.pending}
+      disabled={busy}
+    >
+      {t`Play`}
+    </Button>,
+    moving !== null ? (
+      <Button
+        key="move"
+        variant={moveFirst ? 'primary' : 'secondary'}
+        onClick={() => setConfirming(true)}
+        loading={money.pending}
+        disabled={busy}
+      >
+        {moveLabel}
+      </Button>
+    ) : null,
+  ];
 
   return (
     <ModalDialog open onClose={onClose} title={slot.name}>
@@ -85,12 +118,7 @@ export function GameActionsDialog({
         ) : null}
         <UnknownResultNotice status={money.status} />
         <div className="wl-game-actions__buttons">
-          <Button onClick={play} loading={entry.busy && !money.pending} disabled={busy}>
-            {t`Play`}
-          </Button>
-          <Button variant="secondary" onClick={transferAndPlay} loading={money.pending} disabled={busy}>
-            {t`Transfer and play`}
-          </Button>
+          {moveFirst ? buttons.reverse() : buttons}
           {onTransfer ? (
             <Button variant="secondary" onClick={onTransfer} disabled={busy}>
               {t`Transfer`}
@@ -101,6 +129,19 @@ export function GameActionsDialog({
           </Button>
         </div>
       </div>
+      <AlertDialog
+        open={confirming && problem === null}
+        tone="confirm"
+        title={t`Move ${amounts.format(moving ?? 0)} to ${slot.name}?`}
+        message={t`Your whole wallet moves into the game, then the game opens.`}
+        confirmLabel={t`Move and play`}
+        cancelLabel={t`Keep in wallet`}
+        confirmBusy={busy}
+        onConfirm={() => void transferAndPlay()}
+        onCancel={() => {
+          if (!busy) setConfirming(false);
+        }}
+      />
       <AlertDialog
         open={problem !== null}
         tone="error"

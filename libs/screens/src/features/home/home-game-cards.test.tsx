@@ -1,6 +1,6 @@
 // The home page's game cards: activation, game entry (new tab, auto-login, login form), transfer-and-play, the account.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildSlotAccount, buildWallet } from '@wallet/api-client/testing';
 import type { SlotAccount } from '@wallet/api-client';
 import {
@@ -16,6 +16,13 @@ import {
 import { json } from '../../testing/render-app';
 
 afterEach(resetHomeTest);
+
+/** The game's actions in the order a reader meets them (the dialog's Close excepted). */
+const actions = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '')
+    .filter((text) => text !== '' && text !== 'Close');
 
 describe('game cards', () => {
   it('activates an inactive game, fetches its account, and the card turns active without a reload', async () => {
@@ -113,21 +120,59 @@ describe('game cards', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it('transfer-and-play with an empty wallet opens the game without a transfer', async () => {
+  it('with an empty wallet offers no move: Play leads', async () => {
+    const sexy = buildSlotAccount({ code: 'SEXYGAME', name: 'Sexy Baccarat', amount: 0 });
+    const { user } = await renderHome({}, walletWith({ wallet: buildWallet({ amount: 0 }), slots: [sexy] }));
+    await user.click(screen.getByRole('button', { name: /^Sexy Baccarat/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Sexy Baccarat' });
+    expect(within(dialog).queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(actions(dialog)[0]).toBe('Play');
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toHaveClass('wk-button--primary');
+  });
+
+  it('an empty game with a funded wallet leads with "Move <wallet> and play": one confirm, one request for 20 taps', async () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const sexy = buildSlotAccount({ code: 'SEXYGAME', name: 'Sexy Baccarat', web: 'https://sexy.example/' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const empty = buildSlotAccount({
+      code: 'SEXYGAME',
+      name: 'Sexy Baccarat',
+      amount: 0,
+      web: 'https://sexy.example/',
+    });
+    let answer: (response: Response) => void = () => undefined;
     const { user, requests } = await renderHome(
-      {},
-      walletWith({ wallet: buildWallet({ amount: 0 }), slots: [sexy] }),
+      { 'POST /api/wallet/transferAll': () => new Promise<Response>((resolve) => (answer = resolve)) },
+      walletWith({ wallet: buildWallet({ amount: 1250.5 }), slots: [empty, pg] }),
     );
     await user.click(screen.getByRole('button', { name: /^Sexy Baccarat/ }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Sexy Baccarat' })).getByRole('button', {
-        name: 'Transfer and play',
-      }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Sexy Baccarat' });
+    expect(actions(dialog)[0]).toBe('Move 1,250.50 baht and play');
+    const move = within(dialog).getByRole('button', { name: 'Move 1,250.50 baht and play' });
+    expect(move).toHaveClass('wk-button--primary');
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toHaveClass('wk-button--secondary');
+    await user.click(move);
+    const confirm = screen.getByRole('alertdialog', { name: 'Move 1,250.50 baht to Sexy Baccarat?' });
+    expect(calls(requests, '/api/wallet/transferAll')).toHaveLength(0);
+    const go = within(confirm).getByRole('button', { name: 'Move and play' });
+    for (let tap = 0; tap < 20; tap += 1) fireEvent.click(go);
+    await waitFor(() => expect(calls(requests, '/api/wallet/transferAll')).toHaveLength(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(go).toHaveAttribute('aria-busy', 'true');
+    answer(json({ code: 'SUCCESS', message: 'SUCCESS' }));
     await waitFor(() => expect(tab.location.href).toBe('https://sexy.example/'));
+    expect(calls(requests, '/api/wallet/transferAll')).toHaveLength(1);
+    expect(await calls(requests, '/api/wallet/transferAll')[0]?.json()).toEqual({ to: 'SEXYGAME' });
+  });
+
+  it('a game that holds money keeps Play first; keeping the money in the wallet sends nothing', async () => {
+    const { user, requests } = await renderHome();
+    await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
+    const dialog = screen.getByRole('dialog', { name: 'PG Soft' });
+    expect(actions(dialog).slice(0, 2)).toEqual(['Play', 'Move 500.00 baht and play']);
+    await user.click(within(dialog).getByRole('button', { name: 'Move 500.00 baht and play' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Move 500.00 baht to PG Soft?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep in wallet' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls(requests, '/api/wallet/transferAll')).toHaveLength(0);
   });
 
@@ -140,7 +185,12 @@ describe('game cards', () => {
     await user.click(screen.getByRole('button', { name: /^UFABET/ }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'UFABET' })).getByRole('button', {
-        name: 'Transfer and play',
+        name: 'Move 500.00 baht and play',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Move 500.00 baht to UFABET?' })).getByRole('button', {
+        name: 'Move and play',
       }),
     );
     expect(await screen.findByRole('alertdialog', { name: 'The transfer failed' })).toBeInTheDocument();

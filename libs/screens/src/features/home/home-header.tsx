@@ -8,6 +8,7 @@ import { BalanceCard } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import { useIsOnline } from '../../shared/network/online-status';
 import { useMoney } from '../../shared/money/use-money';
+import { useBankName } from '../../shared/use-bank-name';
 
 /** How often the relative time is re-rendered ("3 minutes ago" becomes "4 minutes ago"). */
 const RELATIVE_TIME_TICK_MS = 30_000;
@@ -88,6 +89,7 @@ export function HomeHeader({
 }: HomeHeaderProps) {
   const { t } = useLingui();
   const money = useMoney();
+  const bankName = useBankName();
   const online = useIsOnline();
   const { bankAccount } = wallet;
   const synced = <RelativeTime at={new Date(syncedAt).toISOString()} />;
@@ -113,7 +115,7 @@ export function HomeHeader({
         </div>
         <div className="wl-home-facts__item">
           <dt>{t`Bank`}</dt>
-          <dd>{bankAccount.bank.nameTH}</dd>
+          <dd>{bankName(bankAccount.bank)}</dd>
         </div>
         <div className="wl-home-facts__item">
           <dt>{t`Account holder`}</dt>

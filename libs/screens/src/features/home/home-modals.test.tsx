@@ -135,7 +135,7 @@ describe('home modals', () => {
     expect(transfer).toHaveAccessibleDescription('Not available yet');
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
     const actions = screen.getByRole('dialog', { name: 'PG Soft' });
-    expect(within(actions).getByRole('button', { name: 'Transfer and play' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: /^Move .+ and play$/ })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Transfer' })).toBeNull();
   });
 });

@@ -165,7 +165,8 @@ describe('edit profile on /user/profile', () => {
       bankAccountNo: '5550001111',
     });
     await waitFor(() => expect(term('Account number')).toBe('555-000-1111'));
-    expect(term('Bank')).toBe('ธนาคารกสิกรไทย');
+    // The profile names the bank in the reader's language: English here.
+    expect(term('Bank')).toBe('Kasikornbank');
   });
 
   it('refuses a Thai holder name at KTB and a non-digit account number without a request', async () => {

@@ -5,6 +5,7 @@ import { useProfile, useWallet } from '@wallet/api-client/react';
 import { AlertDialog, Button, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
+import { useBankName } from '../../shared/use-bank-name';
 import { ChangePasswordModal } from './change-password-modal';
 import { EditProfileModal } from './edit-profile-modal';
 import './profile-page.css';
@@ -132,13 +133,14 @@ function ProfileDetails({
   bankAccount: BankAccount | undefined;
 }) {
   const { t } = useLingui();
+  const bankName = useBankName();
   const rows: Array<[string, string]> = [
     [t`Name`, p.name],
     [t`Member ID`, p._id],
     [t`Member since`, formatDateTime(p.createdAt)],
     [t`Username`, p.username],
     [t`Bank account name`, bankAccount?.bankAccountName ?? p.bankAccountName],
-    [t`Bank`, bankAccount?.bank.nameTH ?? p.bankCode],
+    [t`Bank`, bankAccount ? bankName(bankAccount.bank) : p.bankCode],
     [t`Account number`, formatAccountNumber(bankAccount?.bankAccountNo ?? p.bankAccountNo)],
   ];
   return (

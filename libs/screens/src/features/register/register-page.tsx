@@ -33,6 +33,7 @@ import { clearInviteCode, readInviteCode, rememberInviteCodeFrom } from './invit
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
+import { useBankName } from '../../shared/use-bank-name';
 import './register-page.css';
 
 type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
@@ -89,9 +90,10 @@ export function RegisterPage() {
     () => (sources.data?.sources ?? []).map((s) => ({ value: s.code, label: s.description })),
     [sources.data],
   );
+  const bankName = useBankName();
   const bankOptions = useMemo(
-    () => (banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.nameTH })),
-    [banks.data],
+    () => (banks.data?.banks ?? []).map((b) => ({ value: b.code, label: bankName(b) })),
+    [banks.data, bankName],
   );
 
   useEffect(() => {

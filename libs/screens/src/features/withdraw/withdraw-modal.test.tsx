@@ -12,9 +12,9 @@ import { json, type FakeRoute } from '../../testing/render-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import WithdrawModal from './withdraw-modal';
 
-// Main wallet 1,500.50 plus the open games PG Soft 250 and UFABET 80: 1,830.50 can be withdrawn.
+// Main wallet 1,500.50 plus the open games PG Soft 250 and UFABET 80: 1,830.50 can be withdrawn, to SCB 123-456-7890.
 const wallet = buildWalletResponse();
-const limits = buildWithdrawLimits({ withdrawMin: 100, withdrawMax: 2000 });
+const limits = buildWithdrawLimits({ withdrawMin: 100, withdrawMax: 2000, approvalMinutes: 15 });
 
 function routes(options: { held?: boolean; withdraw?: FakeRoute }): Record<string, FakeRoute> {
   return {
@@ -55,10 +55,58 @@ describe('withdraw modal', () => {
   it('shows the wallet slider with what can be withdrawn and the server limits under the amount', async () => {
     const { dialog, amount } = await openModal();
     const slider = within(dialog).getByRole('listbox', { name: 'Withdraw from' });
-    expect(within(slider).getByRole('option', { name: /Main wallet/ })).toHaveTextContent('1,830.50 baht');
+    expect(within(slider).getByRole('option', { name: /Wallet and games/ })).toHaveTextContent(
+      '1,830.50 baht',
+    );
     expect(amount).toHaveAccessibleDescription('Minimum 100.00 baht, maximum 2,000.00 baht');
     expect(amount).toBeRequired();
     expect(amount).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it('names the receiving bank in the reader’s language, the account’s last four digits only, and the approval time', async () => {
+    const { dialog } = await openModal();
+    const to = within(dialog).getByText('To your account').closest('dl') as HTMLElement;
+    // The builder's bank has no English name: the Thai one stands in.
+    expect(to).toHaveTextContent('ธนาคารไทยพาณิชย์');
+    expect(to).toHaveTextContent('•••• 7890');
+    expect(within(to).getByRole('img', { name: 'account ending in 7890' })).toHaveTextContent('•••• 7890');
+    expect(to).not.toHaveTextContent('123456');
+    expect(to).toHaveTextContent('Usually approved within 15 min');
+  });
+
+  it('lists the game balances that move to the wallet first, with their amounts', async () => {
+    const { dialog } = await openModal();
+    const moving = within(dialog).getByRole('list');
+    expect(
+      within(moving)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PG Soft 250.00 baht', 'UFABET 80.00 baht']);
+    expect(dialog).toHaveTextContent('These game balances move to the wallet first:');
+  });
+
+  it('in Lao names a Lao bank in Lao; without an approval time from the server names none', async () => {
+    const lao = buildWalletResponse({ slots: [] });
+    lao.bankAccount.bank = {
+      code: 'BCEL',
+      nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+      nameEN: 'Banque pour le Commerce Exterieur Lao Public',
+      nameLO: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ',
+    };
+    await renderWithProviders(<WithdrawModal open onClose={vi.fn()} />, {
+      routes: {
+        ...routes({}),
+        'GET /api/wallet': () => json(lao),
+        'GET /api/lookup/withdraw': () => json(buildWithdrawLimits({ withdrawMin: 100, withdrawMax: 2000 })),
+      },
+      locale: 'la',
+    });
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('textbox');
+    expect(dialog).toHaveTextContent('ທະນາຄານການຄ້າຕ່າງປະເທດລາວ ມະຫາຊົນ');
+    expect(dialog).not.toHaveTextContent('ธนาคาร');
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    expect(dialog).not.toHaveTextContent(/\d+ ນາທີ/);
   });
 
   it('writes a kip account’s balance, limits and refusals in kip, whole, in the reader’s language', async () => {
