@@ -50,7 +50,7 @@ function documentMoneyOperations(): (MoneyOperation & { id: string })[] {
 }
 
 /** Every money hook the react entry exports (each carries the operation it calls). */
-const MONEY_HOOKS: [string, AnyMoneyHook][] = Object.entries(reactEntry).filter(
+const MONEY_HOOKS = Object.entries(reactEntry as Record<string, unknown>).filter(
   (entry): entry is [string, AnyMoneyHook] => typeof entry[1] === 'function' && 'operation' in entry[1],
 );
 
