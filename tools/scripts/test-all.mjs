@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of every project, then the browser tests against the sandbox, then one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -38,10 +38,14 @@ const steps = [
   ],
   // The release flow without releasing: metadata, build before publish, `nx release --dry-run` (seconds).
   ['release dry-run', 'node', ['tools/scripts/check-release.mjs']],
-  // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
-  ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
-  // The publishable libs as another team installs them: packed tarballs in a scratch project, README quick starts.
-  ['consumer packages', 'node', ['tools/scripts/check-consumer.mjs']],
+  // Two checks at once, each outside the tree (a clone, a scratch project; their own free ports): mostly waiting on
+  // installs and dev servers, so together they take little more than the longer one alone (about 2 minutes saved).
+  [
+    // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
+    ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
+    // The publishable libs as another team installs them: packed tarballs in a scratch project, README quick starts.
+    ['consumer packages', 'node', ['tools/scripts/check-consumer.mjs']],
+  ],
   ['browser tests', 'npx', ['nx', 'run', '@wallet/web-e2e:e2e', '--output-style=static']],
   ['Lighthouse budgets', 'npx', ['nx', 'run', '@wallet/web-e2e:lighthouse', '--output-style=static']],
 ];
@@ -64,16 +68,48 @@ const treeBefore = treeState();
 const failures = [];
 /** Each step's wall time, printed beside the closing line so a regression in time shows the day it lands. */
 const durations = [];
-for (const [label, command, args] of steps) {
+const env = { ...process.env, NX_TUI: 'false' };
+/** Records a finished step's wall time and outcome. */
+function finish(label, stepStarted, status) {
+  durations.push({ label, seconds: Math.round((Date.now() - stepStarted) / 1000), ok: status === 0 });
+  if (status !== 0) failures.push(label);
+}
+/**
+ * Steps that run at once: each one's output is kept and printed whole when it ends (never interleaved), under
+ * the same `=== label` heading as a step alone.
+ */
+function runTogether(group) {
+  return Promise.all(
+    group.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(
+              `\n=== ${label} (run beside ${group.length - 1} other): ${command} ${args.join(' ')}`,
+            );
+            process.stdout.write(Buffer.concat(output));
+            finish(label, stepStarted, code ?? 1);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    await runTogether(step);
+    continue;
+  }
+  const [label, command, args] = step;
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_TUI: 'false' },
-  });
-  durations.push({ label, seconds: Math.round((Date.now() - stepStarted) / 1000), ok: result.status === 0 });
-  if (result.status !== 0) failures.push(label);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  finish(label, stepStarted, result.status);
 }
 const treeAfter = treeState();
 if (

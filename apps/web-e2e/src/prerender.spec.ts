@@ -41,77 +41,45 @@ test.describe('without JavaScript', { tag: '@laos' }, () => {
 });
 
 test.describe('with JavaScript', { tag: '@laos' }, () => {
-  for (const route of GUEST_ROUTES) {
-    test(`${route} hydrates its prerendered HTML without an error or a layout shift`, async ({
+  // One test a page: hydration in place, no error, no stylesheet asked for again and no layout shift, at a phone's
+  // width (412 px, Lighthouse's phone) with the web font arriving after the first paint, as on a slow phone. The
+  // fallback font is wider than the web font (Lao most of all), so a row that only just fits in one of them (a page
+  // title beside its actions) moved when the web font swapped in.
+  for (const route of [...GUEST_ROUTES, ...PLAYER_ROUTES]) {
+    const player = PLAYER_ROUTES.includes(route);
+    test(`${route} hydrates its prerendered ${player ? 'shell for a logged-in player' : 'HTML'} in place at 412 px: no error, nothing moves as the web font and the data arrive`, async ({
       page,
+      request,
       defaultLocale,
     }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The web font arrives after the first paint (here it could beat the paint).
+      await page.route(/\.woff2$/, async (font) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await font.continue();
+      });
+      if (player) await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
       const errors = await watchPage(page);
       const stylesheets = watchStylesheets(page);
       await page.goto(route);
       await expectHydratedInPlace(page);
+      if (player) await expect(page.getByRole('button', { name: UI[defaultLocale].logout })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The data is in: no skeleton is left on the page.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
       expect(errors).toEqual([]);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
       // The app's start asks for no stylesheet the page has inline (each would restyle the page when it arrived).
       await stylesheets.check();
       if (route === '/login') {
-        // The hydrated form works: a wrong password gets the server's answer.
+        // The hydrated form works: the demo player logs in.
         const ui = UI[defaultLocale];
         await page.getByRole('textbox', { name: ui.phone, exact: true }).fill(DEMO.phone);
         await page.getByRole('textbox', { name: ui.password, exact: true }).fill(DEMO.password);
         await page.getByRole('button', { name: ui.login }).click();
         await expect(page).toHaveURL(/\/user\/home$/);
       }
-    });
-  }
-
-  for (const route of PLAYER_ROUTES) {
-    test(`${route} hydrates its prerendered shell for a logged-in player, CLS 0 as the data arrives`, async ({
-      page,
-      request,
-      defaultLocale,
-    }) => {
-      const token = await apiToken(request);
-      await storeOnEveryLoad(page, { token });
-      const errors = await watchPage(page);
-      const stylesheets = watchStylesheets(page);
-      await page.goto(route);
-      await expectHydratedInPlace(page);
-      await expect(page.getByRole('button', { name: UI[defaultLocale].logout })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // The data is in: no skeleton is left on the page.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(errors).toEqual([]);
-      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
-      await stylesheets.check();
-    });
-  }
-
-  for (const route of [...GUEST_ROUTES, ...PLAYER_ROUTES]) {
-    test(`${route} at a phone's width (412 px): nothing moves as the web font and the data arrive`, async ({
-      page,
-      request,
-    }) => {
-      // Lighthouse's phone. The fallback font is wider than the web font (Lao most of all), so a row that only just
-      // fits in one of them (a page title beside its actions) moved when the web font swapped in.
-      await page.setViewportSize({ width: 412, height: 823 });
-      // The web font arrives after the first paint, as on a slow phone (here it could beat the paint).
-      await page.route(/\.woff2$/, async (font) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await font.continue();
-      });
-      if (PLAYER_ROUTES.includes(route)) {
-        await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
-      }
-      const errors = await watchPage(page);
-      await page.goto(route);
-      await expectHydratedInPlace(page);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.evaluate(() => document.fonts.ready);
-      expect(errors).toEqual([]);
-      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
   }
 });

@@ -5,3 +5,5 @@ export type { AppConfig, ThemeColours, HowtoVideos, HowtoVideoKey } from './conf
 export { SHIPPED_HOWTO_VIDEOS } from './config/app-config';
 export type { RegisterServiceWorker } from './shared/app-update/app-updates';
 export type { PwaRegisterModule } from './shared/app-update/pwa-registration';
+// Every page's URL (routes, links, the prerender table): for the apps and tools that name a page.
+export { paths, isPlayerUrl } from './shared/paths';

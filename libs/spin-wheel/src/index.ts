@@ -16,13 +16,5 @@ export {
   landingDistance,
 } from './geometry';
 export type { LandingInput } from './geometry';
-export type {
-  RestDetail,
-  RestOutcome,
-  SpinTarget,
-  SpinWheelEvents,
-  SpinWheelOptions,
-  WheelMessages,
-  WheelSlice,
-  WheelTheme,
-} from './types';
+// Every type of the wheel's options, events and outcomes.
+export type * from './types';

@@ -1,4 +1,6 @@
-// Wire views: the JSON the routes send for state objects (baht numbers, ISO dates).
+// Wire views: the JSON the routes send for state objects (baht numbers, ISO dates). Each `satisfies` its schema in
+// the generated types, so a field the document lacks (or a wrong type) fails `tsc`.
+import type { Schema } from '@wallet/api-client';
 import { accountCurrency, FORM_POST_GAMES } from '@wallet/domain';
 import { GAME_SITE, type BankDefinition } from '../seed/catalogue';
 import { toBaht } from '../money';
@@ -29,7 +31,7 @@ export function profileView(player: Player) {
     createdAt: player.createdAt.toISOString(),
     coin: player.coin,
     currency: accountCurrency(player.currency),
-  };
+  } satisfies Schema<'Profile'>;
 }
 
 /** Form tokens of a game whose login is a posted form. */
@@ -65,7 +67,7 @@ export function slotView(account: GameAccount, site = GAME_SITE) {
     password: account.password,
     event: eventTokens(account),
     category: game.category,
-  };
+  } satisfies Schema<'SlotAccount'>;
 }
 
 /** Bank account block of the wallet response (the bank's names from the market's banks, as the bank lookup gives them). */
@@ -80,7 +82,7 @@ export function bankAccountView(player: Player, banks: readonly BankDefinition[]
       ...(bank ? { nameEN: bank.nameEN } : {}),
       ...(bank?.nameLO ? { nameLO: bank.nameLO } : {}),
     },
-  };
+  } satisfies Schema<'BankAccount'>;
 }
 
 /** GET /api/wallet body. */
@@ -96,13 +98,17 @@ export function walletView(player: Player, banks: readonly BankDefinition[], sit
     },
     slots: player.games.map((account) => slotView(account, site)),
     lastSync: player.lastSync.toISOString(),
-  };
+  } satisfies Schema<'WalletResponse'>;
 }
 
 /** A statement row (internal settle time left out). */
 export function statementView(statement: Statement) {
   const { settlesAt: _settlesAt, amount, createdAt, ...rest } = statement;
-  return { ...rest, amount: toBaht(amount), createdAt: createdAt.toISOString() };
+  return {
+    ...rest,
+    amount: toBaht(amount),
+    createdAt: createdAt.toISOString(),
+  } satisfies Schema<'StatementItem'>;
 }
 
 /** A slip row of the slip table. */
@@ -114,7 +120,7 @@ export function slipView(slip: Slip) {
     note: slip.note,
     link: slip.link,
     reference: slip.reference,
-  };
+  } satisfies Schema<'SlipItem'>;
 }
 
 /** An invitee row. */
@@ -123,12 +129,15 @@ export function inviteView(invitee: Invitee) {
     from: { name: invitee.name },
     amount: toBaht(invitee.amount),
     createdAt: invitee.createdAt.toISOString(),
-  };
+  } satisfies Schema<'InviteRecord'>;
 }
 
 /** A refund log row. */
 export function refundView(log: RefundLog) {
-  return { refundAmount: toBaht(log.refundAmount), createdAt: log.createdAt.toISOString() };
+  return {
+    refundAmount: toBaht(log.refundAmount),
+    createdAt: log.createdAt.toISOString(),
+  } satisfies Schema<'RefundLog'>;
 }
 
 /** A bonus card with the player's use of it. */
@@ -146,7 +155,7 @@ export function bonusView(bonus: BonusDefinition, userBonus: UserBonus | undefin
           received: userBonus.received.map((d) => ({ updatedAt: d.toISOString() })),
         }
       : null,
-  };
+  } satisfies Schema<'Bonus'>;
 }
 
 /** A prize coupon. */
@@ -161,7 +170,7 @@ export function couponView(coupon: Coupon, slice: WheelSlice | undefined) {
     createdAt: coupon.createdAt.toISOString(),
     expiresAt: coupon.expiresAt.toISOString(),
     claimed: coupon.claimedAt !== null,
-  };
+  } satisfies Schema<'Coupon'>;
 }
 
 /** A wheel slice as the setup shows it (weights and prize values stay on the server). */
@@ -172,7 +181,7 @@ export function sliceView(slice: WheelSlice) {
     bgColor: slice.bgColor,
     textColor: slice.textColor,
     htmlDescription: slice.htmlDescription || null,
-  };
+  } satisfies Schema<'SpinSlice'>;
 }
 
 /** A chat message of the history and of 'messaging' events. */
@@ -189,5 +198,5 @@ export function chatMessageView(message: ChatMessage) {
     username: message.username,
     name: message.name,
     deviceToken: message.deviceToken,
-  };
+  } satisfies Schema<'ChatMessage'>;
 }

@@ -12,7 +12,14 @@ export {
 } from './use-api';
 export { useApiUpload } from './use-api-upload';
 export type { MoneyVariables } from './money';
-export { moneyMutation, moneyUpload, type MoneyMutation, type MoneyMutationSpec } from './money-mutation';
+export {
+  moneyMutation,
+  moneyUpload,
+  type MoneyHook,
+  type MoneyMutation,
+  type MoneyMutationSpec,
+  type MoneyOperation,
+} from './money-mutation';
 export * from './lookup-hooks';
 export * from './account-hooks';
 export * from './wallet-hooks';

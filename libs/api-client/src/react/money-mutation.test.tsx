@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 // moneyMutation's hooks, every one: the Idempotency-Key becomes the header (never the body), no call is retried, and
 // each hook's own list is what a success refreshes and what an unknown result re-reads (the wallet always).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
   buildCouponClaimResponse,
@@ -12,35 +16,48 @@ import {
   buildSpinResult,
   buildWalletResponse,
 } from '../testing/fixtures';
+import * as reactEntry from './index';
 import { apiKeys } from './keys';
+import type { MoneyHook, MoneyOperation } from './money-mutation';
 import { apiQueryKey } from './query-keys';
-import { useCreateQrCode, useDeleteQrCode, useQrCode } from './deposit-hooks';
-import {
-  useActivateBonus,
-  useActivatePromotion,
-  useClaimCoupon,
-  useClearBonus,
-  useReceiveInviteBonus,
-  useReceiveRefund,
-  useRefundToWallet,
-  useSpin,
-} from './reward-hooks';
-import {
-  useAddWallet,
-  useSendTrueLink,
-  useTransfer,
-  useTransferAll,
-  useUploadSlip,
-  useWallet,
-  useWithdraw,
-  useWithdrawAll,
-} from './wallet-hooks';
+import { useCreateQrCode, useQrCode } from './deposit-hooks';
+import { useClearBonus } from './reward-hooks';
+import { useWallet } from './wallet-hooks';
 import { setup } from './hook-test-setup';
 
-/** One money hook: how to call it, the request it must make and the body that request must carry. */
-interface MoneyCase {
-  name: string;
-  use: () => { mutateAsync: (variables: never) => Promise<unknown> };
+type AnyMoneyHook = MoneyHook<object, unknown>;
+
+/** The document's money operations: every operation that declares the IdempotencyKey parameter. */
+function documentMoneyOperations(): (MoneyOperation & { id: string })[] {
+  const documentPath = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../openapi/openapi.yaml',
+  );
+  const document = parse(readFileSync(documentPath, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; parameters?: { $ref?: string }[] }>>;
+  };
+  return Object.entries(document.paths).flatMap(([template, item]) =>
+    Object.entries(item)
+      .filter(([, op]) =>
+        (op.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
+      )
+      .map(([method, op]) => ({
+        id: op.operationId ?? '',
+        method: method as MoneyOperation['method'],
+        path: template,
+      })),
+  );
+}
+
+/** Every money hook the react entry exports (each carries the operation it calls). */
+const MONEY_HOOKS = Object.entries(reactEntry as Record<string, unknown>).filter(
+  (entry): entry is [string, AnyMoneyHook] => typeof entry[1] === 'function' && 'operation' in entry[1],
+);
+
+const operationName = ({ method, path }: MoneyOperation) => `${method.toUpperCase()} ${path}`;
+
+/** What one money operation's test sends: the hook's inputs, the request they make, the answer and the JSON body. */
+interface MoneyInputs {
   variables: Record<string, unknown>;
   route: string;
   answer: () => Response;
@@ -49,58 +66,45 @@ interface MoneyCase {
 }
 
 const money = () => Response.json(buildMoneyResponse());
-const MONEY_CASES: MoneyCase[] = [
-  {
-    name: 'useTransfer',
-    use: useTransfer,
+/** Inputs per operationId of the document (which operations are money ones comes from the document, not from here). */
+const INPUTS: Record<string, MoneyInputs> = {
+  transfer: {
     variables: { from: 'wallet', to: 'pg', amount: 100 },
     route: 'POST /api/wallet/transfer',
     answer: money,
     body: { from: 'wallet', to: 'pg', amount: 100 },
   },
-  {
-    name: 'useTransferAll',
-    use: useTransferAll,
+  transferAll: {
     variables: { to: 'pg' },
     route: 'POST /api/wallet/transferAll',
     answer: money,
     body: { to: 'pg' },
   },
-  {
-    name: 'useWithdraw',
-    use: useWithdraw,
+  withdraw: {
     variables: { amount: 200 },
     route: 'POST /api/wallet/withdraw',
     answer: money,
     body: { amount: 200 },
   },
-  {
-    name: 'useWithdrawAll',
-    use: useWithdrawAll,
+  withdrawAll: {
     variables: { amount: 300 },
     route: 'POST /api/wallet/withdrawAll',
     answer: money,
     body: { amount: 300 },
   },
-  {
-    name: 'useAddWallet',
-    use: useAddWallet,
+  addWallet: {
     variables: { amount: 400 },
     route: 'POST /api/wallet/add',
     answer: money,
     body: { amount: 400 },
   },
-  {
-    name: 'useSendTrueLink',
-    use: useSendTrueLink,
+  sendTrueLink: {
     variables: { link: 'gift' },
     route: 'POST /api/wallet/truelink',
     answer: money,
     body: { link: 'gift' },
   },
-  {
-    name: 'useUploadSlip',
-    use: useUploadSlip,
+  uploadSlip: {
     variables: {
       file: new Blob(['png'], { type: 'image/png' }),
       fileName: 'slip.png',
@@ -109,73 +113,54 @@ const MONEY_CASES: MoneyCase[] = [
     route: 'POST /api/wallet/slip',
     answer: () => Response.json(buildSlipItem()),
   },
-  {
-    name: 'useCreateQrCode',
-    use: useCreateQrCode,
+  createQrCode: {
     variables: { bankCode: 'WW', amount: 200 },
     route: 'POST /api/qrcode/WW',
     answer: () => Response.json(buildQrState()),
     body: { amount: 200 },
   },
-  {
-    name: 'useDeleteQrCode',
-    use: useDeleteQrCode,
+  deleteQrCode: {
     variables: { qrcodeId: 'qr-1' },
     route: 'DELETE /api/qrcode/qr-1',
     answer: () => Response.json(buildMessageResponse()),
   },
-  {
-    name: 'useReceiveInviteBonus',
-    use: useReceiveInviteBonus,
-    variables: {},
-    route: 'GET /api/invite/bonus',
-    answer: money,
-  },
-  {
-    name: 'useReceiveRefund',
-    use: useReceiveRefund,
-    variables: {},
-    route: 'GET /api/refund/receive',
-    answer: money,
-  },
-  {
-    name: 'useRefundToWallet',
-    use: useRefundToWallet,
-    variables: {},
-    route: 'GET /api/refund/addWallet',
-    answer: money,
-  },
-  {
-    name: 'useActivateBonus',
-    use: useActivateBonus,
-    variables: { code: 'DAILY10' },
-    route: 'GET /api/bonus/activate/DAILY10',
-    answer: money,
-  },
-  {
-    name: 'useActivatePromotion',
-    use: useActivatePromotion,
+  receiveInviteBonus: { variables: {}, route: 'GET /api/invite/bonus', answer: money },
+  receiveRefund: { variables: {}, route: 'GET /api/refund/receive', answer: money },
+  refundToWallet: { variables: {}, route: 'GET /api/refund/addWallet', answer: money },
+  activateBonus: { variables: { code: 'DAILY10' }, route: 'GET /api/bonus/activate/DAILY10', answer: money },
+  activatePromotion: {
     variables: { code: 'NEWYEAR' },
     route: 'GET /api/promotion/activate/NEWYEAR',
     answer: money,
   },
-  { name: 'useClearBonus', use: useClearBonus, variables: {}, route: 'GET /api/bonus/clear', answer: money },
-  {
-    name: 'useSpin',
-    use: useSpin,
-    variables: {},
-    route: 'POST /api/spinwheel/spin',
-    answer: () => Response.json(buildSpinResult()),
-  },
-  {
-    name: 'useClaimCoupon',
-    use: useClaimCoupon,
+  clearBonus: { variables: {}, route: 'GET /api/bonus/clear', answer: money },
+  spin: { variables: {}, route: 'POST /api/spinwheel/spin', answer: () => Response.json(buildSpinResult()) },
+  claimCoupon: {
     variables: { coupon: 'cpn-1' },
     route: 'POST /api/spinwheel/coupon/claim',
     answer: () => Response.json(buildCouponClaimResponse()),
     body: { coupon: 'cpn-1' },
   },
-];
+};
+
+const DOCUMENT_OPERATIONS = documentMoneyOperations();
+/** One case per money operation of the document: its hook (by the operation it calls) and its inputs. */
+const MONEY_CASES = DOCUMENT_OPERATIONS.flatMap((operation) => {
+  const hook = MONEY_HOOKS.find(([, use]) => operationName(use.operation) === operationName(operation));
+  const inputs = INPUTS[operation.id];
+  return hook && inputs ? [{ name: hook[0], use: hook[1], ...inputs }] : [];
+});
+
+describe("the money hooks are the document's money operations", () => {
+  it('every operation with the IdempotencyKey parameter has a money hook, and every money hook is one of them', () => {
+    const documented = DOCUMENT_OPERATIONS.map(operationName).sort();
+    expect(documented.length).toBeGreaterThanOrEqual(17);
+    expect(MONEY_HOOKS.map(([, use]) => operationName(use.operation)).sort()).toEqual(documented);
+    // A new money operation needs its inputs here too, or the header and no-retry tests below would skip it.
+    expect(MONEY_CASES.map(({ route }) => route.split(' ')[0])).toHaveLength(DOCUMENT_OPERATIONS.length);
+    expect(Object.keys(INPUTS).sort()).toEqual(DOCUMENT_OPERATIONS.map(({ id }) => id).sort());
+  });
+});
 
 describe('money mutations and the Idempotency-Key', () => {
   const KEY = '6f1d2c3b-4a59-4e68-8f70-91a2b3c4d5e6';

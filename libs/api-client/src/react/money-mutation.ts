@@ -33,6 +33,17 @@ export type MoneyMutation<TInput extends object, TData> = UseMutationResult<
   recheck: () => Promise<void>;
 };
 
+/** The document operation a money hook calls (method and path template), so a test can match hooks to the document. */
+export interface MoneyOperation {
+  method: ApiMethod;
+  path: string;
+}
+
+/** A money hook, carrying the operation it calls. Example: `useTransfer.operation` is `{ method: 'post', path: '/api/wallet/transfer' }`. */
+export type MoneyHook<TInput extends object, TData> = (() => MoneyMutation<TInput, TData>) & {
+  readonly operation: MoneyOperation;
+};
+
 export interface MoneyMutationSpec<TInput> {
   /** Prefix keys (from `apiKeys`) the call changes: refetched after success, re-read after an unknown result. */
   refreshes: readonly QueryKey[];
@@ -93,18 +104,18 @@ export function moneyMutation<M extends ApiMethod, P extends ApiPath<M>>(
   method: M,
   path: P,
   spec: MoneyMutationSpec<DefaultInput<M, P>>,
-): () => MoneyMutation<DefaultInput<M, P>, ApiResult<M, P>>;
+): MoneyHook<DefaultInput<M, P>, ApiResult<M, P>>;
 export function moneyMutation<M extends ApiMethod, P extends ApiPath<M>, TInput extends object>(
   method: M,
   path: P,
   spec: MoneyMutationSpec<TInput> & { toOptions: (input: TInput) => ApiRequestOptions<M, P> },
-): () => MoneyMutation<TInput, ApiResult<M, P>>;
+): MoneyHook<TInput, ApiResult<M, P>>;
 export function moneyMutation(method: ApiMethod, path: string, spec: MoneyMutationSpec<never>): unknown {
   // Default: the inputs are the body; a call without inputs sends none (a GET must not carry one).
   const toOptions =
     (spec.toOptions as MoneyMutationSpec<object>['toOptions']) ??
     ((body: object): { params?: object; body?: unknown } => (Object.keys(body).length > 0 ? { body } : {}));
-  return function useMoneyMutation() {
+  function useMoneyMutation() {
     return useMoneyCall<object, unknown>(['api', method, path], spec, (client, input, key) => {
       const options = toOptions(input);
       return callApi(client, method, path, {
@@ -112,15 +123,16 @@ export function moneyMutation(method: ApiMethod, path: string, spec: MoneyMutati
         params: { ...options.params, ...idempotencyParams(key) },
       });
     });
-  };
+  }
+  return Object.assign(useMoneyMutation, { operation: { method, path } });
 }
 
 /** The upload counterpart (the slip): the variables are the upload options plus `idempotencyKey?`. */
 export function moneyUpload<P extends UploadPath>(
   path: P,
   spec: Pick<MoneyMutationSpec<never>, 'refreshes' | 'rechecks'>,
-): () => MoneyMutation<Omit<UploadOptions<P>, 'headers'>, UploadResult<P>> {
-  return function useMoneyUpload() {
+): MoneyHook<Omit<UploadOptions<P>, 'headers'>, UploadResult<P>> {
+  function useMoneyUpload() {
     return useMoneyCall<Omit<UploadOptions<P>, 'headers'>, UploadResult<P>>(
       ['api', 'upload', path],
       spec,
@@ -130,5 +142,7 @@ export function moneyUpload<P extends UploadPath>(
           key === undefined ? options : { ...options, headers: { [IDEMPOTENCY_HEADER]: key } },
         ),
     );
-  };
+  }
+  // An upload is a multipart POST of the document.
+  return Object.assign(useMoneyUpload, { operation: { method: 'post' as const, path } });
 }

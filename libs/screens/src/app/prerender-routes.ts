@@ -1,6 +1,7 @@
 // The route table of the pages rendered at build time. Data only (no React): the bundle budget check
 // (tools/scripts/check-bundle-budget.mjs) reads the same list to check each page the build wrote.
 import type { ApiPath } from '@wallet/api-client';
+import { paths } from '../shared/paths';
 
 export interface PrerenderRoute {
   path: string;
@@ -31,11 +32,11 @@ const shellReads = ['/api/account/profile', '/api/lookup/enableChatWidget'] as c
 
 /** The guest screens and the player shell's main pages. */
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
-  { path: '/login', session: 'guest', modules: [] },
-  { path: '/register', session: 'guest', modules: ['features/register/register-page.tsx'] },
-  { path: '/howto', session: 'guest', modules: ['features/howto/howto-page.tsx'] },
+  { path: paths.login.getHref(), session: 'guest', modules: [] },
+  { path: paths.register.getHref(), session: 'guest', modules: ['features/register/register-page.tsx'] },
+  { path: paths.howto.getHref(), session: 'guest', modules: ['features/howto/howto-page.tsx'] },
   {
-    path: '/contact',
+    path: paths.contact.getHref(),
     session: 'guest',
     modules: ['features/contact/contact-page.tsx'],
     // The support details are the page's largest paint: requested and painted by the page before the app starts.
@@ -43,7 +44,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     earlyContact: true,
   },
   {
-    path: '/user/home',
+    path: paths.user.home.getHref(),
     session: 'player',
     modules: [playerShell, 'features/home/home-page.tsx'],
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
@@ -52,7 +53,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     earlyBalance: true,
   },
   {
-    path: '/user/bonus',
+    path: paths.user.bonus.getHref(),
     session: 'player',
     modules: [playerShell, 'features/bonus/bonus-page.tsx'],
     prefetch: [
@@ -66,7 +67,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     earlyBonus: true,
   },
   {
-    path: '/user/spin',
+    path: paths.user.spin.getHref(),
     session: 'player',
     modules: [playerShell, 'features/spin/spin-page.tsx'],
     prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
@@ -75,7 +76,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     earlySpin: true,
   },
   {
-    path: '/user/statement',
+    path: paths.user.statement.getHref(),
     session: 'player',
     modules: [playerShell, 'features/statement/statement-page.tsx'],
     // The statement itself is a POST (its filters in the body): not prefetched.

@@ -10,6 +10,7 @@ import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { paths } from '../shared/paths';
 
 /** What a feature's route says of itself: whose texts it shows (read before its code has loaded). */
 interface FeatureHandle {
@@ -43,25 +44,25 @@ export function routeTexts(matches: readonly { route: Pick<RouteObject, 'handle'
  * pages) loads on demand, with its texts, so /login ships less JavaScript.
  */
 const pages = (i18n: I18n): RouteObject[] => [
-  { path: '/', element: <Navigate to="/user" replace /> },
+  { path: paths.root.path, element: <Navigate to={paths.user.root.getHref()} replace /> },
   {
     element: <GuestShell />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: paths.login.path, element: <LoginPage /> },
       {
         // With a session these open the player's version instead (the player stays logged in).
         element: <GuestOnly />,
         children: [
           featureRoute(i18n, 'register', {
-            path: '/register',
+            path: paths.register.path,
             page: async () => (await import('../features/register/register-page')).RegisterPage,
           }),
           featureRoute(i18n, 'howto', {
-            path: '/howto',
+            path: paths.howto.path,
             page: async () => (await import('../features/howto/howto-page')).HowtoPage,
           }),
           featureRoute(i18n, 'contact', {
-            path: '/contact',
+            path: paths.contact.path,
             page: async () => (await import('../features/contact/contact-page')).ContactPage,
           }),
         ],
@@ -69,15 +70,15 @@ const pages = (i18n: I18n): RouteObject[] => [
     ],
   },
   {
-    path: '/user',
+    path: paths.user.root.path,
     element: <RequireAuth />,
     children: [
       {
         lazy: async () => ({ Component: (await import('./shells/player-shell')).PlayerShell }),
         children: [
-          { index: true, element: <Navigate to="/user/home" replace /> },
+          { index: true, element: <Navigate to={paths.user.home.getHref()} replace /> },
           featureRoute(i18n, 'home', {
-            path: 'home',
+            path: paths.user.home.path,
             page: async () => {
               const { HomePage } = await import('../features/home/home-page');
               const modals = createDashboardModals(i18n);
@@ -85,37 +86,37 @@ const pages = (i18n: I18n): RouteObject[] => [
             },
           }),
           featureRoute(i18n, 'profile', {
-            path: 'profile',
+            path: paths.user.profile.path,
             page: async () => (await import('../features/profile/profile-page')).ProfilePage,
           }),
           featureRoute(i18n, 'bonus', {
-            path: 'bonus',
+            path: paths.user.bonus.path,
             page: async () => (await import('../features/bonus/bonus-page')).BonusPage,
           }),
           featureRoute(i18n, 'statement', {
-            path: 'statement',
+            path: paths.user.statement.path,
             page: async () => (await import('../features/statement/statement-page')).StatementPage,
           }),
           // Its own chunk: the page and @wallet/spin-wheel (canvas) load only here.
           featureRoute(i18n, 'spin', {
-            path: 'spin',
+            path: paths.user.spin.path,
             page: async () => (await import('../features/spin/spin-page')).SpinPage,
           }),
           // The guests' contact screen, inside the player shell (its chat launcher is the shell's).
           featureRoute(i18n, 'contact', {
-            path: 'contact',
+            path: paths.user.contact.path,
             page: async () => (await import('../features/contact/contact-page')).ContactPage,
           }),
           // The how-to videos inside the player shell: /howto opened by a player (another tab, a link) lands here.
           featureRoute(i18n, 'howto', {
-            path: 'howto',
+            path: paths.user.howto.path,
             page: async () => (await import('../features/howto/howto-page')).HowtoPage,
           }),
         ],
       },
     ],
   },
-  { path: '/terminated', element: <TerminatedPage /> },
+  { path: paths.terminated.path, element: <TerminatedPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -44,6 +44,7 @@ import { createAccountSwitch } from '../shared/money/account-switch';
 import type { LoginReason } from '../shared/login-reason';
 import { removePlayerData } from './wallet-app-services';
 import type { CreateServicesOptions, Router, WalletAppServices, WalletPage } from './wallet-app-services';
+import { isPlayerUrl, paths } from '../shared/paths';
 
 export type { CreateServicesOptions, WalletAppServices, WalletPage } from './wallet-app-services';
 
@@ -83,17 +84,17 @@ export function createWalletServices(
       if (response.status !== 401) lastAnswerAt = Date.now();
       return response;
     },
-    onGone: () => void router.navigate('/terminated', { replace: true }),
+    onGone: () => void router.navigate(paths.terminated.getHref(), { replace: true }),
     onInvalidIdentity: () => {
       session.clear();
       removePlayerData(queryClient);
       // A second refused call on the way out (a re-read answered 401 too): /login already remembers where the player
       // was and what they typed; going there again would replace that with nothing.
       const heading = router.state.navigation.location ?? router.state.location;
-      if (!heading.pathname.startsWith('/user')) return;
+      if (!isPlayerUrl(heading.pathname)) return;
       // /login says why the player is there (the server ended the session: it expired or was revoked), and brings
       // the player back after logging in again, with the open money dialog's typed values (see leavingState).
-      void router.navigate('/login', { replace: true, state: leavingState('expired') });
+      void router.navigate(paths.login.getHref(), { replace: true, state: leavingState('expired') });
     },
   });
   /**
@@ -104,7 +105,7 @@ export function createWalletServices(
     const { pathname, search, hash } = router.state.location;
     const from = `${pathname}${search}${hash}`;
     const draft = drafts.current();
-    return { reason, ...(from.startsWith('/user') ? { from, ...(draft ? { draft } : {}) } : {}) };
+    return { reason, ...(isPlayerUrl(from) ? { from, ...(draft ? { draft } : {}) } : {}) };
   };
   const checkSession = (): boolean => {
     if (!session.changedElsewhere()) return true;
@@ -121,10 +122,10 @@ export function createWalletServices(
       // Logged out in another tab: /login says so, and the same player logging in again here gets the open
       // money dialog back with what was typed (never sent by itself).
       queryClient.clear();
-      void router.navigate('/login', { replace: true, state: leaving });
+      void router.navigate(paths.login.getHref(), { replace: true, state: leaving });
     } else {
       queryClient.clear();
-      void router.navigate('/user', { replace: true });
+      void router.navigate(paths.user.root.getHref(), { replace: true });
     }
     return false;
   };

@@ -20,7 +20,7 @@ export interface BottomBarItem {
   current?: boolean;
   /** Renders a button instead of a link (e.g. opening the conditions modal). */
   onSelect?: () => void;
-  /** Extra props for the link component (e.g. `{ to: '/user/home' }` for a router link). */
+  /** Extra props for the link component (e.g. `{ to: '/help' }` for a router link). */
   linkProps?: Record<string, unknown>;
   /** Full control of the link element; receives the class, label and current marker to spread. */
   render?: (props: BottomBarLinkProps) => ReactNode;

@@ -11,6 +11,7 @@ import {
 import { cx } from '../internal/cx';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
 import { GAME_CAROUSEL } from './game-carousel-size';
+import { StrokeIcon } from '../internal/stroke-icon';
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel (e.g. "Slot games"). */
@@ -97,39 +98,23 @@ export function Carousel<T>({
       <div className="wk-carousel__controls" style={{ width: frameStyle.width }}>
         <button
           type="button"
-          className="wk-carousel__arrow wk-carousel__arrow--prev"
+          className="wk-round-button wk-carousel__arrow wk-carousel__arrow--prev"
           aria-label={texts.carouselPrevious}
           aria-controls={trackId}
           disabled={index === 0}
           onClick={() => goTo(index - 1)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              d="M15 5l-7 7 7 7"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
+          <StrokeIcon path="left" size={22} strokeWidth={2.6} />
         </button>
         <button
           type="button"
-          className="wk-carousel__arrow wk-carousel__arrow--next"
+          className="wk-round-button wk-carousel__arrow wk-carousel__arrow--next"
           aria-label={texts.carouselNext}
           aria-controls={trackId}
           disabled={index === maxIndex}
           onClick={() => goTo(index + 1)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              d="M9 5l7 7-7 7"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
+          <StrokeIcon path="right" size={22} strokeWidth={2.6} />
         </button>
       </div>
     ) : null;

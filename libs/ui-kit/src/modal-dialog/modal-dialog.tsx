@@ -8,6 +8,7 @@ import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
 import { closeTopLayer, openTopLayer, topDialog } from './modal-stack';
 import { useScrollableFocus } from './use-scrollable-focus';
+import { StrokeIcon } from '../internal/stroke-icon';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -144,15 +145,13 @@ function OpenModal({
             {title}
           </h2>
           {hideCloseButton ? null : (
-            <button type="button" className="wk-modal__close" aria-label={texts.close} onClick={onClose}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+            <button
+              type="button"
+              className="wk-round-button wk-modal__close"
+              aria-label={texts.close}
+              onClick={onClose}
+            >
+              <StrokeIcon path="close" size={22} strokeWidth={2.5} />
             </button>
           )}
         </div>

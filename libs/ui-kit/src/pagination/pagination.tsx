@@ -2,6 +2,7 @@
 import { pageRange } from '../domain-bridge';
 import { cx } from '../internal/cx';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
+import { StrokeIcon } from '../internal/stroke-icon';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -32,15 +33,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
             disabled={page <= 1}
             onClick={() => go(page - 1)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                d="M15 5l-7 7 7 7"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
+            <StrokeIcon path="left" size={20} strokeWidth={2.5} />
           </button>
         </li>
         {pages.map((p) => (
@@ -64,15 +57,7 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
             disabled={page >= totalPages}
             onClick={() => go(page + 1)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path
-                d="M9 5l7 7-7 7"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
+            <StrokeIcon path="right" size={20} strokeWidth={2.5} />
           </button>
         </li>
       </ul>

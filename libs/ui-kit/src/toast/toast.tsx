@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 import { useOverlayHost } from '../modal-dialog/modal-stack';
 import { useKitTexts } from '../texts/kit-texts';
+import { StrokeIcon } from '../internal/stroke-icon';
 
 export type ToastTone = 'success' | 'danger' | 'info';
 
@@ -151,13 +152,11 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <p className="wk-toast__message">{toast.message}</p>
       <button
         type="button"
-        className="wk-toast__close"
+        className="wk-round-button wk-toast__close"
         aria-label={texts.dismiss}
         onClick={() => onDismiss(toast.id)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon path="close" size={20} strokeWidth={2.5} />
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { cx } from '../internal/cx';
 import { useKitTexts } from '../texts/kit-texts';
 import { FieldMessages } from '../field/field-messages';
+import { StrokeIcon } from '../internal/stroke-icon';
 
 export interface SliderOption<V extends string = string> {
   value: V;
@@ -77,14 +78,12 @@ export function VerticalSliderPicker<V extends string = string>({
       </p>
       <button
         type="button"
-        className="wk-vpicker__arrow"
+        className="wk-round-button wk-vpicker__arrow"
         aria-label={`${texts.pickerPrevious} (${label})`}
         disabled={step(selectedIndex < 0 ? options.length : selectedIndex, -1) === selectedIndex}
         onClick={() => choose(step(selectedIndex < 0 ? options.length : selectedIndex, -1))}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path d="M5 15l7-7 7 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon path="up" size={22} strokeWidth={2.6} />
       </button>
       <ul
         ref={listRef}
@@ -125,14 +124,12 @@ export function VerticalSliderPicker<V extends string = string>({
       </ul>
       <button
         type="button"
-        className="wk-vpicker__arrow"
+        className="wk-round-button wk-vpicker__arrow"
         aria-label={`${texts.pickerNext} (${label})`}
         disabled={step(selectedIndex, 1) === selectedIndex}
         onClick={() => choose(step(selectedIndex, 1))}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path d="M5 9l7 7 7-7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon path="down" size={22} strokeWidth={2.6} />
       </button>
       <FieldMessages error={error} errorId={errorId} />
     </div>

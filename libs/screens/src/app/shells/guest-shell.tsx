@@ -6,6 +6,7 @@ import { ContactIcon, HomeIcon, HowtoIcon, RegisterIcon } from './nav-icons';
 import { useAppContext } from '../../shared/app-context';
 import { useNavItem } from './nav-item';
 import './shells.css';
+import { paths } from '../../shared/paths';
 
 /**
  * Guest shell: no top bar; bottom bar with home (login), register, how-to, contact and, last, the support chat docked
@@ -23,11 +24,11 @@ export function GuestShell() {
         label={t`Main menu`}
         linkAs={Link}
         items={[
-          item('register', '/register', t`Register`, <RegisterIcon />),
-          item('howto', '/howto', t`How to`, <HowtoIcon />),
-          item('contact', '/contact', t`Contact`, <ContactIcon />),
+          item('register', paths.register.getHref(), t`Register`, <RegisterIcon />),
+          item('howto', paths.howto.getHref(), t`How to`, <HowtoIcon />),
+          item('contact', paths.contact.getHref(), t`Contact`, <ContactIcon />),
         ]}
-        home={item('login', '/login', t`Home`, <HomeIcon />)}
+        home={item('login', paths.login.getHref(), t`Home`, <HomeIcon />)}
         end={
           // Rendered empty in the prerendered HTML: the chat's room in the bar is kept before it mounts (CLS 0).
           <div className="wl-shell__chat-slot wl-shell__chat-slot--bar">
@@ -41,10 +42,10 @@ export function GuestShell() {
 
 /** The player's page for a guest page opened with a session: the player stays logged in (docs/product.md#session). */
 const PLAYER_VERSION: Record<string, string> = {
-  '/contact': '/user/contact',
-  '/howto': '/user/howto',
+  [paths.contact.getHref()]: paths.user.contact.getHref(),
+  [paths.howto.getHref()]: paths.user.howto.getHref(),
   // A player has an account already: a register or invite link opens the wallet.
-  '/register': '/user/home',
+  [paths.register.getHref()]: paths.user.home.getHref(),
 };
 
 /**

@@ -11,6 +11,7 @@ import { SupportChat } from '../../features/support-chat/support-chat';
 import { ConditionsIcon, ContactIcon, HomeIcon, LogoutIcon, ProfileIcon, StatementIcon } from './nav-icons';
 import { useNavItem } from './nav-item';
 import './shells.css';
+import { paths } from '../../shared/paths';
 
 // Loaded on first opening: the conditions are server HTML, and the sanitizer they need is the largest part of it
 // (~10 KB on the way to every player page otherwise).
@@ -35,7 +36,7 @@ export function PlayerShell() {
   function logout() {
     const token = session.getPageToken();
     signOut();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login.getHref(), { replace: true });
     if (token) revoke.mutate(token);
   }
 
@@ -74,17 +75,17 @@ export function PlayerShell() {
           label={t`Main menu`}
           linkAs={Link}
           items={[
-            item('profile', '/user/profile', t`Profile`, <ProfileIcon />),
+            item('profile', paths.user.profile.getHref(), t`Profile`, <ProfileIcon />),
             {
               id: 'conditions',
               label: t`Conditions`,
               icon: <ConditionsIcon />,
               onSelect: () => setConditionsOpen(true),
             },
-            item('statement', '/user/statement', t`Statement`, <StatementIcon />),
-            item('contact', '/user/contact', t`Contact`, <ContactIcon />),
+            item('statement', paths.user.statement.getHref(), t`Statement`, <StatementIcon />),
+            item('contact', paths.user.contact.getHref(), t`Contact`, <ContactIcon />),
           ]}
-          home={item('home', '/user/home', t`Home`, <HomeIcon />)}
+          home={item('home', paths.user.home.getHref(), t`Home`, <HomeIcon />)}
         />
         {conditionsOpen ? (
           <Suspense fallback={<Loader active label={t`Loading the conditions`} />}>

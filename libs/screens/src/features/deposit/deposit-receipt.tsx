@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStatements, useWallet } from '@wallet/api-client/react';
 import { formatDateTime, totalBalance } from '@wallet/domain';
 import { useMoney } from '../../shared/money/use-money';
+import { paths } from '../../shared/paths';
 
 /** How far before the landing a statement row may be dated and still be this deposit (clock skew, the watch's pace). */
 const RECEIPT_MATCH_WINDOW_MS = 10 * 60_000;
@@ -65,7 +66,7 @@ export function DepositReceipt({ amount, method, landedAt }: DepositReceiptProps
           <dd>{balance === null ? '-' : amounts.format(balance)}</dd>
         </div>
       </dl>
-      <Link className="wl-deposit-receipt__link" to="/user/statement">
+      <Link className="wl-deposit-receipt__link" to={paths.user.statement.getHref()}>
         <Trans>See it in your statement</Trans>
       </Link>
     </section>

@@ -12,6 +12,7 @@ import { Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import { useErrorText } from '../../shared/use-error-text';
+import { paths } from '../../shared/paths';
 
 /** The modals a widget opens. */
 export type WidgetModal = 'deposit' | 'withdraw' | 'invite' | 'refund';
@@ -114,7 +115,7 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
           message: `${select(couponForm, { one: `${couponCount} coupon`, other: `${couponCount} coupons` })}, ${select(coinForm, { one: `${coinCount} coin`, other: `${coinCount} coins` })}`,
         })}
         icon={ICONS.spin}
-        onPress={() => void navigate('/user/spin')}
+        onPress={() => void navigate(paths.user.spin.getHref())}
       />
     );
   } else {
@@ -138,7 +139,11 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
       <ul className="wl-home-widgets__list">
         {middle}
         <Widget label={t`Invite`} icon={ICONS.invite} {...opener('invite')} />
-        <Widget label={t`Bonus`} icon={ICONS.bonus} onPress={() => void navigate('/user/bonus')} />
+        <Widget
+          label={t`Bonus`}
+          icon={ICONS.bonus}
+          onPress={() => void navigate(paths.user.bonus.getHref())}
+        />
         <Widget label={t`Refund`} icon={ICONS.refund} {...opener('refund')} />
       </ul>
     </section>

@@ -15,6 +15,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useServiceCheck } from './use-service-check';
 import './login-page.css';
+import { paths } from '../../shared/paths';
 
 /** /login: language, phone and password (both required), remember me, link to register. */
 export function LoginPage() {
@@ -105,7 +106,7 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="wl-login__register">
-        <Trans>No account yet?</Trans> <Link to="/register">{t`Register`}</Link>
+        <Trans>No account yet?</Trans> <Link to={paths.register.getHref()}>{t`Register`}</Link>
       </p>
     </PageLayout>
   );

@@ -35,6 +35,7 @@ import { PhoneStep } from './phone-step';
 import { ProfileStep, type ProfileDraft } from './profile-step';
 import { useBankName } from '../../shared/use-bank-name';
 import './register-page.css';
+import { paths } from '../../shared/paths';
 
 type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
 
@@ -113,7 +114,10 @@ export function RegisterPage() {
   // Success: the toast stays visible while the product waits, then goes to /login.
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.login.getHref(), { replace: true }),
+      REGISTER_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [step, navigate]);
 

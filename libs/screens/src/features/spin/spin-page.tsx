@@ -12,6 +12,7 @@ import { REPLAY_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
 import { SPIN_BUTTON_CLASS, SPIN_COINS_MARK, SPIN_TAP, useSpinButtonText } from './spin-button';
 import { SpinBoard } from './spin-board';
 import './spin-page.css';
+import { paths } from '../../shared/paths';
 
 /**
  * The wheel's place while the setup is read. Sized by class, not a style attribute: the page is prerendered and its
@@ -51,7 +52,7 @@ export function SpinPage() {
     <PageLayout
       width="wide"
       title={<Trans>Prize wheel</Trans>}
-      back={{ to: '/user/home', label: t`Back to home` }}
+      back={{ to: paths.user.home.getHref(), label: t`Back to home` }}
     >
       <QueryView
         query={setup}
@@ -65,7 +66,7 @@ export function SpinPage() {
             title={<Trans>The prize wheel is not active right now</Trans>}
             description={<Trans>Come back later to spin and win coupons.</Trans>}
             action={
-              <Link className="wl-spin__home-link" to="/user/home">
+              <Link className="wl-spin__home-link" to={paths.user.home.getHref()}>
                 <Trans>Back to home</Trans>
               </Link>
             }

@@ -9,7 +9,7 @@ export interface PageLayoutProps {
   title: ReactNode;
   /** Buttons shown beside the title (they wrap under it on narrow screens). */
   actions?: ReactNode;
-  /** A back link above the title, e.g. `{ to: '/user/home', label: t\`Back to home\` }`. */
+  /** A back link above the title, e.g. `{ to: paths.user.home.getHref(), label: t\`Back to home\` }`. */
   back?: { to: string; label: string };
   /** `narrow` for forms and lists of text (480 px), `wide` for dashboards and tables (960 px). */
   width?: 'narrow' | 'wide';
