@@ -86,6 +86,14 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                         </>
                       )}
                     </span>
+                    {/* Copy first, next to the value it copies (on a desktop too: docs/product.md#routes). */}
+                    <CopyButton
+                      text={details.password}
+                      variant="secondary"
+                      aria-describedby={`${fieldsId}-password`}
+                    >
+                      {t`Copy password`}
+                    </CopyButton>
                     <Button
                       variant="secondary"
 
@@ -94,13 +102,6 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                     >
                       {t`Show password`}
                     </Button>
-                    <CopyButton
-                      text={details.password}
-                      variant="secondary"
-                      aria-describedby={`${fieldsId}-password`}
-                    >
-                      {t`Copy password`}
-                    </CopyButton>
                   </dd>
                 </div>
               </dl>
