@@ -82,6 +82,19 @@ test.describe('1280 x 800 desktop', () => {
     { tag: '@laos' },
     async ({ page, request, sweepLocales }, testInfo) => {
       test.slow();
+      // The guest's pages: no top bar, the menu at the top of the page and of the page's width.
+      const guestLocale = sweepLocales[0] ?? 'th';
+      await openIn(page, '/login', guestLocale);
+      const guestMenu = await page
+        .getByRole('navigation', { name: textsOf(guestLocale)('Main menu') })
+        .boundingBox();
+      const guestMain = await page.getByRole('main').boundingBox();
+      if (!guestMenu || !guestMain) throw new Error('the guest menu or page has no box');
+      expect(Math.round(guestMenu.y)).toBe(0);
+      expect(Math.abs(guestMenu.width - guestMain.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(guestMenu.x - guestMain.x)).toBeLessThanOrEqual(1);
+      await keepScreenshot(page, testInfo, `${guestLocale} desktop login 1280px`);
+
       await openAsPlayer(page, request, '/robots.txt');
       for (const locale of sweepLocales) {
         const t = textsOf(locale);
