@@ -88,9 +88,12 @@ export const SlotGames: Story = {
 
 export const FitsWithoutArrows: Story = { args: { items: games.slice(0, 2) } };
 
-/** A desktop's row (from 1024 px): as many cards as fit at 180 px each, here four of the five in 760 px. */
+/**
+ * With `minSlideWidth`, a row that holds more than `slidesPerView` cards shows as many as fit (the game rows: 180 px
+ * each, more than three from 1024 px). Here 90 px cards in the phone canvas's 360 px: four of the five.
+ */
 export const WideRow: Story = {
-  args: { width: 760, minSlideWidth: 180 },
+  args: { width: 360, minSlideWidth: 90 },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(visible(canvasElement)).toEqual(['1 จาก 5', '2 จาก 5', '3 จาก 5', '4 จาก 5']));
   },

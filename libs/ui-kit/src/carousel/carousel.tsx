@@ -40,15 +40,16 @@ export interface CarouselProps<T> {
 
 const SWIPE_THRESHOLD_PX = 40;
 
-/** How many slides of `minWidth` px the frame holds, followed as it resizes; 0 without a minimum or a measurement. */
+/**
+ * How many slides of `minWidth` px the frame holds, followed as it resizes (the observer also reports the first size);
+ * 0 without a minimum or before a measurement.
+ */
 function useSlidesThatFit(frame: RefObject<HTMLDivElement | null>, minWidth: number | undefined): number {
   const [fitting, setFitting] = useState(0);
   useEffect(() => {
     const el = frame.current;
-    if (!el || !minWidth || minWidth <= 0 || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setFitting(Math.floor(el.clientWidth / minWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
+    if (!el || !minWidth || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setFitting(Math.floor(el.clientWidth / minWidth)));
     observer.observe(el);
     return () => observer.disconnect();
   }, [frame, minWidth]);
