@@ -90,10 +90,10 @@ export const FitsWithoutArrows: Story = { args: { items: games.slice(0, 2) } };
 
 /**
  * With `minSlideWidth`, a row that holds more than `slidesPerView` cards shows as many as fit (the game rows: 180 px
- * each, more than three from 1024 px). Here 90 px cards in the phone canvas's 360 px: four of the five.
+ * each, more than three from 1024 px). Here 80 px cards in the phone canvas (at most 360 px): four of the five.
  */
 export const WideRow: Story = {
-  args: { width: 360, minSlideWidth: 90 },
+  args: { width: 360, minSlideWidth: 80 },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(visible(canvasElement)).toEqual(['1 จาก 5', '2 จาก 5', '3 จาก 5', '4 จาก 5']));
   },
