@@ -19,12 +19,21 @@ const games: Game[] = [
   { code: 'askmebet', name: 'Askmebet', isActive: false, amount: 0 },
 ];
 
-function GameRow({ items = games }: { items?: Game[] }) {
+function GameRow({
+  items = games,
+  width = 300,
+  minSlideWidth,
+}: {
+  items?: Game[];
+  width?: number;
+  minSlideWidth?: number;
+}) {
   return (
     <Carousel
       label="เกมสล็อต"
       items={items}
-      width={300}
+      width={width}
+      {...(minSlideWidth ? { minSlideWidth } : {})}
       height={211}
       slidesPerView={3}
       getKey={(g) => g.code}
@@ -78,3 +87,14 @@ export const SlotGames: Story = {
 };
 
 export const FitsWithoutArrows: Story = { args: { items: games.slice(0, 2) } };
+
+/**
+ * With `minSlideWidth`, a row that holds more than `slidesPerView` cards shows as many as fit (the game rows: 180 px
+ * each, more than three from 1024 px). Here 80 px cards in the phone canvas (at most 360 px): four of the five.
+ */
+export const WideRow: Story = {
+  args: { width: 360, minSlideWidth: 80 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(visible(canvasElement)).toEqual(['1 จาก 5', '2 จาก 5', '3 จาก 5', '4 จาก 5']));
+  },
+};

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
@@ -89,5 +89,44 @@ describe('Carousel', () => {
       <Carousel label="Lotto" items={['Huay']} getKey={(g) => g} renderSlide={(g) => <span>{g}</span>} />,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with a minimum slide width shows as many slides as the frame holds, never fewer than slidesPerView', () => {
+    // jsdom lays nothing out: the frame's width and its resizes are played by hand.
+    let frameWidth = 330;
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => frameWidth);
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <Carousel
+          label="Slot games"
+          items={[...games, 'Joker 2', 'Huay']}
+          getKey={(g) => g}
+          slidesPerView={3}
+          minSlideWidth={180}
+          renderSlide={(g) => <span>{g}</span>}
+        />,
+      );
+      // A phone's 330 px row holds one card of 180 px: the three of a phone stay.
+      expect(visibleNames()).toEqual(['PG', 'Joker', 'Slotxo']);
+      // A desktop's 928 px row: five.
+      frameWidth = 928;
+      act(() => observers.forEach((resized) => resized()));
+      expect(visibleNames()).toEqual(['PG', 'Joker', 'Slotxo', 'Betflix', 'Askmebet']);
+      expect(document.querySelector<HTMLElement>('.wk-carousel__slide')?.style.flexBasis).toBe('20%');
+    } finally {
+      width.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,7 @@
-// Horizontal carousel (the game rows: GAME_CAROUSEL, 3 visible slides in a 300 x 211 frame): arrows, swipe and arrow keys.
+// Horizontal carousel (the game rows: GAME_CAROUSEL, 3 visible slides on a phone, more where they fit): arrows, swipe
+// and arrow keys.
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -7,6 +9,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { cx } from '../internal/cx';
 import { fillTemplate, useKitTexts } from '../texts/kit-texts';
@@ -21,6 +24,11 @@ export interface CarouselProps<T> {
   getKey: (item: T, index: number) => string;
   /** Slides visible at once (default: the game rows' `GAME_CAROUSEL.visibleSlides`). */
   slidesPerView?: number;
+  /**
+   * With it, a frame wide enough shows more slides: as many as fit at this width in px each, never fewer than
+   * `slidesPerView` (measured in the browser; the first render, and a page rendered at build time, show `slidesPerView`).
+   */
+  minSlideWidth?: number;
   /** Frame width in px; omit for the full available width. */
   width?: number;
   /** Frame height in px; omit to size by content. */
@@ -33,6 +41,22 @@ export interface CarouselProps<T> {
 
 const SWIPE_THRESHOLD_PX = 40;
 
+/**
+ * How many slides of `minWidth` px the frame holds, followed as it resizes (the observer also reports the first size);
+ * 0 without a minimum or before a measurement.
+ */
+function useSlidesThatFit(frame: RefObject<HTMLDivElement | null>, minWidth: number | undefined): number {
+  const [fitting, setFitting] = useState(0);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || !minWidth || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setFitting(Math.floor(el.clientWidth / minWidth)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [frame, minWidth]);
+  return fitting;
+}
+
 /** Carousel following the WAI-ARIA pattern: slides outside the frame are hidden and inert. */
 export function Carousel<T>({
   label,
@@ -40,6 +64,7 @@ export function Carousel<T>({
   renderSlide,
   getKey,
   slidesPerView = GAME_CAROUSEL.visibleSlides,
+  minSlideWidth,
   width,
   height,
   index: controlledIndex,
@@ -49,7 +74,9 @@ export function Carousel<T>({
   const texts = useKitTexts();
   const trackId = useId();
   const [ownIndex, setOwnIndex] = useState(0);
-  const perView = Math.max(1, Math.floor(slidesPerView));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const fitting = useSlidesThatFit(frameRef, minSlideWidth);
+  const perView = Math.max(1, Math.floor(slidesPerView), fitting);
   const maxIndex = Math.max(0, items.length - perView);
   const index = Math.min(Math.max(0, controlledIndex ?? ownIndex), maxIndex);
   const pointerStart = useRef<number | null>(null);
@@ -130,6 +157,7 @@ export function Carousel<T>({
     >
       {/* Swipes on the frame (pointer events carry no keyboard meaning: the arrows and keys do the same). */}
       <div
+        ref={frameRef}
         className="wk-carousel__frame"
         style={frameStyle}
         onPointerDown={onPointerDown}

@@ -10,16 +10,14 @@ import { paths } from '../../shared/paths';
 
 /**
  * Guest shell: no top bar; bottom bar with home (login), register, how-to, contact and, last, the support chat docked
- * in it (it never floats over the page).
+ * in it (it never floats over the page). From 1024 px the bar is the menu at the top (shells.css): it comes before the
+ * page in the document, where the desktop shows it.
  */
 export function GuestShell() {
   const { t } = useLingui();
   const item = useNavItem();
   return (
     <div className="wl-shell wl-shell--guest">
-      <main className="wl-shell__content">
-        <Outlet />
-      </main>
       <BottomBar
         label={t`Main menu`}
         linkAs={Link}
@@ -36,6 +34,9 @@ export function GuestShell() {
           </div>
         }
       />
+      <main className="wl-shell__content">
+        <Outlet />
+      </main>
     </div>
   );
 }

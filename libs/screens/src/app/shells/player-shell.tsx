@@ -18,7 +18,9 @@ import { paths } from '../../shared/paths';
 const ConditionsModal = lazy(() => import('../../features/conditions/conditions-modal'));
 
 /**
- * Logged-in shell: top bar (app name, support chat, language, logout) and bottom bar with the large home button.
+ * Logged-in shell: top bar (app name, support chat, language, logout) and the main menu: a bottom bar with the large
+ * home button on a phone, a menu under the top bar from 1024 px (shells.css). The menu comes before the page in the
+ * document, where the desktop shows it (the phone's bar is fixed, so its place in the document does not move it).
  * The chat sits in the top bar, so the long pages scroll under nothing but the two bars.
  */
 export function PlayerShell() {
@@ -67,10 +69,6 @@ export function PlayerShell() {
             </div>
           }
         />
-        <main className="wl-shell__content">
-          <Outlet />
-        </main>
-        <AccountSwitchNotice />
         <BottomBar
           label={t`Main menu`}
           linkAs={Link}
@@ -87,6 +85,10 @@ export function PlayerShell() {
           ]}
           home={item('home', paths.user.home.getHref(), t`Home`, <HomeIcon />)}
         />
+        <main className="wl-shell__content">
+          <Outlet />
+        </main>
+        <AccountSwitchNotice />
         {conditionsOpen ? (
           <Suspense fallback={<Loader active label={t`Loading the conditions`} />}>
             <ConditionsModal open onClose={() => setConditionsOpen(false)} />

@@ -41,6 +41,7 @@ function BankRow({
   const { t } = useLingui();
   const { locale } = useAppContext();
   const copyRef = useRef<HTMLButtonElement>(null);
+  const numberId = useId();
   const name = bankNameOf(row, locale);
   const shown = formatAccountNumber(row.bankAccountNo);
   // After the English-name detour the copy the player asked for happens by itself.
@@ -64,14 +65,16 @@ function BankRow({
       <div className="wl-deposit-bank__text">
         <p className="wl-deposit-bank__name">{name}</p>
         <p className="wl-deposit-bank__holder">{row.bankAccountName}</p>
-        <p className="wl-deposit-bank__no">{shown}</p>
+        <p className="wl-deposit-bank__no" id={numberId}>
+          {shown}
+        </p>
       </div>
       {needsName || waiting ? (
-        <Button variant="secondary" disabled={waiting} onClick={onNeedName}>
+        <Button variant="secondary" disabled={waiting} onClick={onNeedName} aria-describedby={numberId}>
           {label}
         </Button>
       ) : (
-        <CopyButton ref={copyRef} text={row.bankAccountNo}>
+        <CopyButton ref={copyRef} text={row.bankAccountNo} aria-describedby={numberId}>
           {label}
         </CopyButton>
       )}

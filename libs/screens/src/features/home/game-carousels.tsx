@@ -80,6 +80,7 @@ export function GameCarousels({ slots, onOpenGame }: GameCarouselsProps) {
                 items={games}
                 getKey={(slot) => slot.code}
                 slidesPerView={GAME_CAROUSEL.visibleSlides}
+                minSlideWidth={GAME_CAROUSEL.minSlideWidth}
                 height={GAME_CAROUSEL.height}
                 renderSlide={(slot) => (
                   <GameCard

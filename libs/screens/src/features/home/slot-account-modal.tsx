@@ -1,6 +1,6 @@
 // Slot account modal (docs/product.md#games): a game's username and password (each copyable, the password hidden until
 // revealed), web / Android / iOS links when present, and Reset password (confirm, then the account is refetched).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useGameAccount, useResetGamePassword } from '@wallet/api-client/react';
 import { isSafeUrl } from '@wallet/domain';
@@ -21,6 +21,8 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
   const account = useGameAccount(code);
   const reset = useResetGamePassword();
   const [revealed, setRevealed] = useState(false);
+  // Each Copy is described by the value it copies.
+  const fieldsId = useId();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -59,8 +61,14 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                 <div className="wl-slot-account__row">
                   <dt>{t`Username`}</dt>
                   <dd>
-                    <span className="wl-slot-account__value">{details.username}</span>
-                    <CopyButton text={details.username} variant="secondary">
+                    <span className="wl-slot-account__value" id={`${fieldsId}-username`}>
+                      {details.username}
+                    </span>
+                    <CopyButton
+                      text={details.username}
+                      variant="secondary"
+                      aria-describedby={`${fieldsId}-username`}
+                    >
                       {t`Copy username`}
                     </CopyButton>
                   </dd>
@@ -68,7 +76,7 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                 <div className="wl-slot-account__row">
                   <dt>{t`Password`}</dt>
                   <dd>
-                    <span className="wl-slot-account__value">
+                    <span className="wl-slot-account__value" id={`${fieldsId}-password`}>
                       {revealed ? (
                         details.password
                       ) : (
@@ -78,6 +86,14 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                         </>
                       )}
                     </span>
+                    {/* Copy first, next to the value it copies (on a desktop too: docs/product.md#routes). */}
+                    <CopyButton
+                      text={details.password}
+                      variant="secondary"
+                      aria-describedby={`${fieldsId}-password`}
+                    >
+                      {t`Copy password`}
+                    </CopyButton>
                     <Button
                       variant="secondary"
 
@@ -86,9 +102,6 @@ export function SlotAccountModal({ code, name, onClose }: SlotAccountModalProps)
                     >
                       {t`Show password`}
                     </Button>
-                    <CopyButton text={details.password} variant="secondary">
-                      {t`Copy password`}
-                    </CopyButton>
                   </dd>
                 </div>
               </dl>

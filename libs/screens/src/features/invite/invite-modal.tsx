@@ -1,6 +1,7 @@
 // The invite modal of the home dashboard (docs/product.md#invite): its banners first, then the player's invite link
 // `{origin}/register?code=PR<_id>` with copy, the system share sheet where the browser has one, a QR code of the
 // link drawn in the browser, and the paged invitees (a failed list is a quiet state with a retry, no toast).
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useInviteBanners, useInvites, useWallet } from '@wallet/api-client/react';
@@ -47,6 +48,8 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const wallet = useWallet();
   const share = systemShare();
   const paged = usePagedQuery(useInvites);
+  // Copy is described by the link it copies.
+  const linkId = useId();
 
   const columns: DataTableColumn<Invitee>[] = [
     { key: 'name', header: t`Name`, isRowHeader: true, render: (row) => row.from.name },
@@ -78,9 +81,15 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
               <p className="wl-invite__intro">
                 <Trans>Share your link: friends who register with it are counted as your invitees.</Trans>
               </p>
-              <TextField label={t`Your invite link`} value={link} readOnly className="wl-invite__field" />
+              <TextField
+                id={linkId}
+                label={t`Your invite link`}
+                value={link}
+                readOnly
+                className="wl-invite__field"
+              />
               <div className="wl-invite__actions">
-                <CopyButton text={link}>
+                <CopyButton text={link} aria-describedby={linkId}>
                   <Trans>Copy link</Trans>
                 </CopyButton>
                 {share ? (
