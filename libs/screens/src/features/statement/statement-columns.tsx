@@ -38,21 +38,27 @@ export function useStatementColumns(): DataTableColumn<Statement>[] {
       isRowHeader: true,
       render: (row) => {
         const description = statementDescription(row);
-        const route = routeOf(row);
         return (
           <span className="wl-statement__type">
             <span>{typeLabel(row.statementType)}</span>
-            {route ? (
-              <span className="wl-statement__route">
-                {route.from}
-                <span aria-hidden="true"> → </span>
-                <span className="wk-visually-hidden"> {t`to`} </span>
-                {route.to}
-              </span>
-            ) : null}
             {description ? <span className="wl-statement__description">{description}</span> : null}
           </span>
         );
+      },
+    },
+    {
+      key: 'route',
+      header: t`From → to`,
+      render: (row) => {
+        const route = routeOf(row);
+        return route ? (
+          <span className="wl-statement__route">
+            {route.from}
+            <span aria-hidden="true"> → </span>
+            <span className="wk-visually-hidden"> {t`to`} </span>
+            {route.to}
+          </span>
+        ) : null;
       },
     },
     {
