@@ -3,7 +3,7 @@
 // refund and statement, and never baht; the baht Lao player reads baht. The Thai build's demo player keeps baht.
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney, QR_KIP_PRESETS, totalBalance, type AccountCurrency, type Locale } from '@wallet/domain';
-import { DEMO, catalogText, expect, openAsPlayer, test } from './fixtures';
+import { DEMO, apiToken, catalogText, expect, openAsPlayer, test } from './fixtures';
 import { hideChatWidget, sandbox } from './support/sandbox';
 import { amountLabel, screenText, screenTextWith } from './support/screen-text';
 import { openWithdraw } from './support/transfer-withdraw';
@@ -157,6 +157,28 @@ test.describe('money in the account currency', () => {
         body: await page.screenshot(),
         contentType: 'image/png',
       });
+
+      // Spin: each coupon's cash prize in kip, whole; a non-cash prize (the T-shirt) shows its label, not 0.
+      const token = await apiToken(request, KIP_PLAYER);
+      const answer = await page.request.get('/api/spinwheel/coupon', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { coupons } = (await answer.json()) as {
+        coupons: { amount: number; prize: { slice: { label: string } } }[];
+      };
+      expect(coupons.some((c) => c.amount === 0)).toBe(true);
+      await page.goto('/user/spin');
+      const couponRows = main.getByRole('table').getByRole('row');
+      await expect(couponRows).toHaveCount(4);
+      for (const [i, coupon] of coupons.slice(0, 3).entries()) {
+        const amountCell = couponRows
+          .nth(i + 1)
+          .getByRole('cell')
+          .nth(1);
+        await expect(amountCell).toHaveText(
+          coupon.amount > 0 ? formatMoney(coupon.amount, 'LAK', l) : coupon.prize.slice.label,
+        );
+      }
     },
   );
 

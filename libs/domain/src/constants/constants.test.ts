@@ -36,6 +36,7 @@ const expected: [keyof typeof constants, unknown][] = [
   ['RESIZE_DEBOUNCE_MS', 500],
   ['CLAIM_DEBOUNCE_MS', 500],
   ['SESSION_CHECK_MS', 10_000],
+  ['OTP_RESEND_SECONDS', 60],
   ['WHEEL_MAX_SIZE_PX', 350],
   ['WHEEL_WINDOW_RATIO', 0.85],
   ['SPIN_FRICTION', 0.991],

@@ -19,3 +19,8 @@ export const CLAIM_DEBOUNCE_MS = 500;
  * (docs/product.md#session), in ms. Example: `if (now - lastAnswer >= SESSION_CHECK_MS) checkSession()`.
  */
 export const SESSION_CHECK_MS = 10_000;
+/**
+ * Seconds before a new registration OTP can be asked for, counted from each code sent (docs/product.md#registration).
+ * Example: `disabled={secondsLeft(sentAt, OTP_RESEND_SECONDS) > 0}`.
+ */
+export const OTP_RESEND_SECONDS = 60;

@@ -64,7 +64,13 @@ describe('/user/profile', () => {
     const term = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Name')).toBe('Somchai Test');
-    expect(term('Member ID')).toBe('member-42');
+    // The id as a short reference support can read out; the full id behind a disclosure, with a copy button.
+    const memberId = screen.getByText('Member ID', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(memberId).getByText('EMBE R-42')).toBeInTheDocument();
+    expect(within(memberId).getByText('member-42', { selector: 'code' })).not.toBeVisible();
+    await userEvent.setup().click(within(memberId).getByText('Full ID'));
+    expect(within(memberId).getByText('member-42', { selector: 'code' })).toBeVisible();
+    expect(within(memberId).getByRole('button', { name: 'Copy full ID' })).toBeInTheDocument();
     expect(term('Member since')).toBe(formatDateTime(profile.createdAt));
     expect(term('Username')).toBe('0812345678');
     await waitFor(() => expect(term('Bank')).toBe('ธนาคารกสิกรไทย'));

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAccountNumber, formatDateTime } from '@wallet/domain';
 import { useProfile, useWallet } from '@wallet/api-client/react';
-import { AlertDialog, Button, Skeleton } from '@wallet/ui-kit';
+import { AlertDialog, Button, CopyButton, Skeleton } from '@wallet/ui-kit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useBankName } from '../../shared/use-bank-name';
 import { ChangePasswordModal } from './change-password-modal';
 import { EditProfileModal } from './edit-profile-modal';
+import { memberReference } from './member-reference';
 import './profile-page.css';
 
 const PencilIcon = () => (
@@ -134,9 +135,9 @@ function ProfileDetails({
 }) {
   const { t } = useLingui();
   const bankName = useBankName();
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t`Name`, p.name],
-    [t`Member ID`, p._id],
+    [t`Member ID`, <MemberId key="id" id={p._id} />],
     [t`Member since`, formatDateTime(p.createdAt)],
     [t`Username`, p.username],
     [t`Bank account name`, bankAccount?.bankAccountName ?? p.bankAccountName],
@@ -152,5 +153,23 @@ function ProfileDetails({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The member id as a short reference support can read out, the full id behind a disclosure with a copy button. */
+function MemberId({ id }: { id: string }) {
+  return (
+    <>
+      <span className="wl-profile__member-ref">{memberReference(id)}</span>
+      <details className="wl-profile__member-full">
+        <summary>
+          <Trans>Full ID</Trans>
+        </summary>
+        <code className="wl-profile__member-id">{id}</code>
+        <CopyButton text={id}>
+          <Trans>Copy full ID</Trans>
+        </CopyButton>
+      </details>
+    </>
   );
 }

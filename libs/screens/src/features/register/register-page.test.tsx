@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messageCatalogs, REGISTER_REDIRECT_MS, STORAGE_KEYS } from '@wallet/domain';
 import {
@@ -214,7 +214,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'OTP code' })).toBeNull();
   });
 
-  it('shows a wrong OTP in Thai, keeps the code and stays on the step; a new code can be requested', async () => {
+  it('shows a wrong OTP in Thai, keeps the code and stays on the step; a new code can be requested after the countdown', async () => {
+    // The countdown's clock and ticks only: the rest of the app keeps real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { requests } = await renderApp('/register', routes);
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0898765432');
@@ -224,8 +227,13 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     expect(await screen.findByText(messageCatalogs.th['error.OTP_CODE_INVALID'])).toBeInTheDocument();
     expect(code).toHaveValue('000000');
+    expect(screen.getByRole('button', { name: /^ขอรหัสใหม่ได้ในอีก \d+ วินาที$/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     await user.click(screen.getByRole('button', { name: 'ขอรหัสใหม่' }));
     await waitFor(() => expect(calls(requests, 'POST', '/api/otp/send')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'ขอรหัสใหม่ได้ในอีก 60 วินาที' })).toBeDisabled();
   });
 
   it('checks step 3 locally first: required fields and "Passwords don\'t match"', async () => {

@@ -37,7 +37,8 @@ import { useBankName } from '../../shared/use-bank-name';
 import './register-page.css';
 import { paths } from '../../shared/paths';
 
-type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
+/** The code sent last; `sent` counts the codes sent, so the resend countdown starts again with each one. */
+type OtpSession = Pick<OtpSendResponse, 'otpRef' | 'otpToken'> & { sent: number };
 
 /** /register: the 4-step wizard in docs/product.md#registration; every step's input survives going back and forth. */
 export function RegisterPage() {
@@ -143,7 +144,7 @@ export function RegisterPage() {
     onSuccess: (sent) => {
       if (!sent) return go({ type: 'phoneAccepted', otpEnabled: false });
       if (step === 2 && sent.code === 'OTP_VERIFIED') return go({ type: 'otpVerified' });
-      setOtp({ otpRef: sent.otpRef, otpToken: sent.otpToken });
+      setOtp((last) => ({ otpRef: sent.otpRef, otpToken: sent.otpToken, sent: (last?.sent ?? 0) + 1 }));
       setOtpCode('');
       if (step === 1) go({ type: 'phoneAccepted', otpEnabled: true, sendCode: sent.code });
     },
@@ -234,6 +235,7 @@ export function RegisterPage() {
           <OtpStep
             phone={phone.trim()}
             otpRef={otp.otpRef}
+            sentKey={String(otp.sent)}
             code={otpCode}
             onCodeChange={setOtpCode}
             error={otpForm.errors.otpCode}

@@ -63,9 +63,9 @@ function routes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute
   };
 }
 
-async function renderStatement(extra?: Record<string, FakeRoute>) {
+async function renderStatement(extra?: Record<string, FakeRoute>, path = '/user/statement') {
   sessionStorage.setItem('token', 'token-1');
-  return renderApp('/user/statement', routes(extra), { locale: 'en' });
+  return renderApp(path, routes(extra), { locale: 'en' });
 }
 
 const calls = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path);
@@ -262,5 +262,80 @@ describe('/user/statement', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'View reference REF-GONE' }));
     expect(await screen.findByText(en['error.NO_DATA'])).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+  });
+  it('names the game of a transfer and the ends of a withdrawal', async () => {
+    const rows = [
+      buildStatementItem({ _id: 'a', statementType: 'transfer', from: 'wallet', to: 'pg', amount: 70 }),
+      buildStatementItem({ _id: 'b', statementType: 'transfer', from: 'ufabet', to: 'wallet', amount: 80 }),
+      buildStatementItem({ _id: 'c', statementType: 'withdraw', from: 'wallet', to: 'KBANK', amount: 90 }),
+    ];
+    await renderStatement({
+      'POST /api/statement': () => json(buildStatementList({ total: rows.length, statements: rows })),
+    });
+    await screen.findByText('70.00 baht', undefined, { timeout: LAZY_ROUTE_MS });
+    await waitFor(() => expect(rowOf('70.00 baht')).toHaveTextContent('Main wallet → to PG Soft'));
+    expect(rowOf('80.00 baht')).toHaveTextContent('UFABET → to Main wallet');
+    expect(rowOf('-90.00 baht')).toHaveTextContent('Main wallet → to Your bank account');
+  });
+
+  it('filters by the type and month of the URL over the latest 100 and says what it searched', async () => {
+    // 30 transactions, newest first: withdrawals and deposits in November and October (market zone).
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      buildStatementItem({
+        _id: `f-${i}`,
+        statementType: i % 2 === 0 ? 'withdraw' : 'deposit',
+        amount: 100 + i,
+        createdAt:
+          i < 10
+            ? `2026-11-${String(20 - i).padStart(2, '0')}T03:00:00Z`
+            : `2026-10-${String(40 - i).padStart(2, '0')}T03:00:00Z`,
+      }),
+    );
+    const { requests } = await renderStatement(
+      {
+        'POST /api/statement': async (request) => {
+          const { page, limit } = await pageBody(request);
+          return json(
+            buildStatementList({ total: 250, statements: rows.slice((page - 1) * limit, page * limit) }),
+          );
+        },
+      },
+      '/user/statement?type=withdraw&month=2026-10',
+    );
+    await screen.findByText('-110.00 baht', undefined, { timeout: LAZY_ROUTE_MS });
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('withdraw');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-10');
+    // October's withdrawals are rows 10, 12, ... 28: ten on the first page, all withdrawals.
+    const amounts = screen.getAllByText(/^-\d+\.00 baht$/).map((cell) => cell.textContent);
+    expect(amounts).toEqual(Array.from({ length: 10 }, (_, k) => `-${(110 + 2 * k).toFixed(2)} baht`));
+    expect(screen.queryByText(/^\+/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^The filter searches your latest 30 transactions; older ones are not included\./),
+    ).toHaveAttribute('role', 'status');
+    expect(await Promise.all(calls(requests, '/api/statement').map(pageBody))).toEqual([
+      { page: 1, limit: 100 },
+    ]);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'All months');
+    expect(await screen.findByText('-100.00 baht')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(await screen.findByText('+101.00 baht')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('all');
+    expect(await pageBody(calls(requests, '/api/statement').at(-1)!)).toEqual({
+      page: 1,
+      limit: TABLE_PAGE_SIZE,
+    });
+  });
+
+  it('says when no transaction matches the filter', async () => {
+    await renderStatement(undefined, '/user/statement?type=finish_bonus');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No transactions match this filter' },
+        { timeout: LAZY_ROUTE_MS },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,77 +1,36 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatDateTime,
-  statementDescription,
-  statementSign,
-  statementStatusMessageId,
-  statusKind,
-} from '@wallet/domain';
+import { TABLE_PAGE_SIZE } from '@wallet/domain';
 import { useStatements } from '@wallet/api-client/react';
-import { Button, type DataTableColumn } from '@wallet/ui-kit';
-import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
-import { translate } from '../../i18n/translate';
+import { Button } from '@wallet/ui-kit';
+import { PagedTable, usePagedQuery, type PagedQuery } from '../../shared/paged-table/paged-table';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { SlipStatusModal } from './slip-status-modal';
-import { useStatementTypeLabel } from './statement-type-label';
+import { useStatementColumns, type Statement } from './statement-columns';
+import {
+  FILTER_WINDOW,
+  filterStatements,
+  isFiltered,
+  readStatementFilter,
+  writeStatementFilter,
+  type StatementFilter,
+} from './statement-filter';
+import { StatementFilterBar } from './statement-filter-bar';
 import './statement-page.css';
-import { useMoney } from '../../shared/money/use-money';
 
-type Statement = NonNullable<ReturnType<typeof useStatements>['data']>['statements'][number];
+type StatementList = NonNullable<ReturnType<typeof useStatements>['data']>;
 
-/** /user/statement: paged transactions (POST /api/statement) and the slip-upload status modal. */
+/**
+ * /user/statement: transactions (POST /api/statement) with a filter by type and month kept in the URL, and the
+ * slip-upload status modal. Unfiltered, the server pages the list; filtered, the latest FILTER_WINDOW are read once
+ * and filtered here (the contract's read has no filter fields), and the screen says when older ones are left out.
+ */
 export function StatementPage() {
-  const { t, i18n } = useLingui();
-  const amounts = useMoney();
-  const typeLabel = useStatementTypeLabel();
+  const [params, setParams] = useSearchParams();
+  const filter = readStatementFilter(params);
   const [slipsOpen, setSlipsOpen] = useState(false);
-  const paged = usePagedQuery(useStatements);
-
-  const columns: DataTableColumn<Statement>[] = [
-    {
-      key: 'date',
-      header: t`Date`,
-      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
-    },
-    {
-      key: 'type',
-      header: t`Transaction`,
-      isRowHeader: true,
-      render: (row) => {
-        const description = statementDescription(row);
-        return (
-          <span className="wl-statement__type">
-            <span>{typeLabel(row.statementType)}</span>
-            {description ? <span className="wl-statement__description">{description}</span> : null}
-          </span>
-        );
-      },
-    },
-    {
-      key: 'status',
-      header: t`Status`,
-      render: (row) => (
-        <span className={`wl-status wl-status--${statusKind(row.status)}`}>
-          {translate(i18n, { id: statementStatusMessageId(row.status) })}
-        </span>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t`Amount`,
-      align: 'end',
-      render: (row) => {
-        const sign = statementSign(row.statementType);
-        return (
-          <span
-            className={`wl-statement__amount wl-statement__amount--${sign === '+' ? 'in' : sign === '-' ? 'out' : 'none'}`}
-          >
-            {`${sign}${amounts.format(row.amount)}`}
-          </span>
-        );
-      },
-    },
-  ];
+  const change = (next: StatementFilter) => setParams(writeStatementFilter(params, next));
 
   return (
     <PageLayout
@@ -83,17 +42,72 @@ export function StatementPage() {
         </Button>
       }
     >
-      <PagedTable
-        paged={paged}
-        rows={(data) => data.statements}
-        total={(data) => data.total}
-        caption={t`Transaction list`}
-        columns={columns}
-        rowKey={(row) => row._id}
-        errorTitle={<Trans>The statement could not be loaded</Trans>}
-        emptyTitle={<Trans>No transactions yet</Trans>}
-      />
+      <StatementFilterBar filter={filter} onChange={change} />
+      {isFiltered(filter) ? (
+        // Keyed by the filter: a new filter starts on its first page.
+        <FilteredStatements key={`${filter.type}/${filter.month}`} filter={filter} />
+      ) : (
+        <AllStatements />
+      )}
       <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
     </PageLayout>
+  );
+}
+
+function AllStatements() {
+  const paged = usePagedQuery(useStatements);
+  return <StatementTable paged={paged} rows={(data) => data.statements} total={(data) => data.total} />;
+}
+
+function FilteredStatements({ filter }: { filter: StatementFilter }) {
+  const [page, setPage] = useState(1);
+  const query = useStatements({ page: 1, limit: FILTER_WINDOW }, { placeholderData: (previous) => previous });
+  const matching = (data: StatementList) => filterStatements(data.statements, filter);
+  const partial = query.data !== undefined && query.data.total > query.data.statements.length;
+  return (
+    <>
+      {partial ? (
+        <p className="wl-statement-filter__note" role="status">
+          <Trans>
+            The filter searches your latest {query.data.statements.length} transactions; older ones are not
+            included. Clear the filter to page through all of them.
+          </Trans>
+        </p>
+      ) : null}
+      <StatementTable
+        paged={{ page, setPage, limit: TABLE_PAGE_SIZE, query }}
+        rows={(data) => matching(data).slice((page - 1) * TABLE_PAGE_SIZE, page * TABLE_PAGE_SIZE)}
+        total={(data) => matching(data).length}
+        emptyTitle={<Trans>No transactions match this filter</Trans>}
+      />
+    </>
+  );
+}
+
+function StatementTable({
+  paged,
+  rows,
+  total,
+  emptyTitle = <Trans>No transactions yet</Trans>,
+}: {
+  paged: PagedQuery<StatementList>;
+  rows: (data: StatementList) => ReadonlyArray<Statement>;
+  total: (data: StatementList) => number;
+  emptyTitle?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const columns = useStatementColumns();
+  return (
+    <PagedTable
+      className="wl-statement-table"
+      paged={paged}
+      rows={rows}
+      total={total}
+      caption={t`Transaction list`}
+      columns={columns}
+      rowKey={(row) => row._id}
+      errorTitle={<Trans>The statement could not be loaded</Trans>}
+      emptyTitle={emptyTitle}
+    />
   );
 }

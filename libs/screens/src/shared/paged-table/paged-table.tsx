@@ -48,6 +48,8 @@ export interface PagedTableProps<R, Row> {
   toolbar?: ReactNode;
   /** Name of the pager; give each table on one screen its own (a dialog's table over a page's table). */
   paginationLabel?: string;
+  /** A class on the table's root, for a screen's own layout of its rows. */
+  className?: string;
 }
 
 export function PagedTable<R, Row>({
@@ -64,6 +66,7 @@ export function PagedTable<R, Row>({
   headingLevel = 2,
   toolbar,
   paginationLabel,
+  className,
 }: PagedTableProps<R, Row>) {
   const errorText = useErrorText();
   const failed = query.isError && query.data === undefined;
@@ -81,6 +84,7 @@ export function PagedTable<R, Row>({
       loading={query.isFetching}
       {...(toolbar ? { toolbar } : {})}
       {...(paginationLabel ? { paginationLabel } : {})}
+      {...(className ? { className } : {})}
       empty={
         failed ? (
           <div role={quiet ? 'status' : 'alert'}>
