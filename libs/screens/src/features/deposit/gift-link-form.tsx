@@ -70,7 +70,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const linkField = form.textField('link');
   const linkError = linkField.error ? (
     <>
-      {linkField.error}
+      <span className="wl-refusal__text">{linkField.error}</span>
       <span className="wl-next-step">{translate(i18n, { id: 'next.giftLinkForm' })}</span>
     </>
   ) : undefined;
