@@ -152,7 +152,7 @@ test.describe('next steps beside every refusal', () => {
       const success = slips.getByRole('row').filter({ hasText: catalogText(l, 'slip.status.success') });
       await expect(success.first()).not.toContainText(catalogText(l, 'next.clearerSlip'));
       await unknown.scrollIntoViewIfNeeded();
-    await keepScreenshot(page, testInfo, `slip rows ${l}`);
+      await keepScreenshot(page, testInfo, `slip rows ${l}`);
     },
   );
 });
