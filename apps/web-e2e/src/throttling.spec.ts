@@ -3,7 +3,7 @@
 // translated message, keeps what was typed and never retries by itself. That another client is never slowed by them
 // is the sandbox's own test (apps/sandbox-api/src/throttle.test.ts: the browser and this test share one address).
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, DEMO, UI, errorText, openAsPlayer, serverCount } from './fixtures';
+import { test, expect, DEMO, UI, catalogText, errorText, openAsPlayer, serverCount } from './fixtures';
 import { screenText, amountLabel } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 import { readStored } from './support/stored';
@@ -98,7 +98,9 @@ test.describe('throttling', () => {
     });
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
-    await expect(error).toHaveAccessibleDescription(errorText(defaultLocale, 'REQUEST_LIMIT'));
+    await expect(error).toHaveAccessibleDescription(
+      `${errorText(defaultLocale, 'REQUEST_LIMIT')} ${catalogText(defaultLocale, 'next.waitBeforeRetry')}`,
+    );
     await error.getByRole('button').click();
     await expect(amount).toHaveValue('100');
     await page.waitForTimeout(1500);
