@@ -18,7 +18,6 @@ import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { RefusalMessage } from '../../shared/refusal-message';
 import { useRefusal, type Refusal } from '../../shared/use-error-text';
 
 export function PromotionSearch() {
@@ -106,7 +105,21 @@ export function PromotionSearch() {
         open={activationError !== null}
         tone="error"
         title={t`The promotion could not be activated`}
-        message={activationError ? <RefusalMessage refusal={activationError} /> : ''}
+        message={
+          activationError ? (
+            <>
+              <span className="wl-refusal__text">{activationError.text}</span>
+              {activationError.nextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{activationError.nextStep}</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            ''
+          )
+        }
         onConfirm={() => setActivationError(null)}
       />
     </section>

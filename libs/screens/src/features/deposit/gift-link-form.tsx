@@ -13,7 +13,7 @@ import {
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import { translate } from '../../i18n/translate';
-import '../../shared/refusal-message.css';
+import '../../shared/forms/forms.css';
 import { fingerprintOf } from '../../shared/money/money-action-state';
 import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';

@@ -5,7 +5,6 @@ import { isChangePasswordIncomplete, validateChangePassword, type ChangePassword
 import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
-import { RefusalMessage } from '../../shared/refusal-message';
 import { useRefusal, type Refusal } from '../../shared/use-error-text';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -69,7 +68,19 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
         open={serverError !== null}
         tone="error"
         title={t`The password was not changed`}
-        message={serverError ? <RefusalMessage refusal={serverError} /> : null}
+        message={
+          serverError ? (
+            <>
+              <span className="wl-refusal__text">{serverError.text}</span>
+              {serverError.nextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{serverError.nextStep}</span>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
         onConfirm={() => setServerError(null)}
       />
     </>

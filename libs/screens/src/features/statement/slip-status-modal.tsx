@@ -14,7 +14,7 @@ import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table'
 import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 import { useMoney } from '../../shared/money/use-money';
-import '../../shared/refusal-message.css';
+import '../../shared/forms/forms.css';
 
 type Slip = NonNullable<ReturnType<typeof useSlips>['data']>['slips'][number];
 

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from '@wallet/ui-kit';
-import { RefusalMessage } from '../refusal-message';
+import '../forms/forms.css';
 import { useRefusal, type Refusal } from '../use-error-text';
 
 export interface MoneyOutcome {
@@ -66,7 +66,15 @@ export function MoneyOutcomeDialogs({
         title={t`Error`}
         message={
           outcome.failure === null ? null : (
-            <RefusalMessage refusal={{ text: outcome.failure, nextStep: outcome.failureNextStep }} />
+            <>
+              <span className="wl-refusal__text">{outcome.failure}</span>
+              {outcome.failureNextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{outcome.failureNextStep}</span>
+                </>
+              ) : null}
+            </>
           )
         }
         onConfirm={outcome.dismissFailure}
