@@ -20,7 +20,8 @@ export const appConfig = {
     onBrand: '#ffffff',
     loader: '#0e7490',
     alertSuccess: '#15803d',
-    alertDanger: '#9f1239',
+    // A raspberry, not the brand's red: errors must not look like the primary button (docs/product.md#errors).
+    alertDanger: '#9b1c6b',
     alertInfo: '#1d4ed8',
   },
 } satisfies AppBuildConfig;

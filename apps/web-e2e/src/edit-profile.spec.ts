@@ -222,7 +222,9 @@ test.describe('edit profile', () => {
     const confirm = page.getByRole('alertdialog', { name: t('Change your bank account?') });
     await confirm.getByRole('button', { name: t('Save new account') }).click();
     await expect(confirm).toBeHidden();
-    await expect(form.dialog.getByRole('alert')).toHaveText(errorText(l, 'EXISTING_BANK'));
+    await expect(
+      form.dialog.getByRole('alert').getByText(errorText(l, 'EXISTING_BANK'), { exact: true }),
+    ).toBeVisible();
     await expect(form.bank).toHaveValue(NEWCOMER_ACCOUNT.bankCode);
     await expect(form.number).toHaveValue(NEWCOMER_ACCOUNT.bankAccountNo);
     expect(await serverPuts(request)).toBe(1);

@@ -62,7 +62,10 @@ test.describe('login to home', () => {
     await page.getByRole('textbox', { name: UI.th.phone, exact: true }).fill(DEMO.phone);
     await page.getByRole('textbox', { name: UI.th.password, exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: UI.th.login }).click();
-    await expect(page.getByRole('alert')).toHaveText(errorText('th', 'WRONG_CREDENTIAL'));
+    // The spec's exact text, with its next step beside it (next-steps.spec.ts).
+    await expect(
+      page.getByRole('alert').getByText(errorText('th', 'WRONG_CREDENTIAL'), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: UI.th.phone, exact: true })).toHaveValue(DEMO.phone);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -144,7 +144,10 @@ test.describe('transfer', () => {
     await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
-    await expect(error).toHaveAccessibleDescription(errorText(l, 'TRANSFER_FAIL'));
+    // The code's own text, then what to do next.
+    await expect(error).toHaveAccessibleDescription(
+      `${errorText(l, 'TRANSFER_FAIL')} ${catalogText(l, 'next.checkBalanceRetry')}`,
+    );
     await error.getByRole('button').click();
     await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('100');
     await expect(

@@ -134,9 +134,12 @@ test.describe('trust', () => {
     await context.setOffline(true);
     await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
-    await expect(error).toHaveAccessibleDescription(t('You are offline; nothing was sent.'), {
-      timeout: 2_000,
-    });
+    await expect(error).toHaveAccessibleDescription(
+      `${t('You are offline; nothing was sent.')} ${t('Connect to the internet, then try again.')}`,
+      {
+        timeout: 2_000,
+      },
+    );
     await error.getByRole('button').click();
     await expect(amount).toHaveValue('100');
 

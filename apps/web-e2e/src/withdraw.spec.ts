@@ -139,7 +139,10 @@ test.describe('withdraw', () => {
     await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('300');
     await dialog.getByRole('button', { name: t('Confirm withdrawal') }).click();
     const error = page.getByRole('alertdialog', { name: t('Error') });
-    await expect(error).toHaveAccessibleDescription(errorText(l, 'INTERNAL_SERVER_ERROR'));
+    // The code's own text, then what to do next.
+    await expect(error).toHaveAccessibleDescription(
+      `${errorText(l, 'INTERNAL_SERVER_ERROR')} ${catalogText(l, 'next.tryAgainLater')}`,
+    );
     await error.getByRole('button').click();
     await expect(dialog.getByRole('textbox', { name: amountLabel(l) })).toHaveValue('300');
     expect(await balances(request)).toMatchObject({ wallet: 1250.5, pg: 300 });

@@ -39,6 +39,15 @@ export {
 export type { ErrorCode, CouponErrorCode, KnownErrorCode } from './errors/error-codes';
 export { ERROR_CODES, COUPON_ERROR_CODES, isKnownErrorCode } from './errors/error-codes';
 export { errorMessage } from './errors/error-message';
+export type { NextStep } from './errors/next-steps';
+export {
+  ERROR_NEXT_STEPS,
+  NEXT_STEPS,
+  SLIP_NEXT_STEPS,
+  errorNextStep,
+  messageNextStep,
+  slipNextStep,
+} from './errors/next-steps';
 
 export { AMOUNT_FORMAT, formatAmount, formatAmountNumber, toAmount } from './format/format-amount';
 export type { AccountCurrency } from './format/format-money';

@@ -9,6 +9,7 @@ export * from './language-dropdown';
 export * from './loader';
 export * from './modal-dialog';
 export * from './alert-dialog';
+export * from './error-message';
 export * from './toast';
 export * from './top-bar';
 export * from './bottom-bar';

@@ -1,6 +1,7 @@
 // The identifiers of every text the domain can return; the app translates them through the catalogues.
 import type { KnownErrorCode } from '../errors/error-codes';
 import type { SlipFailureReason } from '../statement/slip-reasons';
+import type { NextStep } from '../errors/next-steps';
 import type { AccountCurrency } from '../format/format-money';
 
 /** Identifier of a domain text (ICU MessageFormat in each catalogue). Example: `const id: MessageId = 'validation.required'`. */
@@ -40,7 +41,8 @@ export type MessageId =
   | 'withdraw.pending'
   | 'qr.refreshAmount'
   | 'registration.success'
-  | `error.${KnownErrorCode}`;
+  | `error.${KnownErrorCode}`
+  | `next.${NextStep}`;
 
 /**
  * An amount placed in a message: written by `formatMoney` in the account's currency and the reader's language when

@@ -93,6 +93,10 @@ describe('parseAppConfig', () => {
     ],
     [{ ...valid, theme: 'dark' }, 'theme must be an object of colours'],
     [
+      { ...valid, theme: { ...valid.theme, brand: '#b91c1c', alertDanger: '#9f1239' } },
+      'theme.alertDanger must look unlike theme.brand (colour difference 26.4, at least 40)',
+    ],
+    [
       { ...valid, howtoVideos: ['/w.mp4'] },
       'howtoVideos must be an object of wallet, play, balance, bonus, bonusCancel -> URL when set',
     ],

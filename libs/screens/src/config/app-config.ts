@@ -7,6 +7,7 @@ import {
   type Locale,
   type PhoneRule,
 } from '@wallet/domain';
+import { errorColourProblems } from './theme-colours';
 
 export interface ThemeColours {
   /** Brand colour: buttons, active tabs, the home button. */
@@ -171,12 +172,15 @@ export function parseAppConfig(input: unknown): AppConfig {
     problems.push('giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM');
 
   if (!isRecord(c.theme)) problems.push('theme must be an object of colours');
-  else
-    for (const key of THEME_KEYS) {
-      const value = c.theme[key];
-      if (typeof value !== 'string' || !COLOUR.test(value))
-        problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(value)})`);
-    }
+  else {
+    const theme = c.theme;
+    const bad = THEME_KEYS.filter((key) => typeof theme[key] !== 'string' || !COLOUR.test(theme[key]));
+    for (const key of bad)
+      problems.push(`theme.${key} must be a hex colour like #1a2b3c (got ${JSON.stringify(theme[key])})`);
+    // Errors must not look like the primary action (docs/product.md#errors).
+    if (bad.length === 0)
+      problems.push(...errorColourProblems(String(theme.brand), String(theme.alertDanger)));
+  }
 
   // Absent: the shipped videos.
   if (c.howtoVideos !== undefined && !isRecord(c.howtoVideos))

@@ -1,21 +1,25 @@
 // Turns any failure into the text the player reads: the catalogue's translation of the server's code or
-// message, otherwise the server's raw text (docs/product.md#errors).
+// message, otherwise the server's raw text (docs/product.md#errors); and the next step beside it, never instead.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@wallet/domain';
+import { errorMessage, errorNextStep } from '@wallet/domain';
 import { ApiError } from '@wallet/api-client';
 import { translate } from '../i18n/translate';
 import { OfflineError } from './money/money-action-state';
+
+/** The texts a failure may carry, the server's code first. */
+function candidatesOf(error: unknown): string[] {
+  return error instanceof ApiError
+    ? [error.code, error.message]
+    : [error instanceof Error ? error.message : String(error)];
+}
 
 export function useErrorText(): (error: unknown) => string {
   const { i18n, t } = useLingui();
   return useCallback(
     (error: unknown) => {
       if (error instanceof OfflineError) return t`You are offline; nothing was sent.`;
-      const candidates =
-        error instanceof ApiError
-          ? [error.code, error.message]
-          : [error instanceof Error ? error.message : String(error)];
+      const candidates = candidatesOf(error);
       for (const candidate of candidates) {
         const found = errorMessage(String(candidate));
         if ('id' in found) return translate(i18n, found);
@@ -24,5 +28,39 @@ export function useErrorText(): (error: unknown) => string {
       return String(last ?? '');
     },
     [i18n, t],
+  );
+}
+
+/**
+ * What the player can do after a failure, in their language: the step of the server's code; for a server refusal
+ * the catalogue does not know, to try again later or ask support; null for a failure of the browser itself.
+ */
+export function useNextStepText(): (error: unknown) => string | null {
+  const { i18n, t } = useLingui();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof OfflineError) return t`Connect to the internet, then try again.`;
+      for (const candidate of candidatesOf(error)) {
+        const step = errorNextStep(String(candidate));
+        if (step) return translate(i18n, step);
+      }
+      return error instanceof ApiError ? translate(i18n, { id: 'next.tryAgainLater' }) : null;
+    },
+    [i18n, t],
+  );
+}
+
+/** A refusal as the screens show it: the code's own text and the next step beside it. */
+export interface Refusal {
+  text: string;
+  nextStep: string | null;
+}
+
+export function useRefusal(): (error: unknown) => Refusal {
+  const errorText = useErrorText();
+  const nextStepText = useNextStepText();
+  return useCallback(
+    (error: unknown) => ({ text: errorText(error), nextStep: nextStepText(error) }),
+    [errorText, nextStepText],
   );
 }

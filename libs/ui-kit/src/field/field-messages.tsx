@@ -1,5 +1,6 @@
 // The hint and error lines under every kit field, with the ids the control's aria-describedby points at.
 import type { ReactNode } from 'react';
+import { ErrorIcon } from '../error-message/error-message';
 
 export interface FieldMessagesProps {
   hint?: ReactNode;
@@ -8,7 +9,7 @@ export interface FieldMessagesProps {
   errorId?: string;
 }
 
-/** Hint, then the error (announced as an alert), under a field. */
+/** Hint, then the error (announced as an alert, marked with the error icon), under a field. */
 export function FieldMessages({ hint, hintId, error, errorId }: FieldMessagesProps) {
   return (
     <>
@@ -19,7 +20,8 @@ export function FieldMessages({ hint, hintId, error, errorId }: FieldMessagesPro
       ) : null}
       {error ? (
         <p id={errorId} className="wk-field__error" role="alert">
-          {error}
+          <ErrorIcon className="wk-field__error-icon" />
+          <span>{error}</span>
         </p>
       ) : null}
     </>

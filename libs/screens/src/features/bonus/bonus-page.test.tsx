@@ -214,6 +214,9 @@ describe('BonusPage', () => {
     expect(await screen.findByText('Searching for the promotion…')).toBeInTheDocument();
     answer(json({ code: 'NO_PROMOTION', message: 'NO_PROMOTION' }, 404));
     expect(await screen.findByText('Promotion not found')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Promotion not foundCheck the code on the promotion's banner and type it again.",
+    );
     expect(calls(requests, '/api/promotion/find/NOPE')).toHaveLength(1);
     expect(shownAlerts()).toHaveLength(0);
   });

@@ -1,23 +1,31 @@
 // Promotion code search (docs/product.md#bonus): the code is upper-cased as typed and required; a searching message
-// while the lookup runs, a not-found message for NO_PROMOTION, and a found promotion with its sanitized description,
+// while the lookup runs, a not-found message for NO_PROMOTION with its next step, and a found promotion with its sanitized description,
 // the notice with %percentFail% filled, and Activate (one request per tap).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivatePromotion, useFindPromotion, useLookupNotice } from '@wallet/api-client/react';
 import { fillPercentFail, normalizePromotionCode, validatePromotionCode } from '@wallet/domain';
-import { AlertDialog, Button, SanitizedHtml, Spinner, TextField, useToast } from '@wallet/ui-kit';
+import {
+  AlertDialog,
+  Button,
+  ErrorMessage,
+  SanitizedHtml,
+  Spinner,
+  TextField,
+  useToast,
+} from '@wallet/ui-kit';
 import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusal, type Refusal } from '../../shared/use-error-text';
 
 export function PromotionSearch() {
   const { t } = useLingui();
-  const errorText = useErrorText();
+  const refusal = useRefusal();
   const toast = useToast();
   const [searched, setSearched] = useState('');
-  const [activationError, setActivationError] = useState<string | null>(null);
+  const [activationError, setActivationError] = useState<Refusal | null>(null);
   const found = useFindPromotion(searched);
   const notice = useLookupNotice({ retry: false });
   const activate = useActivatePromotion();
@@ -34,7 +42,7 @@ export function PromotionSearch() {
   const action = useMoneyAction({
     mutation: activate,
     onSuccess: () => toast.success(t`Promotion activated`),
-    onFailure: (error) => setActivationError(errorText(error)),
+    onFailure: (error) => setActivationError(refusal(error)),
   });
 
   const codeField = form.textField('code');
@@ -67,10 +75,14 @@ export function PromotionSearch() {
             <Spinner size="sm" /> <Trans>Searching for the promotion…</Trans>
           </p>
         ) : found.isError ? (
-          // NO_PROMOTION reads "Promotion not found" in the player's language; other failures their own text.
-          <p role="status" className="wl-bonus__not-found">
-            {errorText(found.error)}
-          </p>
+          // NO_PROMOTION reads "Promotion not found" in the player's language, with where to check the code;
+          // other failures their own text and step.
+          <ErrorMessage
+            className="wl-bonus__not-found"
+            role="status"
+            message={refusal(found.error).text}
+            nextStep={refusal(found.error).nextStep}
+          />
         ) : found.data ? (
           <article className="wl-bonus__promotion" aria-labelledby="wl-promotion-found">
             <h3 id="wl-promotion-found" className="wl-bonus__subheading">
@@ -93,7 +105,21 @@ export function PromotionSearch() {
         open={activationError !== null}
         tone="error"
         title={t`The promotion could not be activated`}
-        message={activationError ?? ''}
+        message={
+          activationError ? (
+            <>
+              <span className="wl-refusal__text">{activationError.text}</span>
+              {activationError.nextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{activationError.nextStep}</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            ''
+          )
+        }
         onConfirm={() => setActivationError(null)}
       />
     </section>

@@ -12,6 +12,8 @@ import {
 } from '@wallet/domain';
 import { Button, TextField, useToast } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
+import { translate } from '../../i18n/translate';
+import '../../shared/forms/forms.css';
 import { fingerprintOf } from '../../shared/money/money-action-state';
 import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
@@ -20,7 +22,7 @@ import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 let giftsSealed = 0;
 
 export function GiftLinkForm({ walletAccountName }: { walletAccountName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const { config } = useAppContext();
   // A retry of the same confirm re-sends the same envelope, so the server can replay it by its key.
@@ -64,11 +66,20 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
     },
   });
   const { form } = money;
+  // A link refused here gets the expected form beside the catalogue's text (docs/product.md#errors).
+  const linkField = form.textField('link');
+  const linkError = linkField.error ? (
+    <>
+      <span className="wl-refusal__text">{linkField.error}</span>
+      <span className="wl-next-step">{translate(i18n, { id: 'next.giftLinkForm' })}</span>
+    </>
+  ) : undefined;
 
   return (
     <MoneyForm money={money}>
       <TextField
-        {...form.textField('link')}
+        {...linkField}
+        error={linkError}
         label={t`Gift link`}
         hint={t`Paste the whole link, like https://gift.truemoney.com/campaign/?v=…`}
         inputMode="url"

@@ -100,7 +100,22 @@ export function LoginPage() {
           checked={remember}
           onChange={(e) => chooseRemember(e.target.checked)}
         />
-        <FormError id="login-error" message={form.serverError} />
+        <FormError
+          id="login-error"
+          message={form.serverError}
+          nextStep={
+            form.serverNextStep ? (
+              <>
+                <p>{form.serverNextStep}</p>
+                {/* A way forward from a refused login: support resets a forgotten password; a stranger registers. */}
+                <p className="wl-login__ways">
+                  <Link to="/contact">{t`Contact support`}</Link>
+                  <Link to="/register">{t`Register a new account`}</Link>
+                </p>
+              </>
+            ) : null
+          }
+        />
         <Button type="submit" fullWidth size="lg" loading={form.pending}>
           <Trans>Log in</Trans>
         </Button>

@@ -5,7 +5,7 @@ import { isChangePasswordIncomplete, validateChangePassword, type ChangePassword
 import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusal, type Refusal } from '../../shared/use-error-text';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,12 +16,12 @@ export interface ChangePasswordModalProps {
   onSaved: () => void;
 }
 
-/** PUT /api/account/changepwd once per submit; a server error shows in an error alert and keeps what was typed. */
+/** PUT /api/account/changepwd once per submit; a server error shows in an error alert, with its next step, and keeps what was typed. */
 export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordModalProps) {
   const { t } = useLingui();
   const changePassword = useChangePassword();
-  const errorText = useErrorText();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const refusal = useRefusal();
+  const [serverError, setServerError] = useState<Refusal | null>(null);
   const form = useDomainForm({
     initialValues: EMPTY,
     // The product stops silently while a field is empty; the fields are marked required.
@@ -33,7 +33,7 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
       onClose();
       onSaved();
     },
-    onError: (error) => setServerError(errorText(error)),
+    onError: (error) => setServerError(refusal(error)),
   });
 
   const password = { type: 'password' as const, revealable: true, required: true };
@@ -68,7 +68,19 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
         open={serverError !== null}
         tone="error"
         title={t`The password was not changed`}
-        message={serverError}
+        message={
+          serverError ? (
+            <>
+              <span className="wl-refusal__text">{serverError.text}</span>
+              {serverError.nextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{serverError.nextStep}</span>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
         onConfirm={() => setServerError(null)}
       />
     </>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatDateTime,
   isSafeUrl,
+  slipNextStep,
   slipReasonMessageId,
   slipStatusMessageId,
   statusKind,
@@ -13,6 +14,7 @@ import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table'
 import { useErrorText } from '../../shared/use-error-text';
 import { translate } from '../../i18n/translate';
 import { useMoney } from '../../shared/money/use-money';
+import '../../shared/forms/forms.css';
 
 type Slip = NonNullable<ReturnType<typeof useSlips>['data']>['slips'][number];
 
@@ -42,10 +44,15 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
       render: (row) => {
         const reason = slipReasonMessageId(row.note);
         const status = translate(i18n, { id: slipStatusMessageId(row.status) });
+        // A failed slip says what to do next under its reason (docs/product.md#slips).
+        const next = reason ? slipNextStep(row.note, row.reference) : null;
         return (
-          <span className={`wl-status wl-status--${statusKind(row.status)}`}>
-            {reason ? `${status} (${translate(i18n, { id: reason })})` : status}
-          </span>
+          <>
+            <span className={`wl-status wl-status--${statusKind(row.status)}`}>
+              {reason ? `${status} (${translate(i18n, { id: reason })})` : status}
+            </span>
+            {next ? <span className="wl-next-step">{translate(i18n, next)}</span> : null}
+          </>
         );
       },
     },

@@ -187,7 +187,10 @@ describe('transfer modal', () => {
     await fillAmount(dialog, '50');
     await user().click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(error).toHaveAccessibleDescription('Transfer failed. The funds have been returned to your wallet');
+    // The code's own text, then what to do next.
+    expect(error).toHaveAccessibleDescription(
+      'Transfer failed. The funds have been returned to your wallet Check your wallet balance, then try the transfer again.',
+    );
     await user().click(within(error).getByRole('button', { name: 'OK' }));
     const again = screen.getByRole('dialog', { name: 'Transfer' });
     expect(within(again).getByRole('textbox', { name: /Amount \(baht\)/ })).toHaveValue('50');

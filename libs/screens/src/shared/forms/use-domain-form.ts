@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import { useLingui } from '@lingui/react';
 import type { FieldErrors, FormResult } from '@wallet/domain';
 import { translate } from '../../i18n/translate';
-import { useErrorText } from '../use-error-text';
+import { useRefusal } from '../use-error-text';
 
 export type FieldTexts<F extends string> = Partial<Record<F, string>>;
 
@@ -34,6 +34,8 @@ export interface DomainForm<V extends object, F extends string> {
   errors: FieldTexts<F>;
   /** Translated server error from the last submit, or null. */
   serverError: string | null;
+  /** What the player can do about `serverError`, or null. */
+  serverNextStep: string | null;
   pending: boolean;
   /** For `<form onSubmit>`; also callable without an event. */
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -68,11 +70,11 @@ export function useTranslateFieldErrors() {
 export function useDomainForm<V extends object, F extends string, Out, R = unknown>(
   options: DomainFormOptions<V, F, Out, R>,
 ): DomainForm<V, F> {
-  const errorText = useErrorText();
+  const refusal = useRefusal();
   const translateErrors = useTranslateFieldErrors();
   const [ownValues, setOwnValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldTexts<F>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverRefusal, setServerRefusal] = useState<{ text: string; nextStep: string | null } | null>(null);
   const [pending, setPending] = useState(false);
   // The guard is a ref: 20 taps or Enter presses before React re-renders still send one request.
   const inFlight = useRef(false);
@@ -102,7 +104,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
       const current = valuesRef.current;
       if (opts.isIncomplete?.(current)) return;
       const result = opts.validate(current);
-      setServerError(null);
+      setServerRefusal(null);
       if (!result.ok) {
         setErrors(translateErrors(result.errors));
         return;
@@ -119,7 +121,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
           },
           (error: unknown) => {
             if (opts.onError) opts.onError(error);
-            else setServerError(errorText(error));
+            else setServerRefusal(refusal(error));
           },
         )
         .finally(() => {
@@ -127,7 +129,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
           setPending(false);
         });
     },
-    [errorText, setValues, translateErrors],
+    [refusal, setValues, translateErrors],
   );
 
   // Plain functions, rebuilt each render, so the props they return always carry the current value and error.
@@ -147,20 +149,21 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
 
   const clearMessages = useCallback(() => {
     setErrors({});
-    setServerError(null);
+    setServerRefusal(null);
   }, []);
 
   const reset = useCallback(() => {
     setValues(latest.current.initialValues);
     setErrors({});
-    setServerError(null);
+    setServerRefusal(null);
   }, [setValues]);
 
   return {
     values,
     setValue,
     errors,
-    serverError,
+    serverError: serverRefusal?.text ?? null,
+    serverNextStep: serverRefusal?.nextStep ?? null,
     pending,
     handleSubmit,
     textField,

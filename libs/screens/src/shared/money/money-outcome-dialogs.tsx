@@ -3,12 +3,15 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from '@wallet/ui-kit';
-import { useErrorText } from '../use-error-text';
+import '../forms/forms.css';
+import { useRefusal, type Refusal } from '../use-error-text';
 
 export interface MoneyOutcome {
   succeeded: boolean;
   /** The translated failure, or null. */
   failure: string | null;
+  /** What the player can do about the failure, or null. */
+  failureNextStep: string | null;
   succeed: () => void;
   fail: (error: unknown) => void;
   acknowledgeSuccess: () => void;
@@ -16,14 +19,15 @@ export interface MoneyOutcome {
 }
 
 export function useMoneyOutcome(): MoneyOutcome {
-  const errorText = useErrorText();
+  const refusal = useRefusal();
   const [succeeded, setSucceeded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   return {
     succeeded,
-    failure,
+    failure: failure?.text ?? null,
+    failureNextStep: failure?.nextStep ?? null,
     succeed: () => setSucceeded(true),
-    fail: (error) => setFailure(errorText(error)),
+    fail: (error) => setFailure(refusal(error)),
     acknowledgeSuccess: () => setSucceeded(false),
     dismissFailure: () => setFailure(null),
   };
@@ -60,7 +64,19 @@ export function MoneyOutcomeDialogs({
         open={outcome.failure !== null}
         tone="error"
         title={t`Error`}
-        message={outcome.failure}
+        message={
+          outcome.failure === null ? null : (
+            <>
+              <span className="wl-refusal__text">{outcome.failure}</span>
+              {outcome.failureNextStep ? (
+                <>
+                  {' '}
+                  <span className="wl-next-step">{outcome.failureNextStep}</span>
+                </>
+              ) : null}
+            </>
+          )
+        }
         onConfirm={outcome.dismissFailure}
       />
     </>

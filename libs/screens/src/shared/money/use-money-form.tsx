@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { FormResult } from '@wallet/domain';
 import { FormError } from '../forms/form-error';
 import { useDomainForm, type DomainForm } from '../forms/use-domain-form';
-import { useErrorText } from '../use-error-text';
+import { useRefusal, type Refusal } from '../use-error-text';
 import { useMoneyOutcome, type MoneyOutcome } from './money-outcome-dialogs';
 import { UnknownResultNotice } from './unknown-result-notice';
 import { useMoneyAction, type MoneyAction, type MoneyCall } from './use-money-action';
@@ -36,14 +36,16 @@ export interface MoneyFormState<F extends object, K extends string, Value> {
   pending: boolean;
   /** The refusal said under the form ('inline'), or the form's own error. */
   errorText: string | null;
+  /** What the player can do about `errorText`, or null. */
+  errorNextStep: string | null;
 }
 
 export function useMoneyForm<F extends object, K extends string, Value, V = Value, R = unknown>(
   options: MoneyFormOptions<F, K, Value, V, R>,
 ): MoneyFormState<F, K, Value> {
-  const errorText = useErrorText();
+  const refusal = useRefusal();
   const outcome = useMoneyOutcome();
-  const [inlineFailure, setInlineFailure] = useState<string | null>(null);
+  const [inlineFailure, setInlineFailure] = useState<Refusal | null>(null);
   const { failure = 'dialog' } = options;
 
   const action = useMoneyAction<V, R, Value>({
@@ -57,7 +59,7 @@ export function useMoneyForm<F extends object, K extends string, Value, V = Valu
     // Refused (or offline): nothing moved; the form keeps what the player chose and typed.
     onFailure: (error) => {
       if (failure === 'dialog') outcome.fail(error);
-      else if (failure === 'inline') setInlineFailure(errorText(error));
+      else if (failure === 'inline') setInlineFailure(refusal(error));
       else failure(error);
     },
   });
@@ -77,7 +79,8 @@ export function useMoneyForm<F extends object, K extends string, Value, V = Valu
     action,
     outcome,
     pending: action.pending || form.pending,
-    errorText: inlineFailure ?? form.serverError,
+    errorText: inlineFailure ? inlineFailure.text : form.serverError,
+    errorNextStep: inlineFailure ? inlineFailure.nextStep : form.serverNextStep,
   };
 }
 
@@ -98,7 +101,7 @@ export function MoneyForm<F extends object, K extends string, Value>({
       noValidate
     >
       {children}
-      <FormError message={money.errorText} />
+      <FormError message={money.errorText} nextStep={money.errorNextStep} />
       <UnknownResultNotice status={money.action.status} />
     </form>
   );

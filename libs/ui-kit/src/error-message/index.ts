@@ -1,0 +1,2 @@
+export { ErrorIcon, ErrorMessage } from './error-message';
+export type { ErrorMessageProps } from './error-message';
