@@ -109,8 +109,8 @@ export function LoginPage() {
                 <p>{form.serverNextStep}</p>
                 {/* A way forward from a refused login: support resets a forgotten password; a stranger registers. */}
                 <p className="wl-login__ways">
-                  <Link to="/contact">{t`Contact support`}</Link>
-                  <Link to="/register">{t`Register a new account`}</Link>
+                  <Link to={paths.contact.getHref()}>{t`Contact support`}</Link>
+                  <Link to={paths.register.getHref()}>{t`Register a new account`}</Link>
                 </p>
               </>
             ) : null
