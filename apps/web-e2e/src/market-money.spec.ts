@@ -158,7 +158,7 @@ test.describe('money in the account currency', () => {
         contentType: 'image/png',
       });
 
-      // Spin: each coupon's cash prize in kip, whole; a non-cash prize (the T-shirt) shows its label, not 0.
+      // Spin: each coupon's cash prize in kip, whole; a non-cash prize (the T-shirt) shows its label, not 0; no baht.
       const token = await apiToken(request, KIP_PLAYER);
       const answer = await page.request.get('/api/spinwheel/coupon', {
         headers: { Authorization: `Bearer ${token}` },
@@ -170,6 +170,8 @@ test.describe('money in the account currency', () => {
       await page.goto('/user/spin');
       const couponRows = main.getByRole('table').getByRole('row');
       await expect(couponRows).toHaveCount(4);
+      // The wheel's prizes are named in kip too (the server names a kip account's prizes in kip).
+      await expect(main).not.toContainText(BAHT);
       for (const [i, coupon] of coupons.slice(0, 3).entries()) {
         const amountCell = couponRows
           .nth(i + 1)

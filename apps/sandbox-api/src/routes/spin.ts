@@ -3,8 +3,7 @@ import type { Hono } from 'hono';
 import { requirePlayer, type RouteContext } from '../context';
 import { readJson, requireString } from '../input';
 import { toBaht } from '../money';
-import { WHEEL } from '../seed/catalogue';
-import { claimCoupon, isClaimable, sliceOf, spin } from '../state/spin';
+import { claimCoupon, isClaimable, sliceOf, spin, wheelOf } from '../state/spin';
 import { couponView, sliceView } from '../state/views';
 
 /** Registers the spin wheel routes. */
@@ -15,7 +14,7 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
     const player = requirePlayer(ctx, c);
     return c.json({
       active: state.switches.spinActive && player.spinActive,
-      coupon: player.coupons.filter((coupon) => isClaimable(state, coupon)).length,
+      coupon: player.coupons.filter((coupon) => isClaimable(state, player, coupon)).length,
       coins: player.coin,
     });
   });
@@ -26,7 +25,7 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
       result: {
         activeSpinwheel:
           state.switches.spinActive && player.spinActive
-            ? { name: WHEEL.name, slice: WHEEL.slices.map(sliceView) }
+            ? { name: wheelOf(player).name, slice: wheelOf(player).slices.map(sliceView) }
             : null,
         userCoin: player.coin,
       },
@@ -48,7 +47,7 @@ export function spinRoutes(app: Hono, ctx: RouteContext): void {
 
   app.get('/api/spinwheel/coupon', (c) => {
     const player = requirePlayer(ctx, c);
-    return c.json({ coupons: player.coupons.map((coupon) => couponView(coupon, sliceOf(coupon))) });
+    return c.json({ coupons: player.coupons.map((coupon) => couponView(coupon, sliceOf(player, coupon))) });
   });
 
   app.post('/api/spinwheel/coupon/claim', async (c) => {

@@ -110,3 +110,26 @@ export const LAO_DEMO_CHAT = {
   customer: 'ສະບາຍດີ ໂອນເງິນຝາກແລ້ວ ແຕ່ເງິນຍັງບໍ່ເຂົ້າ',
   support: 'ເງິນເຂົ້າແລ້ວ ຂອບໃຈ / Your deposit has arrived.',
 } as const;
+
+/** Each way a seed text names a baht sum, and how the same text names a kip sum. */
+const BAHT_TO_KIP: readonly [RegExp, string][] = [
+  [/(\d[\d,]*)฿/g, '₭'],
+  [/(\d[\d,]*) baht/g, ' kip'],
+  [/(\d[\d,]*) บาท/g, ' กีบ'],
+  [/(\d[\d,]*) ບາດ/g, ' ກີບ'],
+];
+
+/**
+ * A seed text's baht sums ("50 baht", "50฿", "5 บาท", "30 ບາດ") as kip sums at `factor` kip per baht, each in the
+ * text's own language ("50,000 kip", "50,000₭", "5,000 กีบ", "30,000 ກີບ").
+ */
+export function textInKip(text: string, factor: number): string {
+  return BAHT_TO_KIP.reduce(
+    (out, [pattern, unit]) =>
+      out.replace(
+        pattern,
+        (_whole, baht: string) => `${(Number(baht.replaceAll(',', '')) * factor).toLocaleString('en-US')}${unit}`,
+      ),
+    text,
+  );
+}

@@ -7,6 +7,7 @@ import {
   LAO_DEMO_BANK,
   LAO_DEMO_CHAT,
   LAO_DEMO_PLAYER,
+  textInKip,
 } from './laos-catalogue';
 import { createPlayer, openGameAccount } from '../state/players';
 import type { SandboxState } from '../state/store';
@@ -123,14 +124,6 @@ export function seedWorld(state: SandboxState): void {
   }
 }
 
-/** A seed text's baht sums ("50 baht", "50฿") as kip sums at `factor` kip per baht. */
-function inKip(text: string, factor: number): string {
-  return text.replace(
-    /(\d+)(?: baht|฿)/g,
-    (_whole, baht: string) => `${(Number(baht) * factor).toLocaleString('en-US')} kip`,
-  );
-}
-
 /** Multiplies every amount a seeded player holds or sees (a kip account's showcase: kip-sized figures). */
 function scaleMoney(player: Player, factor: number): void {
   player.wallet *= factor;
@@ -140,7 +133,7 @@ function scaleMoney(player: Player, factor: number): void {
     // Descriptions that name baht ("Free 50 baht credit", "Lucky wheel 50฿") name the kip-sized sum instead.
     for (const key of ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const) {
       const detail = statement[key];
-      if (detail) detail.description = inKip(detail.description, factor);
+      if (detail) detail.description = textInKip(detail.description, factor);
     }
   }
   for (const slip of player.slips) {

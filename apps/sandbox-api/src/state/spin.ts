@@ -1,6 +1,8 @@
 // Prize wheel: a spin spends one coin and the server picks the slice by weight; coupons are claimed into the wallet.
 import { ApiFailure } from '../errors';
+import { accountCurrency } from '@wallet/domain';
 import { COUPON_LIFETIME_MS, WHEEL } from '../seed/catalogue';
+import { KIP_SHOWCASE_FACTOR, textInKip } from '../seed/laos-catalogue';
 import { record } from './ledger';
 import type { SandboxState } from './store';
 import type { Coupon, Player, WheelSlice } from './types';
@@ -19,17 +21,33 @@ export function pickSlice(slices: readonly WheelSlice[], random: () => number): 
   return last;
 }
 
-/** The slice of a coupon. */
-export function sliceOf(coupon: Coupon): WheelSlice | undefined {
-  return WHEEL.slices.find((s) => s.code === coupon.sliceCode);
+/** The wheel at kip size: the same slices and chances, naming and paying kip sums (a kip account's wheel). */
+const KIP_WHEEL: typeof WHEEL = {
+  ...WHEEL,
+  slices: WHEEL.slices.map((slice) => ({
+    ...slice,
+    label: textInKip(slice.label, KIP_SHOWCASE_FACTOR),
+    htmlDescription: textInKip(slice.htmlDescription, KIP_SHOWCASE_FACTOR),
+    amount: slice.amount * KIP_SHOWCASE_FACTOR,
+  })),
+};
+
+/** The wheel a player's account plays: its prizes named and paid in the account's currency. */
+export function wheelOf(player: Player): typeof WHEEL {
+  return accountCurrency(player.currency) === 'LAK' ? KIP_WHEEL : WHEEL;
+}
+
+/** The slice of a player's coupon. */
+export function sliceOf(player: Player, coupon: Coupon): WheelSlice | undefined {
+  return wheelOf(player).slices.find((s) => s.code === coupon.sliceCode);
 }
 
 /** A coupon that can still be claimed now. */
-export function isClaimable(state: SandboxState, coupon: Coupon): boolean {
+export function isClaimable(state: SandboxState, player: Player, coupon: Coupon): boolean {
   return (
     coupon.claimedAt === null &&
     coupon.expiresAt.getTime() > state.now().getTime() &&
-    sliceOf(coupon)?.couponType === 'credit'
+    sliceOf(player, coupon)?.couponType === 'credit'
   );
 }
 
@@ -43,12 +61,13 @@ export function spin(state: SandboxState, player: Player): SpinAttempt {
   if (player.coin <= 0) return { ok: false, error: 'MONEY_NOT_ENOUGH' };
   // A test may force the result (POST /__sandbox/spin); otherwise the server picks by weight.
   const forced = state.controls.takeForcedSlice();
-  const slice = WHEEL.slices.find((s) => s.code === forced) ?? pickSlice(WHEEL.slices, state.random.next);
+  const wheel = wheelOf(player);
+  const slice = wheel.slices.find((s) => s.code === forced) ?? pickSlice(wheel.slices, state.random.next);
   player.coin -= 1;
   const coupon: Coupon = {
     _id: state.newId(),
     sliceCode: slice.code,
-    name: WHEEL.name,
+    name: wheel.name,
     amount: slice.amount,
     createdAt: state.now(),
     expiresAt: new Date(state.now().getTime() + COUPON_LIFETIME_MS),
@@ -67,7 +86,7 @@ export function claimCoupon(
   if (!/^[0-9a-f]{24}$/.test(couponId)) throw new ApiFailure('INVALID_CODE');
   const coupon = player.coupons.find((c) => c._id === couponId);
   if (!coupon || coupon.claimedAt !== null) throw new ApiFailure('NO_CLAIMABLE_COUPON');
-  const slice = sliceOf(coupon);
+  const slice = sliceOf(player, coupon);
   if (!slice) throw new ApiFailure('INVALID_PRIZE_CODE');
   if (coupon.expiresAt.getTime() <= state.now().getTime()) throw new ApiFailure('COUPON_EXPIRED');
   if (slice.couponType !== 'credit') throw new ApiFailure('INVALID_COUPON_TYPE');
