@@ -128,7 +128,8 @@ export function textInKip(text: string, factor: number): string {
     (out, [pattern, unit]) =>
       out.replace(
         pattern,
-        (_whole, baht: string) => `${(Number(baht.replaceAll(',', '')) * factor).toLocaleString('en-US')}${unit}`,
+        (_whole, baht: string) =>
+          `${(Number(baht.replaceAll(',', '')) * factor).toLocaleString('en-US')}${unit}`,
       ),
     text,
   );
