@@ -66,11 +66,19 @@ async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn())
     },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-  await within(dialog).findByRole('heading', { name: 'Bank transfer' });
+  await within(dialog).findByRole('navigation', { name: 'Deposit methods' });
   return { ...rendered, dialog, onClose };
 }
 
-const sectionOf = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+/** The method's panel: opened from the choice (back to the choice first when another method is open). */
+function sectionOf(dialog: HTMLElement, name: string) {
+  const open = within(dialog).queryByRole('region', { name });
+  if (open) return open;
+  const back = within(dialog).queryByRole('button', { name: 'All deposit methods' });
+  if (back) fireEvent.click(back);
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+  return within(dialog).getByRole('region', { name });
+}
 
 describe('deposit modal', () => {
   afterEach(() => {
@@ -80,6 +88,7 @@ describe('deposit modal', () => {
 
   it('groups the lookup: KBANK AUTO and other banks to transfer, PAYMENT and KBANK SMS to QR, wallets by mode', async () => {
     const { dialog } = await openDeposit({});
+    expect(dialog).toHaveTextContent('A deposit arrives in your wallet within 1 minute.');
     const transfer = sectionOf(dialog, 'Bank transfer');
     expect(
       within(transfer)
@@ -93,17 +102,51 @@ describe('deposit modal', () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['KBANK Bank', 'WW Bank', 'FP Bank']);
+    // Each provider's row shows its minimum before it is opened.
+    expect(Array.from(qr.querySelectorAll('.wl-deposit-qr__minimum')).map((p) => p.textContent)).toEqual([
+      'More than 0.00 baht',
+      expect.stringMatching(/^Minimum /),
+      expect.stringMatching(/^Minimum /),
+    ]);
     const wallet = sectionOf(dialog, 'True Wallet');
     expect(wallet).toHaveTextContent('True Wallet deposits start at 2 baht.');
     expect(within(wallet).getByRole('textbox', { name: 'Gift link' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('A deposit arrives in your wallet within 1 minute.');
     expect(screen.queryByRole('region', { name: 'Upload a slip' })).not.toBeInTheDocument();
   });
 
-  it('shows the slip upload at once when the lookup says deposits are manual', async () => {
+  it('offers the methods first, QR first, one at a time, with a way back that returns the focus', async () => {
+    const { dialog } = await openDeposit({});
+    const choice = within(dialog).getByRole('navigation', { name: 'Deposit methods' });
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-labelledby') && b.textContent),
+    ).toEqual([
+      expect.stringContaining('QR payment'),
+      expect.stringContaining('Bank transfer'),
+      expect.stringContaining('True Wallet'),
+      expect.stringContaining('Upload a slip'),
+    ]);
+    expect(within(choice).getByRole('button', { name: 'True Wallet' })).toHaveAccessibleDescription(
+      'Send a True Wallet gift link.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'QR payment' })).toBeNull();
+    fireEvent.click(within(choice).getByRole('button', { name: 'QR payment' }));
+    const qr = within(dialog).getByRole('region', { name: 'QR payment' });
+    expect(within(qr).getByRole('heading', { name: 'QR payment' })).toHaveFocus();
+    expect(within(dialog).queryByRole('region', { name: 'Bank transfer' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All deposit methods' }));
+    expect(within(dialog).getByRole('button', { name: 'QR payment' })).toHaveFocus();
+  });
+
+  it('offers the slip upload as a method also when the lookup says deposits are manual; no QR, no QR method', async () => {
     const { dialog } = await openDeposit({
-      'GET /api/lookup/deposit': () => json({ ...LOOKUP, isManual: true }),
+      'GET /api/lookup/deposit': () =>
+        json({ ...LOOKUP, banks: LOOKUP.banks.slice(0, 2), wallets: [], isManual: true }),
     });
+    const choice = within(dialog).getByRole('navigation', { name: 'Deposit methods' });
+    expect(within(choice).getAllByRole('button')).toHaveLength(2);
+    expect(within(choice).queryByRole('button', { name: 'QR payment' })).toBeNull();
     expect(sectionOf(dialog, 'Upload a slip')).toHaveTextContent(
       'Upload the slip within 1 hour of your transfer.',
     );
