@@ -139,10 +139,16 @@ function MethodPanel({
     heading.focus();
   }, [method]);
   return (
-    <div className="wl-deposit" ref={ref}>
-      <Button variant="secondary" className="wl-deposit__back" onClick={onBack}>
-        <span aria-hidden="true">← </span>
-        {t`All deposit methods`}
+    <div className="wl-deposit wl-deposit--method" ref={ref}>
+      {/* Beside the method's heading (see the CSS), so the method keeps the whole screen. */}
+      <Button
+        variant="secondary"
+        className="wl-deposit__back"
+        aria-label={t`All deposit methods`}
+        title={t`All deposit methods`}
+        onClick={onBack}
+      >
+        <span aria-hidden="true">←</span>
       </Button>
       {method === 'qr' ? <QrSection lookup={data} /> : null}
       {method === 'bank' ? (

@@ -178,7 +178,7 @@ export function QrProviderPanel({
           ? t`The QR code ended before a payment showed`
           : expired
             ? t`The QR code has expired`
-            : t`No QR code`;
+            : null;
 
   return (
     <li className="wl-deposit-qr" aria-labelledby={headingId}>
@@ -187,9 +187,19 @@ export function QrProviderPanel({
           {name}
         </h4>
         <p className="wl-deposit-qr__minimum">{minimumText}</p>
-        <p className="wl-deposit-qr__status">{refreshing ? <Trans>Updating…</Trans> : status}</p>
-        <Button variant="secondary" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? t`Hide ${name}` : t`Pay with ${name}`}
+        {/* Five rows saying "no code" look alike: an idle row shows its minimum only. */}
+        {refreshing || status !== null ? (
+          <p className="wl-deposit-qr__status">{refreshing ? <Trans>Updating…</Trans> : status}</p>
+        ) : null}
+        {/* A short word on screen keeps the row one line high; the name says which provider. */}
+        <Button
+          variant="secondary"
+          className="wl-deposit-qr__toggle"
+          aria-expanded={expanded}
+          aria-label={expanded ? t`Hide ${name}` : t`Pay with ${name}`}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? t`Hide` : t`Pay`}
         </Button>
       </div>
       {expanded ? (
