@@ -9,3 +9,4 @@ export { LAO_BANKS, LAO_DEMO_PLAYER, LAO_BAHT_PLAYER } from './seed/laos-catalog
 export { MARKETS, MARKET_NAMES, parseMarket, type Market, type MarketName } from './market';
 export { NEWCOMER, INACTIVE, KTB_PLAYER } from './seed/world';
 export type { SandboxState } from './state/store';
+export { qrPayload } from './state/deposit';

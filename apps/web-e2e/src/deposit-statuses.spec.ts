@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALES, formatMoneyNumber } from '@wallet/domain';
 import { DEMO, expect, expectedTotal, openAsPlayer, test } from './fixtures';
+import { depositMethod } from './support/deposit-dialog';
 import { keepScreenshot } from './support/layout';
 import { hideChatWidget } from './support/sandbox';
 import { screenTextWith, storeLocale } from './support/screen-text';
@@ -56,6 +57,7 @@ test.describe('deposit statuses', { tag: '@laos' }, () => {
       const lastOtherAnswer = recordQrAnswers(page, 'KBANK');
       await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('Deposit') });
+      await depositMethod(dialog, t, 'QR payment');
       const panel = dialog.locator('.wl-deposit-qr').first();
       await panel.locator('button[aria-expanded="false"]').click();
       // The provider's first preset, in the account's currency (the Laos demo player's is kip).

@@ -17,6 +17,7 @@ import {
 } from '@wallet/domain';
 import { apiToken, catalogText, DEMO, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
+import { depositChoice, depositMethod } from './support/deposit-dialog';
 import { screenText } from './support/screen-text';
 import { storeOnEveryLoad } from './support/stored';
 
@@ -52,7 +53,7 @@ async function openDeposit(
   const t = textsFor(locale);
   await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('Deposit') });
-  await expect(dialog.getByRole('heading', { name: t('Bank transfer') })).toBeVisible();
+  await expect(depositChoice(dialog, t)).toBeVisible();
   const lookup = (await (
     await request.get('/api/lookup/deposit', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { banks: LookupBank[] };
@@ -66,6 +67,7 @@ async function openDeposit(
 
 /** Expands one provider's panel and returns it. */
 async function provider(dialog: Locator, t: ReturnType<typeof textsFor>, name: string): Promise<Locator> {
+  await depositMethod(dialog, t, 'QR payment');
   const panel = dialog
     .getByRole('listitem')
     .filter({ has: dialog.page().getByRole('heading', { name, exact: true }) });
@@ -79,24 +81,24 @@ test.describe('deposit modal', () => {
     { tag: '@laos' },
     async ({ page, request, defaultLocale }) => {
       const { dialog, t, nameOf } = await openDeposit(page, request, defaultLocale);
-      const transfer = dialog.getByRole('region', { name: t('Bank transfer') });
-      const numbers = await transfer.locator('.wl-deposit-bank__no').allTextContents();
-      // KBANK AUTO shows its account; KBANK SMS does not (it is a QR provider); every other bank is listed.
-      expect(numbers).toEqual(['407-123-4567', '048-123-4567', '020-123-4567', '0101234567890']);
-      const qr = dialog.getByRole('region', { name: t('QR payment') });
-      await expect(qr.getByRole('heading', { level: 4 })).toHaveText(PROVIDERS.map(nameOf));
-      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
-      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toBeVisible();
       await expect(dialog).toContainText(
         t('A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.', {
           DEPOSIT_ARRIVAL_MINUTES: 1,
         }),
       );
+      const transfer = await depositMethod(dialog, t, 'Bank transfer');
+      const numbers = await transfer.locator('.wl-deposit-bank__no').allTextContents();
+      // KBANK AUTO shows its account; KBANK SMS does not (it is a QR provider); every other bank is listed.
+      expect(numbers).toEqual(['407-123-4567', '048-123-4567', '020-123-4567', '0101234567890']);
       await transfer.getByRole('button', { name: /407-123-4567/ }).click();
       await expect(
         page.getByText(catalogText(defaultLocale, 'copy.copied').replace('{text}', '4071234567')),
       ).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4071234567');
+      const qr = await depositMethod(dialog, t, 'QR payment');
+      await expect(qr.getByRole('heading', { level: 4 })).toHaveText(PROVIDERS.map(nameOf));
+      const wallet = await depositMethod(dialog, t, 'True Wallet');
+      await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toBeVisible();
     },
   );
 
@@ -106,8 +108,9 @@ test.describe('deposit modal', () => {
     defaultLocale,
   }) => {
     const { dialog, t, token } = await openDeposit(page, request, defaultLocale, KTB);
-    await dialog
-      .getByRole('region', { name: t('Bank transfer') })
+    await (
+      await depositMethod(dialog, t, 'Bank transfer')
+    )
       .getByRole('button', { name: /407-123-4567/ })
       .click();
     const nameDialog = page.getByRole('dialog', { name: t('Bank account name in English') });
@@ -230,7 +233,7 @@ test.describe('deposit modal', () => {
     defaultLocale,
   }) => {
     const { dialog, t } = await openDeposit(page, request, defaultLocale);
-    const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+    const wallet = await depositMethod(dialog, t, 'True Wallet');
     const field = wallet.getByRole('textbox', { name: t('Gift link') });
     const send = wallet.getByRole('button', { name: t('Send gift link') });
     await expect(send).toBeDisabled();
@@ -281,7 +284,7 @@ test.describe('deposit modal', () => {
     // The app's timers run on a clock the test moves: the 60 s client timeout passes in an instant.
     await page.clock.install();
     const { dialog, t } = await openDeposit(page, request, defaultLocale);
-    const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+    const wallet = await depositMethod(dialog, t, 'True Wallet');
     const field = wallet.getByRole('textbox', { name: t('Gift link') });
     const send = wallet.getByRole('button', { name: t('Send gift link') });
     const link = 'https://gift.truemoney.com/campaign/?v=150retryXYZ42';
@@ -322,9 +325,8 @@ test.describe('deposit modal', () => {
     defaultLocale,
   }) => {
     const { dialog, t } = await openDeposit(page, request, defaultLocale);
-    await dialog.getByRole('button', { name: t('Upload a slip') }).click();
-    const slip = dialog.getByRole('region', { name: t('Upload a slip') });
-    // The tap visibly does something: the section at the bottom of the long dialog is scrolled to and focused.
+    const slip = await depositMethod(dialog, t, 'Upload a slip');
+    // The slip method opens alone, with the focus on its heading.
     const heading = slip.getByRole('heading', { name: t('Upload a slip') });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { formatMoney, type Locale } from '@wallet/domain';
 import { catalogText, DEMO, expect, expectedTotal, openAsPlayer, serverCount, test } from './fixtures';
+import { depositMethod } from './support/deposit-dialog';
 import { screenText } from './support/screen-text';
 
 /** The watch's reads: a QR code's state, the slips' first page, the wallet. */
@@ -39,6 +40,7 @@ async function createQr(page: Page, request: APIRequestContext, locale: Locale) 
   await openAsPlayer(page, request);
   await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('Deposit') });
+  await depositMethod(dialog, t, 'QR payment');
   const panel = dialog.locator('.wl-deposit-qr').first();
   // Its "Pay with <provider>" toggle (the first provider is KBANK on both builds).
   await panel.locator('button[aria-expanded="false"]').click();
@@ -241,9 +243,7 @@ test.describe('live deposits', () => {
     try {
       await openAsPlayer(page, request);
       await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
-      const wallet = page
-        .getByRole('dialog', { name: t('Deposit') })
-        .getByRole('region', { name: t('True Wallet') });
+      const wallet = await depositMethod(page.getByRole('dialog', { name: t('Deposit') }), t, 'True Wallet');
       await wallet
         .getByRole('textbox', { name: t('Gift link') })
         .fill('https://gift.truemoney.com/campaign/?v=150liveGift7');

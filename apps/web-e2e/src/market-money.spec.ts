@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney, QR_KIP_PRESETS, totalBalance, type AccountCurrency, type Locale } from '@wallet/domain';
 import { DEMO, apiToken, catalogText, expect, openAsPlayer, test } from './fixtures';
+import { depositMethod } from './support/deposit-dialog';
 import { hideChatWidget, sandbox } from './support/sandbox';
 import { amountLabel, screenText, screenTextWith } from './support/screen-text';
 import { openWithdraw } from './support/transfer-withdraw';
@@ -96,6 +97,7 @@ test.describe('money in the account currency', () => {
       // Deposit: a QR provider's presets and its minimum are kip-sized.
       await widget(page, l, 'Deposit').click();
       const deposit = page.getByRole('dialog', { name: t('Deposit') });
+      await depositMethod(deposit, t, 'QR payment');
       const qr = deposit.locator('.wl-deposit-qr').first();
       await qr.locator('button[aria-expanded="false"]').click();
       for (const preset of QR_KIP_PRESETS)

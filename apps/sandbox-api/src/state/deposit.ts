@@ -13,6 +13,7 @@ import {
   type QrProvider,
 } from '@wallet/domain';
 import { NO_QR_STATE, type QrState } from '@wallet/api-client';
+import { generate } from 'lean-qr';
 import { ApiFailure } from '../errors';
 import { toBaht, toSatang } from '../money';
 import { DEPOSIT_WALLETS, QR_LIFETIME_MS, QR_MAX_BAHT, QR_MAX_KIP } from '../seed/catalogue';
@@ -28,21 +29,23 @@ function provider(bankCode: string): QrProvider {
   return bankCode;
 }
 
-/** A deterministic QR-looking SVG for a code id (the sandbox has no payment network). */
-export function qrSvg(id: string, amount: number): string {
-  const size = 21;
-  let bits = '';
-  for (const ch of `${id}${amount}`.repeat(20)) bits += ch.charCodeAt(0).toString(2);
+/**
+ * What a sandbox QR code says when scanned: the provider, the code's id and the amount (a real provider's code would
+ * carry its payment payload; the sandbox has no payment network). Example: `SANDBOX-QR|KBANK|q1|100`.
+ */
+export function qrPayload(bankCode: string, qrcodeId: string, amount: number): string {
+  return `SANDBOX-QR|${bankCode}|${qrcodeId}|${amount}`;
+}
+
+/** A real, scannable QR code of the payload as SVG (one rect per dark module, a 4-module quiet zone). */
+export function qrSvg(payload: string): string {
+  const code = generate(payload);
+  const quiet = 4;
+  const size = code.size + quiet * 2;
   const cells: string[] = [];
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
-      const on = finder
-        ? x % 6 === 0 || y % 6 === 0 || (x % 6 >= 2 && x % 6 <= 4 && y % 6 >= 2 && y % 6 <= 4)
-        : bits[y * size + x] === '1';
-      if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
-    }
-  }
+  for (let y = 0; y < code.size; y += 1)
+    for (let x = 0; x < code.size; x += 1)
+      if (code.get(x, y)) cells.push(`<rect x="${x + quiet}" y="${y + quiet}" width="1" height="1"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="210" height="210" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><g fill="#000">${cells.join('')}</g></svg>`;
 }
 
@@ -62,7 +65,7 @@ function qrView(state: SandboxState, qr: QrCode | undefined, message: string | n
   return {
     qrcodeId: qr.qrcodeId,
     hasQrcode: true,
-    qrcode: qrSvg(qr.qrcodeId, qr.amount),
+    qrcode: qrSvg(qrPayload(qr.bankCode, qr.qrcodeId, toBaht(qr.amount))),
     amount: toBaht(qr.amount),
     expireIn: Math.max(0, Math.ceil((qr.expiresAt.getTime() - state.now().getTime()) / 1000)),
     message,

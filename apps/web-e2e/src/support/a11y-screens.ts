@@ -4,6 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney, type Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
+import { depositChoice, depositMethod } from './deposit-dialog';
 import { OPEN_CHAT, amountLabel, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
 import { storeNow } from './stored';
@@ -280,9 +281,9 @@ const depositModal =
     await page.reload();
     await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('Deposit') });
-    await expect(dialog.getByRole('heading', { name: t('Bank transfer') })).toBeVisible();
+    await expect(depositChoice(dialog, t)).toBeVisible();
     if (section === 'qr') {
-      const qr = dialog.getByRole('region', { name: t('QR payment') });
+      const qr = await depositMethod(dialog, t, 'QR payment');
       await qr.getByRole('button', { name: /WW/ }).click();
       // The code of an earlier language's run may still be live (the sandbox is shared): then it is shown as is.
       const create = qr.getByRole('button', { name: t('Create QR code') });
@@ -293,7 +294,7 @@ const depositModal =
       }
       await expect(qr.getByRole('timer')).toBeVisible();
     } else if (section === 'gift') {
-      const wallet = dialog.getByRole('region', { name: t('True Wallet') });
+      const wallet = await depositMethod(dialog, t, 'True Wallet');
       await wallet.getByRole('textbox', { name: t('Gift link') }).fill('not a gift link');
       await wallet.getByRole('button', { name: t('Send gift link') }).click();
       await expect(wallet.getByRole('textbox', { name: t('Gift link') })).toHaveAttribute(

@@ -59,16 +59,13 @@ function BankRow({
   );
   return (
     <li className="wl-deposit-bank">
-      <span className="wl-deposit-bank__code" aria-hidden="true">
-        {row.bankCode}
-      </span>
-      <div className="wl-deposit-bank__text">
-        <p className="wl-deposit-bank__name">{name}</p>
-        <p className="wl-deposit-bank__holder">{row.bankAccountName}</p>
-        <p className="wl-deposit-bank__no" id={numberId}>
-          {shown}
-        </p>
-      </div>
+      <p className="wl-deposit-bank__who">
+        <span className="wl-deposit-bank__name">{name}</span>{' '}
+        <span className="wl-deposit-bank__holder">{row.bankAccountName}</span>
+      </p>
+      <p className="wl-deposit-bank__no" id={numberId}>
+        {shown}
+      </p>
       {needsName || waiting ? (
         <Button variant="secondary" disabled={waiting} onClick={onNeedName} aria-describedby={numberId}>
           {label}
@@ -106,7 +103,7 @@ export function BankTransferSection({
       <h3 id={headingId}>
         <Trans>Bank transfer</Trans>
       </h3>
-      <ul className="wl-deposit__list">
+      <ul className="wl-deposit__list wl-deposit__list--tight">
         {banks.map((row, index) => (
           <BankRow
             key={`${row.bankCode}-${row.bankAccountNo}`}
@@ -120,10 +117,8 @@ export function BankTransferSection({
           />
         ))}
       </ul>
-      <p>
-        <Trans>Transferred from another account, or the money has not arrived? Upload your slip.</Trans>
-      </p>
-      <Button variant="secondary" onClick={onUploadSlip}>
+      {/* Paid from another account, or the money has not arrived: the slip method, one tap away. */}
+      <Button variant="secondary" className="wl-deposit__slip-link" onClick={onUploadSlip}>
         <Trans>Upload a slip</Trans>
       </Button>
       {asking !== null && profile.data ? (

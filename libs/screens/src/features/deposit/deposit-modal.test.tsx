@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webcrypto } from 'node:crypto';
 import { buildProfile, buildQrState } from '@wallet/api-client/testing';
 import { base64ToBytes, giftEnvelopeCiphertext } from '@wallet/domain';
-import { XSS_PAYLOADS, xssFindings } from '@wallet/xss-corpus';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { SessionStore } from '../../shared/session-storage';
 import { TEST_GIFT_LINK_PRIVATE_KEY } from '../../testing/gift-link-test-key';
@@ -12,7 +11,6 @@ import { json, type FakeRoute } from '../../testing/render-app';
 import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
 import DepositModal from './deposit-modal';
-import { QrCodeImage } from './qr-code-image';
 
 const bank = (bankType: string, bankCode: string, mode: string, bankAccountNo = '') => ({
   bankType,
@@ -66,11 +64,19 @@ async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn())
     },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-  await within(dialog).findByRole('heading', { name: 'Bank transfer' });
+  await within(dialog).findByRole('navigation', { name: 'Deposit methods' });
   return { ...rendered, dialog, onClose };
 }
 
-const sectionOf = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+/** The method's panel: opened from the choice (back to the choice first when another method is open). */
+function sectionOf(dialog: HTMLElement, name: string) {
+  const open = within(dialog).queryByRole('region', { name });
+  if (open) return open;
+  const back = within(dialog).queryByRole('button', { name: 'All deposit methods' });
+  if (back) fireEvent.click(back);
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+  return within(dialog).getByRole('region', { name });
+}
 
 describe('deposit modal', () => {
   afterEach(() => {
@@ -80,6 +86,7 @@ describe('deposit modal', () => {
 
   it('groups the lookup: KBANK AUTO and other banks to transfer, PAYMENT and KBANK SMS to QR, wallets by mode', async () => {
     const { dialog } = await openDeposit({});
+    expect(dialog).toHaveTextContent('A deposit arrives in your wallet within 1 minute.');
     const transfer = sectionOf(dialog, 'Bank transfer');
     expect(
       within(transfer)
@@ -93,17 +100,51 @@ describe('deposit modal', () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['KBANK Bank', 'WW Bank', 'FP Bank']);
+    // Each provider's row shows its minimum before it is opened.
+    expect(Array.from(qr.querySelectorAll('.wl-deposit-qr__minimum')).map((p) => p.textContent)).toEqual([
+      'More than 0.00 baht',
+      expect.stringMatching(/^Minimum /),
+      expect.stringMatching(/^Minimum /),
+    ]);
     const wallet = sectionOf(dialog, 'True Wallet');
     expect(wallet).toHaveTextContent('True Wallet deposits start at 2 baht.');
     expect(within(wallet).getByRole('textbox', { name: 'Gift link' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('A deposit arrives in your wallet within 1 minute.');
     expect(screen.queryByRole('region', { name: 'Upload a slip' })).not.toBeInTheDocument();
   });
 
-  it('shows the slip upload at once when the lookup says deposits are manual', async () => {
+  it('offers the methods first, QR first, one at a time, with a way back that returns the focus', async () => {
+    const { dialog } = await openDeposit({});
+    const choice = within(dialog).getByRole('navigation', { name: 'Deposit methods' });
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-labelledby') && b.textContent),
+    ).toEqual([
+      expect.stringContaining('QR payment'),
+      expect.stringContaining('Bank transfer'),
+      expect.stringContaining('True Wallet'),
+      expect.stringContaining('Upload a slip'),
+    ]);
+    expect(within(choice).getByRole('button', { name: 'True Wallet' })).toHaveAccessibleDescription(
+      'Send a True Wallet gift link.',
+    );
+    expect(within(dialog).queryByRole('region', { name: 'QR payment' })).toBeNull();
+    fireEvent.click(within(choice).getByRole('button', { name: 'QR payment' }));
+    const qr = within(dialog).getByRole('region', { name: 'QR payment' });
+    expect(within(qr).getByRole('heading', { name: 'QR payment' })).toHaveFocus();
+    expect(within(dialog).queryByRole('region', { name: 'Bank transfer' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All deposit methods' }));
+    expect(within(dialog).getByRole('button', { name: 'QR payment' })).toHaveFocus();
+  });
+
+  it('offers the slip upload as a method also when the lookup says deposits are manual; no QR, no QR method', async () => {
     const { dialog } = await openDeposit({
-      'GET /api/lookup/deposit': () => json({ ...LOOKUP, isManual: true }),
+      'GET /api/lookup/deposit': () =>
+        json({ ...LOOKUP, banks: LOOKUP.banks.slice(0, 2), wallets: [], isManual: true }),
     });
+    const choice = within(dialog).getByRole('navigation', { name: 'Deposit methods' });
+    expect(within(choice).getAllByRole('button')).toHaveLength(2);
+    expect(within(choice).queryByRole('button', { name: 'QR payment' })).toBeNull();
     expect(sectionOf(dialog, 'Upload a slip')).toHaveTextContent(
       'Upload the slip within 1 hour of your transfer.',
     );
@@ -349,38 +390,5 @@ describe('deposit modal', () => {
     expect(await within(slip).findByText('The slip could not be uploaded')).toBeInTheDocument();
     expect(within(slip).getByText('slip.png')).toBeInTheDocument();
     expect(within(slip).getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
-  });
-});
-
-describe('QR markup', () => {
-  it(`runs nothing of the ${XSS_PAYLOADS.length}-line XSS corpus`, async () => {
-    const dialogs = ['alert', 'confirm', 'prompt'] as const;
-    const spies = dialogs.map((name) => vi.spyOn(window, name).mockImplementation(() => undefined as never));
-    const payloads = [
-      ...XSS_PAYLOADS,
-      ...XSS_PAYLOADS.map((p) => `<svg xmlns="http://www.w3.org/2000/svg">${p}<rect width="1"/></svg>`),
-      '<svg onload="alert(1)"><a href="javascript:alert(1)"><rect width="1" fill="url(javascript:alert(1))"/></a><foreignObject><img src=x onerror=alert(1)></foreignObject><script>alert(1)</script><animate attributeName="href" to="javascript:alert(1)"/></svg>',
-    ];
-    const { container } = await renderWithProviders(
-      <>
-        {payloads.map((markup, index) => (
-          <QrCodeImage key={index} markup={markup} label={`QR ${index}`} />
-        ))}
-      </>,
-    );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(xssFindings(container)).toEqual([]);
-    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-    expect(
-      container.querySelectorAll('script, foreignObject, foreignobject, animate, a[href^="javascript"]'),
-    ).toHaveLength(0);
-  });
-
-  it('keeps the drawing of a real QR SVG', async () => {
-    const markup = buildQrState().qrcode ?? '';
-    await renderWithProviders(<QrCodeImage markup={markup} label="QR" />);
-    const image = screen.getByRole('img', { name: 'QR' });
-    expect(image.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 10 10');
-    expect(image.querySelectorAll('rect')).toHaveLength(1);
   });
 });

@@ -1,22 +1,22 @@
-// The deposit modal (docs/product.md#deposit): bank transfer accounts, QR payments, True Wallet (automatic or gift link) and slip
-// upload, from GET /api/lookup/deposit. Opened by the home Deposit widget; closing it stops every timer.
-import { useCallback, useId, useState } from 'react';
+// The deposit modal (docs/product.md#deposit), from GET /api/lookup/deposit: first a choice of methods (QR payment, bank
+// transfer, True Wallet, upload a slip; QR first), then the chosen method alone, with a way back to the choice. Opened
+// by the home Deposit widget; closing it stops every timer.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLookupDeposit } from '@wallet/api-client/react';
 import {
-  classifyDepositBank,
   DEPOSIT_ARRIVAL_MINUTES,
-  groupDepositBanks,
-  isQrProvider,
   qrProvidersToRefresh,
   TRUE_WALLET_MIN_BAHT,
   type QrProvider,
 } from '@wallet/domain';
-import { ModalDialog, Skeleton } from '@wallet/ui-kit';
+import { Button, ModalDialog, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModalProps } from '../../shared/dashboard-modals';
 import { QueryView } from '../../shared/query-view/query-view';
 import { BankTransferSection, bankNameOf } from './bank-transfer-section';
+import { DepositMethodChoice } from './deposit-method-choice';
+import { depositMethods, qrProvidersOf, transferBanksOf, type DepositMethod } from './deposit-methods';
 import { GiftLinkForm } from './gift-link-form';
 import { QrProviderPanel } from './qr-provider-panel';
 import { SlipUploadSection } from './slip-upload-section';
@@ -27,7 +27,7 @@ type DepositLookup = NonNullable<ReturnType<typeof useLookupDeposit>['data']>;
 function QrSection({ lookup }: { lookup: DepositLookup }) {
   const headingId = useId();
   const { locale } = useAppContext();
-  const providers = groupDepositBanks(lookup.banks).qr.filter((bank) => isQrProvider(bank.bankCode));
+  const providers = qrProvidersOf(lookup.banks);
   const offered = providers.map((bank) => bank.bankCode as QrProvider);
   const [flags, setFlags] = useState<Partial<Record<QrProvider, number>>>({});
   // Creating a code for one provider flags the others; each clears its flag once its code is reloaded (docs/product.md#deposit):
@@ -118,42 +118,105 @@ function DepositSkeleton() {
   );
 }
 
+/** One method, alone, under a button back to the choice; its heading takes the focus when it opens. */
+function MethodPanel({
+  data,
+  method,
+  onBack,
+  onChoose,
+}: {
+  data: DepositLookup;
+  method: DepositMethod;
+  onBack: () => void;
+  onChoose: (method: DepositMethod) => void;
+}) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector('h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [method]);
+  return (
+    <div className="wl-deposit wl-deposit--method" ref={ref}>
+      {/* Beside the method's heading (see the CSS), so the method keeps the whole screen. */}
+      <Button
+        variant="secondary"
+        className="wl-deposit__back"
+        aria-label={t`All deposit methods`}
+        title={t`All deposit methods`}
+        onClick={onBack}
+      >
+        <span aria-hidden="true">←</span>
+      </Button>
+      {method === 'qr' ? <QrSection lookup={data} /> : null}
+      {method === 'bank' ? (
+        <BankTransferSection banks={transferBanksOf(data.banks)} onUploadSlip={() => onChoose('slip')} />
+      ) : null}
+      {method === 'wallet' ? <WalletSection wallets={data.wallets} /> : null}
+      {method === 'slip' ? <SlipUploadSection /> : null}
+    </div>
+  );
+}
+
+/** The dialog's content, mounted only while it is open: each opening starts at the choice. */
+function DepositContent() {
+  const { t } = useLingui();
+  const lookup = useLookupDeposit({ enabled: true });
+  // The method on screen (null: the choice). Going back puts the focus on the method's own choice button.
+  const [method, setMethod] = useState<DepositMethod | null>(null);
+  const [cameBackFrom, setCameBackFrom] = useState<DepositMethod | null>(null);
+  return (
+    <QueryView
+      query={lookup}
+      skeleton={<DepositSkeleton />}
+      loadingLabel={t`Loading the deposit accounts`}
+      errorTitle={<Trans>The deposit accounts could not be loaded</Trans>}
+      headingLevel={3}
+    >
+      {(data) =>
+        method === null ? (
+          <div className="wl-deposit">
+            <ul className="wl-deposit__rules">
+              <li>
+                <Trans>A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.</Trans>
+              </li>
+              <li>
+                <Trans>QR codes are single use and time-limited.</Trans>
+              </li>
+            </ul>
+            <DepositMethodChoice
+              methods={depositMethods(data)}
+              giftLink={data.wallets.some((wallet) => wallet.mode === 'LINK')}
+              focus={cameBackFrom}
+              onChoose={(chosen) => {
+                setCameBackFrom(null);
+                setMethod(chosen);
+              }}
+            />
+          </div>
+        ) : (
+          <MethodPanel
+            data={data}
+            method={method}
+            onChoose={setMethod}
+            onBack={() => {
+              setCameBackFrom(method);
+              setMethod(null);
+            }}
+          />
+        )
+      }
+    </QueryView>
+  );
+}
+
 export default function DepositModal({ open, onClose }: DashboardModalProps) {
   const { t } = useLingui();
-  const lookup = useLookupDeposit({ enabled: open });
-  // How many times the player asked for the slip section (0: not yet); each ask scrolls to it and focuses it.
-  const [slipReveal, setSlipReveal] = useState(0);
   return (
     <ModalDialog open={open} onClose={() => onClose()} title={t`Deposit`} size="full">
-      {open ? (
-        <QueryView
-          query={lookup}
-          skeleton={<DepositSkeleton />}
-          loadingLabel={t`Loading the deposit accounts`}
-          errorTitle={<Trans>The deposit accounts could not be loaded</Trans>}
-          headingLevel={3}
-        >
-          {(data) => (
-            <div className="wl-deposit">
-              <ul className="wl-deposit__rules">
-                <li>
-                  <Trans>A deposit arrives in your wallet within {DEPOSIT_ARRIVAL_MINUTES} minute.</Trans>
-                </li>
-                <li>
-                  <Trans>QR codes are single use and time-limited.</Trans>
-                </li>
-              </ul>
-              <BankTransferSection
-                banks={data.banks.filter((bank) => classifyDepositBank(bank) !== 'qr')}
-                onUploadSlip={() => setSlipReveal((count) => count + 1)}
-              />
-              <QrSection lookup={data} />
-              <WalletSection wallets={data.wallets} />
-              {data.isManual || slipReveal > 0 ? <SlipUploadSection reveal={slipReveal} /> : null}
-            </div>
-          )}
-        </QueryView>
-      ) : null}
+      {open ? <DepositContent /> : null}
     </ModalDialog>
   );
 }

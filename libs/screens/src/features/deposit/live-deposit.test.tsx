@@ -97,6 +97,7 @@ async function open(extra: Record<string, FakeRoute> = {}) {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
   const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole('button', { name: 'QR payment' }));
   const qr = within(dialog).getByRole('region', { name: 'QR payment' });
   await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
   await user.click(within(qr).getByRole('button', { name: '500.00 baht' }));
@@ -188,6 +189,7 @@ describe('deposit watch', () => {
     await waitFor(() => expect(walletReads()).toBe(1));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: 'True Wallet' }));
     const wallet = within(dialog).getByRole('region', { name: 'True Wallet' });
     await user.type(
       within(wallet).getByRole('textbox', { name: 'Gift link' }),

@@ -8,6 +8,7 @@ import { useCreateQrCode, useDeleteQrCode, useQrCode } from '@wallet/api-client/
 import {
   canCreateQr,
   formatCountdown,
+  formatDateTime,
   isQrExpired,
   qrCreateMinimum,
   qrPresets,
@@ -25,6 +26,8 @@ import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-depos
 import { useErrorText } from '../../shared/use-error-text';
 import { DepositReceipt } from './deposit-receipt';
 import { QrCodeImage } from './qr-code-image';
+import { qrFileName } from './qr-image-layout';
+import { QrSaveShare } from './qr-save-share';
 import { useQrSecondsLeft } from './use-qr-clock';
 
 export interface QrProviderPanelProps {
@@ -161,6 +164,9 @@ export function QrProviderPanel({
   const minimum = qrCreateMinimum(provider, minimums, currency);
   const busy = money.pending;
   const refreshing = refreshFlaggedAt !== null;
+  const minimumText = minimum > 0 ? t`Minimum ${amounts.format(minimum)}` : t`More than ${amounts.format(0)}`;
+  // When the code on screen stops being payable (the server counts from its answer).
+  const expiresAt = (current?.receivedAt ?? 0) + (qr.expireIn ?? 0) * 1000;
 
   const status = live
     ? t`Live QR code for ${amounts.format(qr.amount)}, ${formatCountdown(secondsLeft ?? 0)} left`
@@ -172,7 +178,7 @@ export function QrProviderPanel({
           ? t`The QR code ended before a payment showed`
           : expired
             ? t`The QR code has expired`
-            : t`No QR code`;
+            : null;
 
   return (
     <li className="wl-deposit-qr" aria-labelledby={headingId}>
@@ -180,9 +186,20 @@ export function QrProviderPanel({
         <h4 id={headingId} className="wl-deposit-qr__name">
           {name}
         </h4>
-        <p className="wl-deposit-qr__status">{refreshing ? <Trans>Updating…</Trans> : status}</p>
-        <Button variant="secondary" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? t`Hide ${name}` : t`Pay with ${name}`}
+        <p className="wl-deposit-qr__minimum">{minimumText}</p>
+        {/* Five rows saying "no code" look alike: an idle row shows its minimum only. */}
+        {refreshing || status !== null ? (
+          <p className="wl-deposit-qr__status">{refreshing ? <Trans>Updating…</Trans> : status}</p>
+        ) : null}
+        {/* A short word on screen keeps the row one line high; the name says which provider. */}
+        <Button
+          variant="secondary"
+          className="wl-deposit-qr__toggle"
+          aria-expanded={expanded}
+          aria-label={expanded ? t`Hide ${name}` : t`Pay with ${name}`}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? t`Hide` : t`Pay`}
         </Button>
       </div>
       {expanded ? (
@@ -214,6 +231,15 @@ export function QrProviderPanel({
                   <Trans>Cancel QR code</Trans>
                 </Button>
               </div>
+              <QrSaveShare
+                markup={qr.qrcode ?? ''}
+                fileName={qrFileName(provider, qr.amount ?? 0)}
+                texts={{
+                  provider: name,
+                  amount: t`Amount: ${amounts.format(qr.amount)}`,
+                  expiry: t`Pay before ${formatDateTime(expiresAt)}`,
+                }}
+              />
               {paidNoted === qr.qrcodeId ? (
                 <p className="wl-deposit-qr__paid" role="status">
                   <Trans>Thank you. The deposit shows up here by itself as soon as it arrives.</Trans>
@@ -255,7 +281,7 @@ export function QrProviderPanel({
                 {...form.textField('amount')}
                 numeric
                 label={t`Amount for ${name} (${amounts.unit})`}
-                hint={minimum > 0 ? t`Minimum ${amounts.format(minimum)}` : t`More than ${amounts.format(0)}`}
+                hint={minimumText}
               />
               <Button
                 type="submit"

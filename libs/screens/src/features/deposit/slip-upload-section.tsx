@@ -19,18 +19,8 @@ interface SlipInput {
   lastModified: number;
 }
 
-/**
- * `reveal` counts the taps on the bank section's "Upload a slip": each one brings this section (at the bottom of a
- * long dialog) into view with the focus on its heading, so the tap visibly does something.
- */
-export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const heading = headingRef.current;
-    if (reveal === 0 || !heading) return;
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView?.({ block: 'start' });
-  }, [reveal]);
+/** The slip method of the deposit dialog; the dialog moves the focus to its heading when it opens. */
+export function SlipUploadSection() {
   const { t, i18n } = useLingui();
   const amounts = useMoney();
   const headingId = useId();
@@ -123,7 +113,7 @@ export function SlipUploadSection({ reveal = 0 }: { reveal?: number }) {
 
   return (
     <section className="wl-deposit__section" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+      <h3 id={headingId} tabIndex={-1}>
         <Trans>Upload a slip</Trans>
       </h3>
       <p>
