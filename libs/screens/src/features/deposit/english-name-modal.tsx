@@ -40,7 +40,7 @@ export function EnglishNameModal({ open, bankCode, onClose, onSaved }: EnglishNa
           autoComplete="name"
           required
         />
-        <FormError message={form.serverError} />
+        <FormError message={form.serverError} nextStep={form.serverNextStep} />
         <Button type="submit" loading={form.pending}>
           <Trans>Save and copy</Trans>
         </Button>

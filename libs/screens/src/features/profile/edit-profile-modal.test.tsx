@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatAccountNumber, messageCatalogs } from '@wallet/domain';
+import { ERROR_NEXT_STEPS, formatAccountNumber, messageCatalogs } from '@wallet/domain';
 import {
   buildBankAccount,
   buildBankList,
@@ -206,7 +206,7 @@ describe('edit profile on /user/profile', () => {
   });
 
   it.each(['EXISTING_BANK', 'INVALID_BANK', 'BANK_ACCOUNT_NAME_ENG', 'INVALID_USER_INFO'] as const)(
-    'shows %s in Thai under the form and keeps the input',
+    'shows %s in Thai under the form with its next step and keeps the input',
     async (code) => {
       const th = messageCatalogs.th;
       const { user, dialog, requests } = await openEdit(
@@ -217,7 +217,10 @@ describe('edit profile on /user/profile', () => {
       await user.clear(name);
       await user.type(name, 'สมชาย ใหม่');
       await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(th[`error.${code}`]);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(th[`error.${code}`]);
+      // What to do next, beside the code's own text.
+      expect(within(dialog).getByText(th[`next.${ERROR_NEXT_STEPS[code]}`])).toBeInTheDocument();
       expect(name).toHaveValue('สมชาย ใหม่');
       expect(screen.getByRole('dialog', { name: 'แก้ไขโปรไฟล์' })).toBeInTheDocument();
       expect(puts(requests)).toHaveLength(1);

@@ -22,7 +22,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusal, type Refusal } from '../../shared/use-error-text';
 import './edit-profile-modal.css';
 
 export interface EditProfileModalProps {
@@ -49,11 +49,11 @@ type BankList = NonNullable<ReturnType<typeof useLookupBanks>['data']>['banks'];
 function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalProps, 'open'>) {
   const { t } = useLingui();
   const { locale } = useAppContext();
-  const errorText = useErrorText();
+  const refusalOf = useRefusal();
   const banks = useLookupBanks();
   const updateProfile = useUpdateProfile();
   const [confirming, setConfirming] = useState<EditProfileValue | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Refusal | null>(null);
 
   // The product's money-safety confirm: one request per confirm, pending state, no retry; after a timeout the
   // profile and wallet are re-read (PUT with the same body is safe to repeat, so it takes no Idempotency-Key).
@@ -67,7 +67,7 @@ function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalPro
     },
     onFailure: (error) => {
       setConfirming(null);
-      setServerError(errorText(error));
+      setServerError(refusalOf(error));
     },
   });
 
@@ -144,7 +144,7 @@ function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalPro
           hint={nameHint}
           {...upper('lastName')}
         />
-        <FormError message={serverError} />
+        <FormError message={serverError?.text ?? null} nextStep={serverError?.nextStep} />
         {confirming ? null : <UnknownResultNotice status={action.status} />}
         <Button type="submit" fullWidth loading={busy}>
           <Trans>Save</Trans>

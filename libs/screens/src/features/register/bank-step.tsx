@@ -28,6 +28,8 @@ export interface BankStepProps {
   showCurrency: boolean;
   errors: FieldTexts<RegisterBankField>;
   serverError: string | null;
+  /** What the player can do about `serverError`. */
+  serverNextStep?: string | null;
   pending: boolean;
   /** Registered: the form stays visible but nothing can be sent again. */
   done: boolean;
@@ -44,6 +46,7 @@ export function BankStep({
   showCurrency,
   errors,
   serverError,
+  serverNextStep,
   pending,
   done,
   onSubmit,
@@ -106,7 +109,7 @@ export function BankStep({
           onValueChange={(currency) => onChange({ currency })}
         />
       ) : null}
-      <FormError message={serverError} />
+      <FormError message={serverError} nextStep={serverNextStep} />
       <Button type="submit" fullWidth size="lg" loading={pending} disabled={done}>
         <Trans>Register</Trans>
       </Button>

@@ -15,6 +15,8 @@ export interface OtpStepProps {
   onCodeChange(value: string): void;
   error?: string | undefined;
   serverError: string | null;
+  /** What the player can do about `serverError`. */
+  serverNextStep?: string | null;
   verifying: boolean;
   resending: boolean;
   /** The step's form mechanism submit (it prevents the page reload). */
@@ -52,6 +54,7 @@ export function OtpStep(props: OtpStepProps) {
     onCodeChange,
     error,
     serverError,
+    serverNextStep,
     verifying,
     resending,
     onSubmit,
@@ -80,7 +83,7 @@ export function OtpStep(props: OtpStepProps) {
         onChange={(e) => onCodeChange(e.target.value)}
         error={error}
       />
-      <FormError message={serverError} />
+      <FormError message={serverError} nextStep={serverNextStep} />
       <Button type="submit" fullWidth size="lg" loading={verifying} disabled={resending}>
         <Trans>Verify</Trans>
       </Button>

@@ -8,13 +8,23 @@ export interface PhoneStepProps {
   onPhoneChange(value: string): void;
   error?: string | undefined;
   serverError: string | null;
+  /** What the player can do about `serverError`. */
+  serverNextStep?: string | null;
   pending: boolean;
   /** The step's form mechanism submit (it prevents the page reload). */
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
 }
 
 /** Step 1: the phone number that becomes the username. */
-export function PhoneStep({ phone, onPhoneChange, error, serverError, pending, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  phone,
+  onPhoneChange,
+  error,
+  serverError,
+  serverNextStep,
+  pending,
+  onSubmit,
+}: PhoneStepProps) {
   const { t } = useLingui();
   return (
     <form className="wl-form" onSubmit={onSubmit} noValidate>
@@ -29,7 +39,7 @@ export function PhoneStep({ phone, onPhoneChange, error, serverError, pending, o
         onChange={(e) => onPhoneChange(e.target.value)}
         error={error}
       />
-      <FormError message={serverError} />
+      <FormError message={serverError} nextStep={serverNextStep} />
       <Button type="submit" fullWidth size="lg" loading={pending}>
         <Trans>Next</Trans>
       </Button>

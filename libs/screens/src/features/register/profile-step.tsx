@@ -22,6 +22,8 @@ export interface ProfileStepProps {
   sources: ReadonlyArray<SelectOption>;
   errors: FieldTexts<RegisterProfileField>;
   serverError: string | null;
+  /** What the player can do about `serverError`. */
+  serverNextStep?: string | null;
   pending: boolean;
   /** The step's form mechanism submit (it prevents the page reload). */
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
@@ -36,6 +38,7 @@ export function ProfileStep({
   sources,
   errors,
   serverError,
+  serverNextStep,
   pending,
   onSubmit,
   onBack,
@@ -91,7 +94,7 @@ export function ProfileStep({
         value={value.inviteCode}
         onChange={(e) => onChange({ inviteCode: e.target.value })}
       />
-      <FormError message={serverError} />
+      <FormError message={serverError} nextStep={serverNextStep} />
       <Button type="submit" fullWidth size="lg" loading={pending}>
         <Trans>Next</Trans>
       </Button>

@@ -258,7 +258,7 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     expect(calls(requests, 'POST', '/api/account/validate')).toHaveLength(0);
   });
 
-  it('shows the server refusal of step 3 in Thai and keeps everything typed', async () => {
+  it('shows the server refusal of step 3 in Thai with its next step and keeps everything typed', async () => {
     await renderApp('/register', {
       ...routes,
       'GET /api/lookup/registerOTP': () => json(buildRegisterOtpLookup({ registerOTP: false })),
@@ -272,10 +272,10 @@ describe('/register wizard', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' }), 'pw');
     await user.type(screen.getByLabelText(/^ยืนยันรหัสผ่าน/, { selector: 'input' }), 'pw');
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(await screen.findByText(messageCatalogs.th['error.EXISTING_USER'])).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messageCatalogs.th['error.EXISTING_USER']);
+    // What to do next, beside the code's own text.
+    expect(within(alert).getByText(messageCatalogs.th['next.logInInstead'])).toBeInTheDocument();
     expect(name).toHaveValue('Somsri');
     expect(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' })).toHaveValue('pw');
   });

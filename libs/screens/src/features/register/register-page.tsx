@@ -227,6 +227,7 @@ export function RegisterPage() {
             onPhoneChange={setPhone}
             error={phoneForm.errors.phone}
             serverError={phoneForm.serverError}
+            serverNextStep={phoneForm.serverNextStep}
             pending={phoneForm.pending || (otpLookup.isPending && otpLookup.fetchStatus === 'fetching')}
             onSubmit={phoneForm.handleSubmit}
           />
@@ -240,6 +241,7 @@ export function RegisterPage() {
             onCodeChange={setOtpCode}
             error={otpForm.errors.otpCode}
             serverError={otpForm.serverError ?? phoneForm.serverError}
+            serverNextStep={otpForm.serverError ? otpForm.serverNextStep : phoneForm.serverNextStep}
             verifying={otpForm.pending}
             resending={phoneForm.pending}
             onSubmit={otpForm.handleSubmit}
@@ -255,6 +257,7 @@ export function RegisterPage() {
             sources={sourceOptions}
             errors={profileForm.errors}
             serverError={profileForm.serverError}
+            serverNextStep={profileForm.serverNextStep}
             pending={profileForm.pending}
             onSubmit={profileForm.handleSubmit}
             onBack={() => go({ type: 'back' })}
@@ -268,6 +271,7 @@ export function RegisterPage() {
             showCurrency={config.laosBuild}
             errors={bankForm.errors}
             serverError={bankForm.serverError}
+            serverNextStep={bankForm.serverNextStep}
             pending={bankForm.pending}
             done={step === 'done'}
             onSubmit={bankForm.handleSubmit}
