@@ -3,7 +3,7 @@
 // refresh-all by the server flag, the invite bonus (confirm, 20 taps -> one request, failure toast), the page at
 // 360 px, and the agreement modal. The game cards: home-games.spec.ts.
 import { AGREEMENT_MODAL_DELAY_MS, formatAmount } from '@wallet/domain';
-import { errorText, expect, test, serverCount } from './fixtures';
+import { catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { NEWCOMER, apiAs, openHome } from './support/home';
 import { tapAndCount } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
@@ -114,6 +114,8 @@ test.describe('home dashboard', () => {
     await expect(notifications.locator('[aria-live="assertive"]')).toContainText(
       errorText(l, 'NO_INVITE_BONUS'),
     );
+    // With what to do next beside it.
+    await expect(notifications).toContainText(catalogText(l, 'next.nothingToReceive'));
     expect((await api.wallet()).wallet.amount).toBe(before.wallet.amount);
 
     await invite.getByRole('button', { name: t('Receive') }).click();

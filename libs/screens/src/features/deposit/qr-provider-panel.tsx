@@ -23,7 +23,7 @@ import { useMoneyAction } from '../../shared/money/use-money-action';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { DepositReceipt } from './deposit-receipt';
 import { QrCodeImage } from './qr-code-image';
 import { qrFileName } from './qr-image-layout';
@@ -52,7 +52,7 @@ export function QrProviderPanel({
 }: QrProviderPanelProps) {
   const { t } = useLingui();
   const toast = useToast();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const { config } = useAppContext();
   const amounts = useMoney();
   const headingId = useId();
@@ -137,7 +137,7 @@ export function QrProviderPanel({
     mutation: useCreateQrCode(),
     onSuccess: (answer: QrState) => {
       if (!answer.hasQrcode) {
-        toast.danger(errorText(answer.message ?? 'QR_FAIL'));
+        toast.danger(refusalText(answer.message ?? 'QR_FAIL'));
         return;
       }
       setExpired(null);
@@ -145,7 +145,7 @@ export function QrProviderPanel({
       setLocal({ qr: answer, receivedAt: Date.now() });
       onCreated(provider, askedAt.current);
     },
-    failure: (error) => toast.danger(errorText(error)),
+    failure: (error) => toast.danger(refusalText(error)),
   });
   const { form, action: create } = money;
 
@@ -157,7 +157,7 @@ export function QrProviderPanel({
       setLocal({ qr: NO_QR_STATE, receivedAt: Date.now() });
       toast.info(t`The QR code was cancelled.`);
     },
-    onFailure: (error) => toast.danger(errorText(error)),
+    onFailure: (error) => toast.danger(refusalText(error)),
   });
 
   const amount = toAmount(form.values.amount) ?? Number.NaN;

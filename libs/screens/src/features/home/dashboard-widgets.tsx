@@ -11,7 +11,7 @@ import { wholeCoins } from '@wallet/domain';
 import { Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import type { DashboardModals } from '../../shared/dashboard-modals';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { paths } from '../../shared/paths';
 
 /** The modals a widget opens. */
@@ -84,7 +84,7 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const spin = useSpinActive();
   const refresh = useRefreshSlots();
   const notYet = t`Not available yet`;
@@ -127,7 +127,7 @@ export function DashboardWidgets({ modals, onOpen }: DashboardWidgetsProps) {
         onPress={() =>
           refresh.mutate(undefined, {
             onSuccess: () => toast.success(t`All balances are up to date.`),
-            onError: (error) => toast.danger(errorText(error)),
+            onError: (error) => toast.danger(refusalText(error)),
           })
         }
       />

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { formatAmount, STORAGE_KEYS } from '@wallet/domain';
+import { ERROR_NEXT_STEPS, formatAmount, messageCatalogs, STORAGE_KEYS } from '@wallet/domain';
 import {
   LAZY_ROUTE_MS,
   calls,
@@ -220,7 +220,7 @@ describe('invite bonus', () => {
     expect(calls(requests, '/api/invite/bonus')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
-  it('says a failure in a danger toast, translated', async () => {
+  it('says a failure in a danger toast, translated, with its next step', async () => {
     const { user } = await renderHome({
       'GET /api/invite/bonus': () => json({ code: 'NO_INVITE_BONUS', message: 'NO_INVITE_BONUS' }, 400),
     });
@@ -231,11 +231,13 @@ describe('invite bonus', () => {
       }),
     );
     await waitFor(() => expect(shownAlerts().length).toBeGreaterThan(0));
-    expect(
-      shownAlerts()
-        .map((a) => a.textContent)
-        .join(),
-    ).not.toContain('NO_INVITE_BONUS');
+    const shown = shownAlerts()
+      .map((a) => a.textContent)
+      .join();
+    expect(shown).not.toContain('NO_INVITE_BONUS');
+    // The code's own text, then what to do next, in the player's language.
+    expect(shown).toContain(messageCatalogs.en['error.NO_INVITE_BONUS']);
+    expect(shown).toContain(messageCatalogs.en[`next.${ERROR_NEXT_STEPS.NO_INVITE_BONUS}`]);
   });
 
   it('is disabled at 0', async () => {

@@ -6,7 +6,7 @@ import { useReceiveInviteBonus } from '@wallet/api-client/react';
 import { Button, useToast } from '@wallet/ui-kit';
 import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
 
 type ReceiveInput = Record<string, never>;
@@ -16,7 +16,7 @@ export function InviteBonus({ amount }: { amount: number }) {
   const { t } = useLingui();
   const amounts = useMoney();
   const toast = useToast();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const receive = useReceiveInviteBonus();
   const [confirming, setConfirming] = useState(false);
   const action = useMoneyAction({
@@ -27,7 +27,7 @@ export function InviteBonus({ amount }: { amount: number }) {
     },
     onFailure: (error) => {
       setConfirming(false);
-      toast.danger(errorText(error));
+      toast.danger(refusalText(error));
     },
   });
   const empty = !(amount > 0);

@@ -11,7 +11,7 @@ import {
 import { useSlipReference, useSlips } from '@wallet/api-client/react';
 import { Button, ModalDialog, useToast, type DataTableColumn } from '@wallet/ui-kit';
 import { PagedTable, usePagedQuery } from '../../shared/paged-table/paged-table';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { translate } from '../../i18n/translate';
 import { useMoney } from '../../shared/money/use-money';
 import '../../shared/forms/forms.css';
@@ -90,14 +90,14 @@ export function SlipStatusModal({ open, onClose }: SlipStatusModalProps) {
 function SlipReferenceLink({ reference }: { reference: string }) {
   const { t } = useLingui();
   const toast = useToast();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const lookup = useSlipReference(reference, { enabled: false, retry: false });
 
   async function view() {
     if (lookup.isFetching) return;
     const result = await lookup.refetch();
     if (result.error) {
-      toast.danger(errorText(result.error));
+      toast.danger(refusalText(result.error));
       return;
     }
     const url = result.data?.url ?? '';
