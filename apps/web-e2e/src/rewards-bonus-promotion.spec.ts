@@ -3,7 +3,7 @@
 // request on every money confirm, and the reward tables and bonus page at 360 px. Invite and refund:
 // rewards-invite-refund.spec.ts.
 import { LOCALES } from '@wallet/domain';
-import { errorText, expect, test, serverCount } from './fixtures';
+import { catalogText, errorText, expect, test, serverCount } from './fixtures';
 import { tapAndCount } from './support/money-safety';
 import { HOLDER, apiAs, openAs, widget } from './support/rewards';
 import { hideChatWidget, sandbox } from './support/sandbox';
@@ -145,6 +145,7 @@ test.describe('rewards: bonus and promotion', () => {
     await confirm.getByRole('button', { name: text(l, 'Cancel bonus'), exact: true }).click();
     const refused = page.getByRole('alertdialog', { name: text(l, 'The bonus could not be cancelled') });
     await expect(refused).toContainText(errorText(l, 'BONUS_CONDITION'));
+    await expect(refused).toContainText(catalogText(l, 'next.meetBonusCondition'));
     expect(await serverCount(request, '/api/bonus/clear')).toBe(1);
   });
 

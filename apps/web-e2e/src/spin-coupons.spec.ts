@@ -2,7 +2,14 @@
 // claims (success, expired, bonus held), 20 rapid taps -> one claim request, and the XSS corpus through slice
 // descriptions. The wheel itself: spin.spec.ts.
 import { XSS_PAYLOADS } from '@wallet/xss-corpus';
-import { errorText, expect, expectOnlyHostileMarkupRefusals, test, serverCount } from './fixtures';
+import {
+  catalogText,
+  errorText,
+  expect,
+  expectOnlyHostileMarkupRefusals,
+  test,
+  serverCount,
+} from './fixtures';
 import { describeRequests, tapAndRecord } from './support/money-safety';
 import { hideChatWidget } from './support/sandbox';
 import { screenTextWith as text } from './support/screen-text';
@@ -70,6 +77,8 @@ test.describe('prize wheel coupons /user/spin', () => {
     await modal.getByRole('button', { name: text(l, 'Confirm'), exact: true }).click();
     const alert = page.getByRole('alertdialog', { name: text(l, 'The coupon was not claimed') });
     await expect(alert).toContainText(errorText(l, 'COUPON_EXPIRED'));
+    // What to do next, beside the code's text.
+    await expect(alert).toContainText(catalogText(l, 'next.spinForCoupon'));
   });
 
   test('a claim while a bonus is held shows BONUS_REMAINING translated', async ({

@@ -1,6 +1,6 @@
 // The held bonus: its type, the condition for cancelling (GET /api/bonus/check/minimum), and Cancel with a confirm
 // (GET /api/bonus/clear, one request per confirm). A refusal opens an alert titled with the cancel-bonus failure.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBonusMinimum, useClearBonus } from '@wallet/api-client/react';
 import { AlertDialog, Button, Skeleton, useToast } from '@wallet/ui-kit';
@@ -9,6 +9,7 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
 
 export function ActiveBonus({ type }: { type: string }) {
@@ -16,10 +17,11 @@ export function ActiveBonus({ type }: { type: string }) {
   const amounts = useMoney();
   const toast = useToast();
   const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const minimum = useBonusMinimum();
   const clear = useClearBonus();
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReactNode | null>(null);
   const action = useMoneyAction({
     mutation: clear,
     onSuccess: (answer) => {
@@ -28,7 +30,7 @@ export function ActiveBonus({ type }: { type: string }) {
     },
     onFailure: (error) => {
       setConfirming(false);
-      setRefusal(errorText(error));
+      setRefusal(refusalText(error));
     },
   });
 

@@ -1,7 +1,7 @@
 // Bonus cards (GET /api/bonus) on their banner background, each in one of three looks (docs/product.md#bonus): current
 // (the active one), already received (disabled: maxReceived reached in total, today or this week, Bangkok time), or
 // clickable (GET /api/bonus/activate/{code}, one request per tap; the cards reload and the card becomes current).
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
@@ -11,7 +11,7 @@ import { formatCount, pluralForm } from '../../i18n/format-count';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 
 type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
 
@@ -118,14 +118,14 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
   const { t, i18n } = useLingui();
   const bonuses = useBonuses();
   const activate = useActivateBonus();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const toast = useToast();
   const ruleText = useRuleText();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode | null>(null);
   const action = useMoneyAction({
     mutation: activate,
     onSuccess: (_answer, input) => toast.success(t`Bonus ${input.code} activated`),
-    onFailure: (error) => setFailure(errorText(error)),
+    onFailure: (error) => setFailure(refusalText(error)),
   });
   // The look depends on the clock (today, this week in Bangkok time): taken when the cards were read, so a card
   // and its look always belong to the same moment (the cards are read again after every activation or cancel).

@@ -1,12 +1,12 @@
 // The coupon table of /user/spin (GET /api/spinwheel/coupon, COUPON_PAGE_SIZE per page): index, prize (slice
 // label and wheel name), amount and Claim; the claim modal and its success and error alerts.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_PAGE_SIZE, couponPage } from '@wallet/domain';
 import type { Coupon } from '@wallet/api-client';
 import { useCoupons } from '@wallet/api-client/react';
 import { AlertDialog, Button, DataTable, EmptyState, Loader, type DataTableColumn } from '@wallet/ui-kit';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
 
 // Loaded when a coupon is first claimed: the prize descriptions are server HTML, and the sanitizer they need is the
@@ -21,13 +21,15 @@ export interface CouponSectionProps {
 export function CouponSection({ onClaimed }: CouponSectionProps) {
   const { t } = useLingui();
   const amounts = useMoney();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const coupons = useCoupons();
   const [page, setPage] = useState(1);
   const [claiming, setClaiming] = useState<Coupon | null>(null);
-  const [alert, setAlert] = useState<{ tone: 'success' | 'error'; title: string; message?: string } | null>(
-    null,
-  );
+  const [alert, setAlert] = useState<{
+    tone: 'success' | 'error';
+    title: string;
+    message?: ReactNode;
+  } | null>(null);
 
   const all = coupons.data?.coupons ?? [];
   const pages = Math.max(1, Math.ceil(all.length / COUPON_PAGE_SIZE));
@@ -122,7 +124,7 @@ export function CouponSection({ onClaimed }: CouponSectionProps) {
             }}
             onRefused={(error) => {
               setClaiming(null);
-              setAlert({ tone: 'error', title: t`The coupon was not claimed`, message: errorText(error) });
+              setAlert({ tone: 'error', title: t`The coupon was not claimed`, message: refusalText(error) });
             }}
           />
         </Suspense>

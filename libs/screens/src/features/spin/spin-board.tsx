@@ -1,7 +1,7 @@
 // The wheel of /user/spin (docs/product.md#spin): the tap starts the wheel at once, one POST /api/spinwheel/spin
 // per tap through the money-action mechanism, the wheel lands on the server's slice, and the prize modal opens
 // PRIZE_MODAL_DELAY_MS later (at once with reduced motion) while the wheel resets.
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextSpinPhase, prizeModalDelayMs, wholeCoins, type SpinEvent, type SpinPhase } from '@wallet/domain';
 import type { SpinResult, SpinWheel as WheelData } from '@wallet/api-client';
@@ -17,7 +17,7 @@ import { AlertDialog } from '@wallet/ui-kit';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
-import { useErrorText } from '../../shared/use-error-text';
+import { useRefusalText } from '../../shared/refusal-text';
 import { useReplayedTap } from '../../shared/forms/pending-submit';
 import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
 import { SpinPrizeModal } from './spin-prize-modal';
@@ -54,7 +54,7 @@ export interface SpinBoardProps {
 export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProps) {
   const { t } = useLingui();
   const spinButtonText = useSpinButtonText();
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const reducedMotion = useReducedMotion();
   const spin = useSpin();
   const reasonId = useId();
@@ -75,7 +75,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
     'idle',
   );
   const [prize, setPrize] = useState<WheelSlice | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode | null>(null);
   // Coins from the spin's answer until the setup is reloaded (after the prize modal).
   const [spent, setSpent] = useState<{ from: number; left: number } | null>(null);
   const coins = spent && spent.from === serverCoins ? spent.left : wholeCoins(serverCoins);
@@ -144,9 +144,9 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
       dispatch({ type: 'failed' });
       if (error === IGNORED || error === undefined) return;
       // No answer at all: the unknown-result notice says so (balances are being re-read), no second alert.
-      if (error instanceof SpinRefused || !isOutcomeUnknown(error)) setFailure(errorText(error));
+      if (error instanceof SpinRefused || !isOutcomeUnknown(error)) setFailure(refusalText(error));
     },
-    [errorText, reducedMotion],
+    [refusalText, reducedMotion],
   );
   useEffect(
     () => () => {
