@@ -187,14 +187,17 @@ describe('withdraw modal', () => {
     expect(withdrawals()).toHaveLength(0);
   });
 
-  it('shows a refusal in the error dialog and keeps the amount', async () => {
+  it('shows a refusal and its next step in the error dialog and keeps the amount', async () => {
     const { amount, confirm } = await openModal({
       withdraw: () => json({ code: 'MONEY_NOT_ENOUGH', message: 'MONEY_NOT_ENOUGH' }, 400),
     });
     await fill(amount, '300');
     await user().click(confirm);
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(error).toHaveAccessibleDescription('Insufficient balance');
+    // The code's own text, then what to do next.
+    expect(error).toHaveAccessibleDescription(
+      'Insufficient balance Lower the amount to what your balance holds, or deposit first.',
+    );
     await user().click(within(error).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('textbox', { name: /Amount \(baht\)/ })).toHaveValue('300');
   });
