@@ -32,7 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Deposit: Story = { play: showsText('ฝากเงิน', '407-123-4567') };
+/** The choice of methods first; the bank transfer method lists the accounts. */
+export const Deposit: Story = {
+  play: steps(() => press('โอนผ่านธนาคาร', 'ฝากเงิน'), showsText('โอนผ่านธนาคาร', '407-123-4567')),
+};
 export const DepositError: Story = {
   parameters: failing('/api/lookup/deposit'),
   play: showsError('โหลดบัญชีสำหรับฝากเงินไม่สำเร็จ'),
@@ -49,8 +52,16 @@ const englishName = (more: Omit<SandboxStoryParameters, 'player'> = {}) => ({
   ...as('ktb', more),
   covers: [EnglishNameModal],
 });
-/** Copy of the seed's first deposit account (its name says the number). */
-const askName = (deposit: string) => () => press(/407-123-4567/, deposit);
+/** The bank transfer method, then Copy of the seed's first deposit account (its name says the number). */
+const BANK_TRANSFER: Record<string, string> = {
+  ฝากเงิน: 'โอนผ่านธนาคาร',
+  ຝາກເງິນ: 'ໂອນຜ່ານທະນາຄານ',
+  Deposit: 'Bank transfer',
+};
+const askName = (deposit: string) => async () => {
+  await press(BANK_TRANSFER[deposit] ?? 'Bank transfer', deposit);
+  await press(/407-123-4567/, deposit);
+};
 
 export const DepositEnglishName: Story = {
   parameters: englishName(),

@@ -14,32 +14,30 @@ function MethodButton({
   focus: boolean;
   onClick: () => void;
 }) {
-  const titleId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
+  // The button is named by the method alone (its visible text); the line under it describes it. The button's
+  // ::after covers the whole card, so a tap anywhere on it chooses the method.
   return (
-    <li>
+    <li className="wl-deposit-method">
       <button
         ref={ref}
         type="button"
-        className="wl-deposit-method"
-        aria-labelledby={titleId}
+        className="wl-deposit-method__button"
         aria-describedby={descriptionId}
         onClick={onClick}
       >
-        <span id={titleId} className="wl-deposit-method__title">
-          {title}
-        </span>
-        <span id={descriptionId} className="wl-deposit-method__text">
-          {description}
-        </span>
-        <span aria-hidden="true" className="wl-deposit-method__arrow">
-          ›
-        </span>
+        {title}
       </button>
+      <span id={descriptionId} className="wl-deposit-method__text">
+        {description}
+      </span>
+      <span aria-hidden="true" className="wl-deposit-method__arrow">
+        ›
+      </span>
     </li>
   );
 }
