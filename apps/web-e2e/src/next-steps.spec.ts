@@ -3,6 +3,7 @@
 // errors stand apart from the brand: their own colour, AA on their panel, and an icon.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, UI, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
+import { depositMethod } from './support/deposit-dialog';
 import { keepScreenshot, SMALL_PHONE } from './support/layout';
 import { hideChatWidget } from './support/sandbox';
 import { screenText } from './support/screen-text';
@@ -109,7 +110,7 @@ test.describe('next steps beside every refusal', () => {
       await page.goto('/user/home');
       await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
       const deposit = page.getByRole('dialog', { name: t('Deposit') });
-      const wallet = deposit.getByRole('region', { name: t('True Wallet') });
+      const wallet = await depositMethod(deposit, t, 'True Wallet');
       const link = wallet.getByRole('textbox', { name: t('Gift link') });
       await link.fill('not a gift link');
       await wallet.getByRole('button', { name: t('Send gift link') }).click();

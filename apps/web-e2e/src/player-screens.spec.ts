@@ -33,7 +33,10 @@ test.describe('player screens', () => {
         await expect(details.locator('dd').first(), locale).toBeVisible();
         // The member ID (24 characters) did not fit beside its Thai label and broke mid-ID; a value now goes under
         // its label whole. Values with spaces (names) may still wrap between their words.
-        const values = (await details.locator('dd').allTextContents()).flatMap((text) => text.split(' '));
+        // What is shown (innerText: the member id's full form stays behind its closed disclosure), word by word.
+        const values = (
+          await details.locator('dd').evaluateAll((dds) => dds.map((dd) => (dd as HTMLElement).innerText))
+        ).flatMap((text) => text.split(/\s+/));
         expect(values.length, locale).toBeGreaterThan(6);
         for (const value of values.filter((v) => v.length > 0)) {
           expect(await linesOfText(details, value), `${locale}: ${value}`).toBe(1);
