@@ -1,6 +1,6 @@
 // True Wallet gift link (docs/product.md#deposit): the trimmed link, checked for its shape, joined with the wallet account name
 // and encrypted in the browser with the operator's public key before POST /api/wallet/truelink.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSendTrueLink } from '@wallet/api-client/react';
 import {
@@ -71,7 +71,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   const linkError = linkField.error ? (
     <>
       <span className="wl-refusal__text">{linkField.error}</span>
-      <span className="wl-next-step">{translate(i18n, { id: 'next.giftLinkForm' })}</span>
+      <span className="wl-next-step">{breakAfterSlashes(translate(i18n, { id: 'next.giftLinkForm' }))}</span>
     </>
   ) : undefined;
 
@@ -90,4 +90,12 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
       </Button>
     </MoneyForm>
   );
+}
+
+/**
+ * A text with a URL in it, with a line-break opportunity after each "/": the expected link wraps on a phone instead of
+ * running off the dialog (its text, and what a screen reader says, stay the same).
+ */
+function breakAfterSlashes(text: string): ReactNode[] {
+  return text.split(/(?<=\/)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
