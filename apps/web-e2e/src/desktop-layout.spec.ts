@@ -6,6 +6,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { toBcp47, type Locale } from '@wallet/domain';
 import { expect, openAsPlayer, test } from './fixtures';
 import { A11Y_SCREENS, textsOf } from './support/a11y-screens';
+import { depositMethod } from './support/deposit-dialog';
 import { keepScreenshot, SMALL_PHONE } from './support/layout';
 import { storeLocale } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
@@ -176,11 +177,8 @@ test.describe('1280 x 800 desktop', () => {
           await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
           const deposit = page.getByRole('dialog', { name: t('Deposit') });
           await expect(deposit).toBeVisible();
-          // A deposit dialog that first offers a choice of methods: the bank transfer's panel holds the Copy rows.
-          const bankTransfer = deposit
-            .getByRole('button', { name: t('Bank transfer'), exact: true })
-            .or(deposit.getByRole('tab', { name: t('Bank transfer'), exact: true }));
-          if ((await bankTransfer.count()) > 0) await bankTransfer.first().click();
+          // The dialog opens on its choice of methods: the bank transfer's panel holds the Copy rows.
+          await depositMethod(deposit, t, 'Bank transfer');
           const firstCopy = deposit
             .getByRole('button', { name: new RegExp(`^${escape(t('Copy'))}`) })
             .first();
