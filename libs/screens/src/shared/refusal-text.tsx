@@ -1,16 +1,17 @@
-// A refusal in one line of a toast or an alert: the code's own text, then what the player can do about it. Each in its
-// own element, so the spec's exact text stays findable as it is.
+// A refusal as dialogs, alerts, toasts and field errors say it: the code's own text, then what the player can do about
+// it on its own line. Each in its own element, so the spec's exact text stays findable as it is.
 import { useCallback, type ReactNode } from 'react';
-import { useRefusal, type Refusal } from './use-error-text';
+import { useRefusal } from './use-error-text';
+import './forms/forms.css';
 
-export function RefusalText({ refusal }: { refusal: Refusal }) {
+export function RefusalText({ text, nextStep }: { text: ReactNode; nextStep?: ReactNode }) {
   return (
     <>
-      <span>{refusal.text}</span>
-      {refusal.nextStep ? (
+      <span className="wl-refusal__text">{text}</span>
+      {nextStep ? (
         <>
           {' '}
-          <span className="wl-refusal-next-step">{refusal.nextStep}</span>
+          <span className="wl-next-step">{nextStep}</span>
         </>
       ) : null}
     </>
@@ -20,5 +21,11 @@ export function RefusalText({ refusal }: { refusal: Refusal }) {
 /** The refusal of an error (a code, a server text or a thrown error) as a toast's or alert's content. */
 export function useRefusalText(): (error: unknown) => ReactNode {
   const refusalOf = useRefusal();
-  return useCallback((error: unknown) => <RefusalText refusal={refusalOf(error)} />, [refusalOf]);
+  return useCallback(
+    (error: unknown) => {
+      const { text, nextStep } = refusalOf(error);
+      return <RefusalText text={text} nextStep={nextStep} />;
+    },
+    [refusalOf],
+  );
 }

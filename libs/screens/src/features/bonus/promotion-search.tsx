@@ -19,6 +19,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { RefusalText } from '../../shared/refusal-text';
 
 export function PromotionSearch() {
   const { t } = useLingui();
@@ -107,15 +108,7 @@ export function PromotionSearch() {
         title={t`The promotion could not be activated`}
         message={
           activationError ? (
-            <>
-              <span className="wl-refusal__text">{activationError.text}</span>
-              {activationError.nextStep ? (
-                <>
-                  {' '}
-                  <span className="wl-next-step">{activationError.nextStep}</span>
-                </>
-              ) : null}
-            </>
+            <RefusalText text={activationError.text} nextStep={activationError.nextStep} />
           ) : (
             ''
           )

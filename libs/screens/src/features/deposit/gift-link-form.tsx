@@ -17,6 +17,7 @@ import '../../shared/forms/forms.css';
 import { fingerprintOf } from '../../shared/money/money-action-state';
 import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
+import { RefusalText } from '../../shared/refusal-text';
 
 /** Names each sealed gift's deposit watch (one per confirm, kept by its retries, like the envelope). */
 let giftsSealed = 0;
@@ -69,10 +70,10 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   // A link refused here gets the expected form beside the catalogue's text (docs/product.md#errors).
   const linkField = form.textField('link');
   const linkError = linkField.error ? (
-    <>
-      <span className="wl-refusal__text">{linkField.error}</span>
-      <span className="wl-next-step">{breakAfterSlashes(translate(i18n, { id: 'next.giftLinkForm' }))}</span>
-    </>
+    <RefusalText
+      text={linkField.error}
+      nextStep={breakAfterSlashes(translate(i18n, { id: 'next.giftLinkForm' }))}
+    />
   ) : undefined;
 
   return (

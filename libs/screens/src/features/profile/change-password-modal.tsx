@@ -6,6 +6,7 @@ import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { RefusalText } from '../../shared/refusal-text';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -68,19 +69,7 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
         open={serverError !== null}
         tone="error"
         title={t`The password was not changed`}
-        message={
-          serverError ? (
-            <>
-              <span className="wl-refusal__text">{serverError.text}</span>
-              {serverError.nextStep ? (
-                <>
-                  {' '}
-                  <span className="wl-next-step">{serverError.nextStep}</span>
-                </>
-              ) : null}
-            </>
-          ) : null
-        }
+        message={serverError ? <RefusalText text={serverError.text} nextStep={serverError.nextStep} /> : null}
         onConfirm={() => setServerError(null)}
       />
     </>

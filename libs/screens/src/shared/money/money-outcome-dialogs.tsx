@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from '@wallet/ui-kit';
 import '../forms/forms.css';
 import { useRefusal, type Refusal } from '../use-error-text';
+import { RefusalText } from '../refusal-text';
 
 export interface MoneyOutcome {
   succeeded: boolean;
@@ -66,15 +67,7 @@ export function MoneyOutcomeDialogs({
         title={t`Error`}
         message={
           outcome.failure === null ? null : (
-            <>
-              <span className="wl-refusal__text">{outcome.failure}</span>
-              {outcome.failureNextStep ? (
-                <>
-                  {' '}
-                  <span className="wl-next-step">{outcome.failureNextStep}</span>
-                </>
-              ) : null}
-            </>
+            <RefusalText text={outcome.failure} nextStep={outcome.failureNextStep} />
           )
         }
         onConfirm={outcome.dismissFailure}
