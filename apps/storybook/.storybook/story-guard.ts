@@ -77,6 +77,7 @@ function requestProblems(): string[] {
 
 export const watchStory: BeforeEach = () => {
   problems = [];
+  story += 1;
   performance.clearResourceTimings();
   // One page runs every story test: keep the timing of all of one story's requests (default buffer: 250).
   performance.setResourceTimingBufferSize(10_000);
@@ -106,17 +107,33 @@ function viewportProblem(globals: Record<string, unknown>, viewMode: string): st
 }
 
 /**
- * Requests the page has started and not yet seen answered (fetch and XHR: the screens' calls, the chat's history).
- * A socket.io long poll is left out: it stays open by design.
+ * Requests the page has started and not yet seen answered (fetch and XHR: the screens' calls, the chat's history),
+ * each with the story that started it. A socket.io long poll is left out: it stays open by design.
  */
-let inFlight = 0;
+interface OpenRequest {
+  url: string;
+  story: number;
+}
+const open = new Set<OpenRequest>();
+/** Counts the stories: a request an earlier story left open (a call it held unanswered) is not this one's. */
+let story = 0;
 const LONG_POLL = /\/socket\.io\//;
 function track<T>(url: string, request: () => Promise<T>): Promise<T> {
   if (LONG_POLL.test(url)) return request();
-  inFlight += 1;
-  return request().finally(() => {
-    inFlight -= 1;
-  });
+  const entry = { url, story };
+  open.add(entry);
+  return request().finally(() => open.delete(entry));
+}
+/** This story's requests still on their way, less the calls it holds unanswered on purpose (its loading state). */
+function inFlight(held: readonly string[]): number {
+  let count = 0;
+  for (const entry of open)
+    if (
+      entry.story === story &&
+      !held.some((path) => new URL(entry.url, location.href).pathname.endsWith(path))
+    )
+      count += 1;
+  return count;
 }
 const pageFetch = window.fetch.bind(window);
 window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
@@ -159,9 +176,11 @@ const QUIET_MS = 150;
  * Waits for the page to go quiet (nothing in flight, no picture loading, no new request or problem for 150 ms;
  * 3 s at most): what a story starts as it renders (a chat client's first poll, a video's metadata, a conversation's
  * pictures) often lands after its play function, and would otherwise be counted against the next story or not at
- * all. Watching what is in flight lets the quiet window stay short (it was a blind 400 ms: 238 stories, ~95 s).
+ * all. Watching what is in flight lets the quiet window stay short (it was a blind 400 ms: 238 stories, ~95 s). The
+ * calls a loading story holds unanswered (`parameters.sandbox.pending`) never end: waiting for them cost each such
+ * story the whole 3 s.
  */
-async function settle(): Promise<void> {
+async function settle(held: readonly string[]): Promise<void> {
   const activity = () => performance.getEntriesByType('resource').length + (problems?.length ?? 0);
   const deadline = Date.now() + 3000;
   let last = activity();
@@ -169,13 +188,14 @@ async function settle(): Promise<void> {
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const now = activity();
-    if (now !== last || inFlight > 0 || mediaLoading()) [last, quietSince] = [now, Date.now()];
+    if (now !== last || inFlight(held) > 0 || mediaLoading()) [last, quietSince] = [now, Date.now()];
     else if (Date.now() - quietSince >= QUIET_MS) return;
   }
 }
 
-export const checkStory: AfterEach = async ({ globals, viewMode }) => {
-  await settle();
+export const checkStory: AfterEach = async ({ globals, viewMode, parameters }) => {
+  const sandbox = parameters['sandbox'] as { pending?: readonly string[] } | undefined;
+  await settle(sandbox?.pending ?? []);
   const found = [...(problems ?? []), ...requestProblems()];
   const viewport = viewportProblem(globals, viewMode);
   if (viewport) found.push(viewport);
