@@ -70,7 +70,7 @@ test.describe('sessions', () => {
   });
 
   test(
-    'opening /howto, /contact and an invite link in a second tab leaves the first logged in with its form',
+    'opening /howto, /contact and an invite link in a second tab leaves the first logged in with its form; a language chosen there is followed',
     { tag: '@laos' },
     async ({ page, context, request, defaultLocale: l }) => {
       const t = (msgid: string) => screenText(l, msgid);
@@ -92,16 +92,23 @@ test.describe('sessions', () => {
       await other.goto(`/register?code=PR${'0'.repeat(24)}`);
       await expect(other).toHaveURL(/\/user\/home$/);
       await expect(other.getByRole('heading', { name: DEMO.name })).toBeVisible();
+      // The player switches to English in the second tab: the first follows (docs/product.md#language).
+      await other.getByRole('combobox', { name: UI[l].language }).selectOption('en');
+      await expect(other.locator('html')).toHaveAttribute('lang', 'en');
 
-      // The first tab never moved: same page, same dialog, what was typed, the same session.
+      // The first tab never moved: same page, same dialog, what was typed, the same session, now in English.
       await page.waitForTimeout(1_000);
       await expect(page).toHaveURL(/\/user\/home$/);
-      await expect(dialog).toBeVisible();
-      await expect(amount).toHaveValue('100');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const inEnglish = page.getByRole('dialog', { name: 'Transfer', exact: true });
+      await expect(inEnglish).toBeVisible();
+      await expect(inEnglish.getByRole('textbox', { name: amountLabel('en') })).toHaveValue('100');
       expect(await storedToken(page)).toBe(token);
       expect(await apiAnswer(request, token)).toEqual([200, undefined]);
-      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
-      await expect(page.getByRole('alertdialog', { name: catalogText(l, 'transfer.success') })).toBeVisible();
+      await inEnglish.getByRole('button', { name: 'Confirm transfer' }).click();
+      await expect(
+        page.getByRole('alertdialog', { name: catalogText('en', 'transfer.success') }),
+      ).toBeVisible();
       expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
     },
   );

@@ -14,6 +14,7 @@ import type { AppUpdates, RegisterServiceWorker } from '../shared/app-update/app
 import type { PrefetchedCall } from './prefetch';
 import type { SessionWatchPage } from './session-watch';
 import type { AccountSwitch } from '../shared/money/account-switch';
+import type { LocaleStorageEvents } from '../i18n/locale-storage';
 
 export type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -52,6 +53,8 @@ export interface WalletAppServices {
   chooseLanguage: (locale: Locale) => void;
   /** Starts noticing a session the server ended on a page that makes no call (session-watch.ts); returns the stop. */
   watchSession?: () => () => void;
+  /** Hears the language another tab of the app stored (locale-storage.ts); returns the stop. */
+  watchStoredLanguage?: (onChange: (locale: Locale) => void) => () => void;
 }
 
 export interface CreateServicesOptions {
@@ -68,6 +71,8 @@ export interface CreateServicesOptions {
   registerServiceWorker?: RegisterServiceWorker;
   /** The browser page the session watch reads (visibility, network, timers); without it, no watch (tests). */
   sessionWatchPage?: SessionWatchPage;
+  /** The page's storage events (the app's `window`): a language chosen in another tab is followed here. */
+  storageEvents?: LocaleStorageEvents;
   /** Reloads the page (the app's `window.location.reload`): another tab logged in as someone else. */
   reload?: () => void;
   /** Test seam: the money calls in flight and the switch note (this tab's sessionStorage by default). */

@@ -21,7 +21,7 @@ import '@wallet/ui-kit/styles.css';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { createSessionStore, watchStoredToken, type StorageEvents } from '../shared/session-storage';
 import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
-import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
+import { readStoredLocale, storeLocale, watchStoredLocale } from '../i18n/locale-storage';
 import { AppContext, type AppContextValue } from '../shared/app-context';
 import { createDraftKeeper } from '../shared/form-draft';
 import {
@@ -137,10 +137,17 @@ export function createWalletServices(
           check: () => api.get('/api/account/profile'),
         })
     : undefined;
+  const { storageEvents } = options;
   return {
     config,
     origin: options.origin ?? 'http://localhost',
     ...(watchSession ? { watchSession } : {}),
+    ...(storageEvents
+      ? {
+          watchStoredLanguage: (onChange: (locale: Locale) => void) =>
+            watchStoredLocale(storageEvents, onChange),
+        }
+      : {}),
     session,
     i18n,
     queryClient,
@@ -187,6 +194,7 @@ export function WalletApp({
     submitReplay,
     tapReplay,
     watchSession,
+    watchStoredLanguage,
   } = services;
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   // Switches run one after the other, so the language asked for last is the one that ends up active.
@@ -214,6 +222,8 @@ export function WalletApp({
     // at the first commit and stored): that choice wins.
     if (next && next !== initialLocale && readStoredLocale(config.defaultLocale) === next) setLocale(next);
   }, [config.defaultLocale, initialLocale, setLocale]);
+  // A language chosen in another tab: this one follows (docs/product.md#language), keeping its page and dialogs.
+  useEffect(() => watchStoredLanguage?.(setLocale), [watchStoredLanguage, setLocale]);
   // After the first commit React has hydrated the page and handles its clicks: an early tap is made again.
   useEffect(() => tapReplay.run(), [tapReplay]);
   // A tap waiting for the element that replaces the one tapped is for the page it was made on: leaving it drops it.
@@ -386,6 +396,7 @@ function startWalletApp(element: HTMLElement, config: AppConfig, page: WalletPag
     closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
     closePendingTap: () => closePendingTap(window as unknown as Record<string, unknown>),
     sessionWatchPage: browserWatchPage(window),
+    storageEvents: window,
   });
   // Another tab's login or logout changes the token every tab shares: this tab drops the old player's data at once.
   watchStoredToken(window as unknown as StorageEvents, () => services.checkSession());

@@ -27,3 +27,31 @@ export function storeLocale(locale: Locale, storage: Storage = localStorage, doc
   storage.setItem(LOCALE_KEY, locale);
   doc.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
 }
+
+/** What the app hands in (the browser's `window`) to hear another tab store a language. */
+export interface LocaleStorageEvents {
+  addEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+  removeEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+}
+
+/**
+ * Calls `onChange` with the language another tab of the app stored (the player chose it there), so every open tab
+ * reads in the language chosen last; returns the unsubscribe function. A cleared storage or an unknown value is no
+ * choice and changes nothing.
+ */
+export function watchStoredLocale(
+  target: LocaleStorageEvents,
+  onChange: (locale: Locale) => void,
+): () => void {
+  const listener = (event: { key: string | null; newValue: string | null }) => {
+    if (event.key === LOCALE_KEY && isLocale(event.newValue)) onChange(event.newValue);
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}
