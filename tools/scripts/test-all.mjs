@@ -7,11 +7,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const steps = [
-  ['formatting', 'npx', ['prettier', '--check', '.']],
-  // A clone stands alone: rules cited as docs/product.md#<topic>, no path into the machine's shared folder.
-  ['standalone', 'node', ['tools/scripts/check-standalone.mjs']],
-  // Every project type-checked once, in dependency order, each against its dependencies' declarations (tsc -b).
-  ['types', 'npx', ['tsc', '-b', 'tsconfig.typecheck.json']],
+  // Three single-threaded checks side by side on the two cores (the type check is the longest, ~40 s).
+  [
+    ['formatting', 'npx', ['prettier', '--check', '.']],
+    // A clone stands alone: rules cited as docs/product.md#<topic>, no path into the machine's shared folder.
+    ['standalone', 'node', ['tools/scripts/check-standalone.mjs']],
+    // Every project type-checked once, in dependency order, each against its dependencies' declarations (tsc -b).
+    ['types', 'npx', ['tsc', '-b', 'tsconfig.typecheck.json']],
+  ],
   [
     'all project checks',
     'npx',
@@ -36,11 +39,12 @@ const steps = [
       '--output-style=static',
     ],
   ],
-  // The release flow without releasing: metadata, build before publish, `nx release --dry-run` (seconds).
-  ['release dry-run', 'node', ['tools/scripts/check-release.mjs']],
-  // Two checks at once, each outside the tree (a clone, a scratch project; their own free ports): mostly waiting on
-  // installs and dev servers, so together they take little more than the longer one alone (about 2 minutes saved).
+  // Three checks at once: two outside the tree (a clone, a scratch project; their own free ports), mostly waiting on
+  // installs and dev servers, and the release dry-run, which writes nothing: together they take little more than the
+  // longest alone (about 2.5 minutes saved).
   [
+    // The release flow without releasing: metadata, build before publish, `nx release --dry-run` (seconds).
+    ['release dry-run', 'node', ['tools/scripts/check-release.mjs']],
     // The README's first command on a fresh clone of HEAD (no dist/, no caches): both apps and Storybook in Chromium.
     ['clean start', 'node', ['tools/scripts/check-clean-start.mjs']],
     // The publishable libs as another team installs them: packed tarballs in a scratch project, README quick starts.
@@ -89,9 +93,7 @@ function runTogether(group) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code) => {
-            console.log(
-              `\n=== ${label} (run beside ${group.length - 1} other): ${command} ${args.join(' ')}`,
-            );
+            console.log(`\n=== ${label} (run beside ${group.length - 1} more): ${command} ${args.join(' ')}`);
             process.stdout.write(Buffer.concat(output));
             finish(label, stepStarted, code ?? 1);
             resolve();
