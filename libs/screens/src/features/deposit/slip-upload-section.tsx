@@ -8,7 +8,8 @@ import { checkSlipFile, SLIP_FILE_TYPES, SLIP_UPLOAD_WITHIN_HOURS, UPLOAD_TIMEOU
 import { Button, FilePicker, type UploadStatus } from '@wallet/ui-kit';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { slipFailureText, useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
+import { slipFailureText } from '../../shared/money/slip-failure-text';
+import { useDepositOutcome, useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { useErrorText } from '../../shared/use-error-text';
 import { useMoney } from '../../shared/money/use-money';
 

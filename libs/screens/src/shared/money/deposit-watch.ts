@@ -1,6 +1,7 @@
 // Watches pending deposits until they land, fail, expire or the watch gives up, on the schedule of
-// deposit-watch-schedule.ts. Framework-free: the React side (use-deposit-watch.tsx) gives it the look (the API
-// calls), the page's visibility and network, and shows the outcomes. One timer and one request at a time in all.
+// deposit-watch-schedule.ts. Framework-free: the core (deposit-watch-core.ts) gives it the look (the API calls) and
+// the page's visibility and network; the runner (deposit-watch-runner.tsx) tells the outcomes. One timer and one
+// request at a time in all.
 import {
   lookAnswered,
   lookSent,

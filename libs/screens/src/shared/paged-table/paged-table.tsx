@@ -3,9 +3,9 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { TABLE_PAGE_SIZE } from '@wallet/domain';
 import { Button, DataTable, EmptyState, type DataTableColumn } from '@wallet/ui-kit';
 import { useErrorText } from '../use-error-text';
+import { FIRST_TABLE_PAGE } from './first-page';
 
 type ListHook<R> = (
   page: { page: number; limit: number },
@@ -22,9 +22,9 @@ export interface PagedQuery<R> {
 /** Page state plus the page's query, keeping the previous page on screen while the next loads. */
 export function usePagedQuery<R>(
   useList: ListHook<R>,
-  { limit = TABLE_PAGE_SIZE, enabled = true }: { limit?: number; enabled?: boolean } = {},
+  { limit = FIRST_TABLE_PAGE.limit, enabled = true }: { limit?: number; enabled?: boolean } = {},
 ): PagedQuery<R> {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_TABLE_PAGE.page);
   const query = useList({ page, limit }, { enabled, placeholderData: (previous) => previous });
   return { page, setPage, limit, query };
 }
