@@ -38,27 +38,42 @@ describe('message catalogues', () => {
     expect(Object.keys(catalog).sort()).toEqual(ids);
   });
 
-  it.each(ids)('%s has the same simple placeholders in every language', (id) => {
-    const expected = placeholders(englishMessages[id]);
-    for (const name of expected) expect(name).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
-    for (const catalog of [thaiMessages, laoMessages]) {
-      expect(braceBalance(catalog[id])).toBe(true);
-      expect(placeholders(catalog[id])).toEqual(expected);
-    }
-    expect(braceBalance(englishMessages[id])).toBe(true);
+  // One assertion over every id: a failure names each id and what is wrong with it.
+  it('gives every text the same simple placeholders in every language', () => {
+    const problems = ids.flatMap((id) => {
+      const expected = placeholders(englishMessages[id]);
+      const texts = { en: englishMessages[id], th: thaiMessages[id], lo: laoMessages[id] };
+      return [
+        ...expected
+          .filter((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+          .map((name) => `${id}: {${name}}`),
+        ...Object.entries(texts)
+          .filter(
+            ([, text]) =>
+              !braceBalance(text) || JSON.stringify(placeholders(text)) !== JSON.stringify(expected),
+          )
+          .map(([language]) => `${id} (${language})`),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
-  it.each(ids)('%s is translated into Thai and Lao script', (id) => {
-    const english = englishMessages[id];
-    expect(english.trim()).not.toBe('');
-    if (!isCodeOrNumber(english)) {
-      expect(thaiMessages[id]).not.toBe(english);
-      expect(laoMessages[id]).not.toBe(english);
-    }
-    expect(thaiMessages[id]).toMatch(/[\u0E01-\u0E5B]/);
-    expect(thaiMessages[id]).not.toMatch(/[\u0E81-\u0EDF]/);
-    expect(laoMessages[id]).toMatch(/[\u0E81-\u0EDF]/);
-    expect(laoMessages[id]).not.toMatch(/[\u0E01-\u0E5B]/);
+  it('translates every text into Thai and Lao script', () => {
+    const problems = ids.flatMap((id) => {
+      const english = englishMessages[id];
+      const translated = !isCodeOrNumber(english);
+      const checks: [string, boolean][] = [
+        ['English is empty', english.trim() === ''],
+        ['Thai is the English', translated && thaiMessages[id] === english],
+        ['Lao is the English', translated && laoMessages[id] === english],
+        ['Thai lacks Thai script', !/[\u0E01-\u0E5B]/.test(thaiMessages[id])],
+        ['Thai holds Lao script', /[\u0E81-\u0EDF]/.test(thaiMessages[id])],
+        ['Lao lacks Lao script', !/[\u0E81-\u0EDF]/.test(laoMessages[id])],
+        ['Lao holds Thai script', /[\u0E01-\u0E5B]/.test(laoMessages[id])],
+      ];
+      return checks.filter(([, failed]) => failed).map(([problem]) => `${id}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('indexes the catalogues by stored locale', () => {
@@ -66,36 +81,38 @@ describe('message catalogues', () => {
   });
 
   // Exact English texts given by the product rules (docs/product.md#errors).
-  it.each<[MessageId, string]>([
-    ['validation.phoneLength', 'The phone number must support 10 digits'],
-    ['validation.passwordMismatch', "Passwords don't match"],
-    ['validation.bankNameEnglish', 'Bank account name must be in English only'],
-    // The amount carries its unit (formatMoney): "at least 1.00 baht" names the number and baht.
-    ['validation.transferMinimum', 'The transfer amount must be at least {min}'],
-    ['chat.fileNotSupported', 'File is not supported'],
-    ['chat.fileTooLarge', 'The file is too large. Please select file no larger than {max} MB.'],
-    ['copy.copied', 'Copied: {text}'],
-    ['copy.failed', 'Failed to copy'],
-    ['notFound.page', 'Page Not Found'],
-    ['error.EXISTING_USER', 'This phone number is already registered'],
-    ['error.EXISTING_BANK', 'This bank account is already in use'],
-    ['error.WRONG_CREDENTIAL', 'Incorrect phone number or password'],
-    ['error.REFUND_MINIMUM', 'The refund amount must be more than 0 baht'],
-    ['error.TRANSFER_MINIMUM', 'The transfer amount must be more than 0'],
-    ['error.TRANSFER_FAIL', 'Transfer failed. The funds have been returned to your wallet'],
-    ['error.INVALID_USER_1', 'Cannot verify identity. Please log in again'],
-    ['error.INVALID_USER_4', 'Cannot verify identity. Please log in again'],
-    ['error.BANK_ACCOUNT_NAME_ENG', 'Bank account name must be in English only'],
-    ['error.PHONE_NUMBER_REQUIRE_10_DIGIT', 'The phone number must support 10 digits'],
-    ['slip.reason.UPLOADED_FILE_NOT_EXIST', 'Incorrect slip'],
-    ['slip.reason.IMG_SIZE_UNABLE_TO_PROCESS', 'Incorrect slip'],
-    ['slip.reason.CANNOT_READ_CROPPED_IMAGE', 'Incorrect slip'],
-    ['slip.reason.DEST_ACC_INVALID', 'Wrong destination account'],
-    ['slip.reason.SLIP_REFNO_DUPLICATED', 'Duplicate slip'],
-    ['slip.reason.TRIPPLE_WRONG_CAPTCHA', 'Captcha wrong three times in a row'],
-    ['slip.reason.EXPIRED_SLIP', 'Expired slip'],
-    ['slip.reason.UNKNOW_ERROR', 'Unknown error, please contact admin'],
-  ])('English %s is %j', (id, text) => {
-    expect(englishMessages[id]).toBe(text);
+  it('reads the exact English texts the rules give', () => {
+    const expected: Partial<Record<MessageId, string>> = {
+      'validation.phoneLength': 'The phone number must support 10 digits',
+      'validation.passwordMismatch': "Passwords don't match",
+      'validation.bankNameEnglish': 'Bank account name must be in English only',
+      // The amount carries its unit (formatMoney): "at least 1.00 baht" names the number and baht.
+      'validation.transferMinimum': 'The transfer amount must be at least {min}',
+      'chat.fileNotSupported': 'File is not supported',
+      'chat.fileTooLarge': 'The file is too large. Please select file no larger than {max} MB.',
+      'copy.copied': 'Copied: {text}',
+      'copy.failed': 'Failed to copy',
+      'notFound.page': 'Page Not Found',
+      'error.EXISTING_USER': 'This phone number is already registered',
+      'error.EXISTING_BANK': 'This bank account is already in use',
+      'error.WRONG_CREDENTIAL': 'Incorrect phone number or password',
+      'error.REFUND_MINIMUM': 'The refund amount must be more than 0 baht',
+      'error.TRANSFER_MINIMUM': 'The transfer amount must be more than 0',
+      'error.TRANSFER_FAIL': 'Transfer failed. The funds have been returned to your wallet',
+      'error.INVALID_USER_1': 'Cannot verify identity. Please log in again',
+      'error.INVALID_USER_4': 'Cannot verify identity. Please log in again',
+      'error.BANK_ACCOUNT_NAME_ENG': 'Bank account name must be in English only',
+      'error.PHONE_NUMBER_REQUIRE_10_DIGIT': 'The phone number must support 10 digits',
+      'slip.reason.UPLOADED_FILE_NOT_EXIST': 'Incorrect slip',
+      'slip.reason.IMG_SIZE_UNABLE_TO_PROCESS': 'Incorrect slip',
+      'slip.reason.CANNOT_READ_CROPPED_IMAGE': 'Incorrect slip',
+      'slip.reason.DEST_ACC_INVALID': 'Wrong destination account',
+      'slip.reason.SLIP_REFNO_DUPLICATED': 'Duplicate slip',
+      'slip.reason.TRIPPLE_WRONG_CAPTCHA': 'Captcha wrong three times in a row',
+      'slip.reason.EXPIRED_SLIP': 'Expired slip',
+      'slip.reason.UNKNOW_ERROR': 'Unknown error, please contact admin',
+    };
+    const named = Object.keys(expected) as MessageId[];
+    expect(Object.fromEntries(named.map((id) => [id, englishMessages[id]]))).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webcrypto } from 'node:crypto';
@@ -226,6 +226,8 @@ describe('deposit modal', () => {
     expect(create).toBeDisabled();
     await user.click(within(qr).getByRole('button', { name: '200.00 baht' }));
     expect(create).toBeEnabled();
+    // The countdown's ticks and clock faked (they also run with real time): the 3 s to 00:00 are moved on below.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     for (let tap = 0; tap < 20; tap += 1) fireEvent.click(create);
     const image = await within(qr).findByRole('img', { name: 'QR code of WW Bank for 200.00 baht' });
     expect(image.querySelector('svg rect')).not.toBeNull();
@@ -235,14 +237,17 @@ describe('deposit modal', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/qrcode/FP'))).toHaveLength(2),
     );
-    expect(await within(qr).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    expect(await within(qr).findByRole('status')).toHaveTextContent(
       'This QR code has expired and can no longer be paid.',
     );
     expect(within(qr).queryByRole('img')).not.toBeInTheDocument();
     await user.click(within(qr).getByRole('button', { name: 'New QR code for 200.00 baht' }));
     expect(await within(qr).findByRole('img', { name: /QR code of WW Bank/ })).toBeInTheDocument();
     expect(created).toBe(2);
-  }, 20_000);
+  });
 
   it('restores a live code on open and cancels it on the server', async () => {
     const deletes: string[] = [];

@@ -1,9 +1,10 @@
 // The deposit watch inside the deposit modal, on a fake /api: a QR paid lands with its toast and the panel closes
 // itself; a QR that leaves the server without the money showing it says it ended, never "received"; a gift link sent is watched from the wallet it had before; a rate-limit answer is never shown; unmounting
-// stops every request.
-import { screen, waitFor, within } from '@testing-library/react';
+// stops every request. The watch's clock is faked (its timeouts and Date): the test moves time on instead of waiting
+// seconds for each look.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWallet } from '@wallet/api-client/react';
 import { buildProfile, buildQrState } from '@wallet/api-client/testing';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
@@ -44,6 +45,29 @@ const context = {
 function BalanceCard() {
   useWallet();
   return null;
+}
+
+/** Moves the faked clock on by `ms`, running the watch's looks that fall due and what they render. */
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/**
+ * Moves the clock on half a second at a time until `assertion` holds, for `maxMs` of watch time; then waits for it
+ * in real time as a finder does (a busy machine may still be answering a request the watch sent).
+ */
+async function elapseUntil(assertion: () => void, maxMs: number) {
+  for (let waited = 0; waited < maxMs; waited += 500) {
+    try {
+      assertion();
+      return;
+    } catch {
+      await elapse(500);
+    }
+  }
+  await waitFor(assertion);
 }
 
 /** A successful deposit row of the statement. */
@@ -96,7 +120,7 @@ async function open(extra: Record<string, FakeRoute> = {}) {
     },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await within(dialog).findByRole('button', { name: 'QR payment' }));
   const qr = within(dialog).getByRole('region', { name: 'QR payment' });
   await user.click(within(qr).getByRole('button', { name: 'Pay with WW Bank' }));
@@ -108,18 +132,25 @@ async function open(extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('deposit watch', () => {
+  beforeEach(() => {
+    // Timeouts and Date only (the QR countdown's interval and the finders' polling stay real); the faked clock also
+    // runs with real time, so what is not stepped by elapse() still happens. test-setup.ts restores real timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  });
+
   it('a paid QR code lands by itself: toast, the panel closes itself with the message, the wallet re-read', async () => {
     const { state, qr, polls, requests } = await open();
     const before = polls().length;
     // Paid after the watch's first look (3 s): its amount arrives with its statement row.
-    await waitFor(() => expect(polls().length).toBeGreaterThan(before), { timeout: 5_000 });
+    await elapseUntil(() => expect(polls().length).toBeGreaterThan(before), 5_000);
     state.paid = true;
     state.wallet = 1500;
     state.rows = [depositRow('new-500', 500, new Date().toISOString()), ...state.rows];
     const message = 'Deposit of 500.00 baht received';
-    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(message), {
-      timeout: 6_000,
-    });
+    await elapseUntil(
+      () => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(message),
+      6_000,
+    );
     expect(polls().length).toBeGreaterThan(before);
     expect(within(qr).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(qr).getByText(message)).toBeInTheDocument();
@@ -139,25 +170,28 @@ describe('deposit watch', () => {
       'href',
       '/user/statement',
     );
-  }, 15_000);
+  });
 
   it('a code that leaves the server without the money showing it is never "received": it says it ended', async () => {
     const { state, qr, polls } = await open();
     const before = polls().length;
-    await waitFor(() => expect(polls().length).toBeGreaterThan(before), { timeout: 5_000 });
+    await elapseUntil(() => expect(polls().length).toBeGreaterThan(before), 5_000);
     // Cancelled elsewhere (or the server's clock ahead): gone, and the wallet and statement unchanged.
     state.ended = true;
-    await within(qr).findByText('The QR code ended. Checking your wallet…', undefined, { timeout: 6_000 });
+    await elapseUntil(
+      () => expect(within(qr).getByText('The QR code ended. Checking your wallet…')).toBeInTheDocument(),
+      6_000,
+    );
     const ended =
       'Your QR code for 500.00 baht ended before a payment showed in your wallet. If you paid it, check your balance and statement in a few minutes; if the money is still missing, contact support with the reference qr-1.';
-    await waitFor(() => expect(document.body).toHaveTextContent(ended), { timeout: 12_000 });
+    await elapseUntil(() => expect(document.body).toHaveTextContent(ended), 12_000);
     expect(within(qr).getByText('The QR code ended before a payment showed')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/received/);
-    // The watch ended with it: no more looks.
+    // The watch ended with it: no more looks (20 s: longer than the watch's longest gap, 15 s).
     const sent = polls().length;
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await elapse(20_000);
     expect(polls().length).toBe(sent);
-  }, 30_000);
+  });
 
   it('a gift link sent is watched from the wallet before it: the gift lands with its amount', async () => {
     const state = { wallet: 1000, sent: 0 };
@@ -188,7 +222,7 @@ describe('deposit watch', () => {
     // The balance as the card read it (1000): the gift's baseline, taken before the link is sent.
     await waitFor(() => expect(walletReads()).toBe(1));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within(dialog).findByRole('button', { name: 'True Wallet' }));
     const wallet = within(dialog).getByRole('region', { name: 'True Wallet' });
     await user.type(
@@ -196,17 +230,17 @@ describe('deposit watch', () => {
       'https://gift.truemoney.com/campaign/?v=150abcDEF123',
     );
     await user.click(within(wallet).getByRole('button', { name: 'Send gift link' }));
-    await waitFor(
+    await elapseUntil(
       () =>
         expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
           'Deposit of 150.00 baht received',
         ),
-      { timeout: 6_000 },
+      6_000,
     );
     expect(state.sent).toBe(1);
     // The card's read, the hook's refresh (1150, before the success: a baseline read then would never land), the look.
     expect(walletReads()).toBe(3);
-  }, 15_000);
+  });
 
   it('a rate-limit answer is never shown, and unmounting stops every look', async () => {
     let limited = 0;
@@ -217,11 +251,12 @@ describe('deposit watch', () => {
       },
     });
     // The panel's read, its reload after the create, then the watch's first look (3 s).
-    await waitFor(() => expect(limited).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    await elapseUntil(() => expect(limited).toBeGreaterThanOrEqual(3), 5_000);
     expect(shownAlerts()).toEqual([]);
     const sent = polls().length;
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Past the rate-limit pause (15 s) and the next gap: a watch still running would have looked again by then.
+    await elapse(20_000);
     expect(polls().length).toBe(sent);
-  }, 15_000);
+  });
 });

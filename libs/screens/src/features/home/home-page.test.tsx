@@ -1,9 +1,15 @@
 // The home page: its states, widgets, invite bonus and agreement modal. The game cards: home-game-cards.test.tsx.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { ERROR_NEXT_STEPS, formatAmount, messageCatalogs, STORAGE_KEYS } from '@wallet/domain';
+import {
+  AGREEMENT_MODAL_DELAY_MS,
+  ERROR_NEXT_STEPS,
+  formatAmount,
+  messageCatalogs,
+  STORAGE_KEYS,
+} from '@wallet/domain';
 import {
   LAZY_ROUTE_MS,
   calls,
@@ -247,7 +253,21 @@ describe('invite bonus', () => {
 });
 
 describe('agreement modal', () => {
-  it('opens after 1.5 s with the agreements through SanitizedHtml; Accept stores the flag', async () => {
+  // The modal's 1.5 s on a faked clock (timeouts only), moved on by the test instead of waited for; the clock also
+  // runs with real time, so the app's own short timeouts still fire. test-setup.ts restores real timers.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout'],
+      shouldAdvanceTime: true,
+      advanceTimeDelta: 5,
+    });
+  });
+  const elapse = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  it('opens 1.5 s after home with the agreements through SanitizedHtml; Accept stores the flag', async () => {
     const spies = (['alert', 'confirm', 'prompt'] as const).map((name) =>
       vi.spyOn(window, name).mockImplementation(() => undefined as never),
     );
@@ -256,11 +276,12 @@ describe('agreement modal', () => {
         json({ agreements: [SERVER_HTML_PROBE, '<p>I agree to the <strong>rules</strong></p>'] }),
     });
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Agreement' }, { timeout: 4000 });
+    await elapse(AGREEMENT_MODAL_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Agreement' });
     expect(within(dialog).getByText('rules')).toBeInTheDocument();
     expectProbeSanitized(document.body);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.agreement)).toBe('true');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.agreementPlayers) ?? '[]')).toEqual([
@@ -273,13 +294,14 @@ describe('agreement modal', () => {
     localStorage.setItem(STORAGE_KEYS.agreementPlayers, JSON.stringify([somchai.profile._id]));
     const agreements = { 'GET /api/lookup/agreements': () => json({ agreements: ['<p>Rules</p>'] }) };
     const first = await renderHome(agreements, somchai);
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await elapse(AGREEMENT_MODAL_DELAY_MS + 200);
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     expect(calls(first.requests, '/api/lookup/agreements')).toHaveLength(0);
     cleanup();
 
     await renderHome(agreements, walletWith({ profile: { ...somchai.profile, _id: 'another-player' } }));
-    expect(await screen.findByRole('dialog', { name: 'Agreement' }, { timeout: 4000 })).toBeInTheDocument();
+    await elapse(AGREEMENT_MODAL_DELAY_MS);
+    expect(await screen.findByRole('dialog', { name: 'Agreement' })).toBeInTheDocument();
   });
 
   it('is not shown (nor fetched) once accepted', async () => {
@@ -287,7 +309,7 @@ describe('agreement modal', () => {
     const { requests } = await renderHome({
       'GET /api/lookup/agreements': () => json({ agreements: ['<p>Rules</p>'] }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await elapse(AGREEMENT_MODAL_DELAY_MS + 200);
     expect(screen.queryByRole('dialog', { name: 'Agreement' })).toBeNull();
     expect(calls(requests, '/api/lookup/agreements')).toHaveLength(0);
   });

@@ -71,7 +71,7 @@ const puts = (requests: Request[]) =>
 async function openEdit(routes: Record<string, FakeRoute>, locale: 'en' | 'th' | 'la' = 'en') {
   sessionStorage.setItem('token', 'token-1');
   const rendered = await renderApp('/user/profile', routes, { locale });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const label = { en: 'Edit profile', th: 'แก้ไขโปรไฟล์', la: 'ແກ້ໄຂໂປຣໄຟລ໌' }[locale];
   const button = await screen.findByRole('button', { name: label }, { timeout: LAZY_ROUTE_MS });
   await waitFor(() => expect(button).toBeEnabled());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageCatalogs, WHEEL_MAX_SIZE_PX, WHEEL_WINDOW_RATIO } from '@wallet/domain';
+import { CLAIM_DEBOUNCE_MS, messageCatalogs, WHEEL_MAX_SIZE_PX, WHEEL_WINDOW_RATIO } from '@wallet/domain';
 import {
   buildCoupon,
   buildCouponClaimResponse,
@@ -272,25 +272,43 @@ describe('/user/spin', () => {
     expect(screen.queryByRole('dialog', { name: '100 credit' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['NO_CLAIMABLE_COUPON', 404],
-    ['INVALID_PRIZE_CODE', 400],
-    ['INVALID_CODE', 400],
-    ['INVALID_COUPON_TYPE', 400],
-    ['COUPON_EXPIRED', 400],
-    ['BONUS_REMAINING', 400],
-  ] as const)('a claim refused with %s shows its translated text', async (code, status) => {
-    await renderSpin({ 'POST /api/spinwheel/coupon/claim': () => json({ code, message: code }, status) });
-    const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Claim 50 credit' }, { timeout: LAZY_ROUTE_MS }),
+  it('a refused claim shows the translated text of each coupon code, and the page takes the next claim', async () => {
+    const refusals = [
+      ['NO_CLAIMABLE_COUPON', 404],
+      ['INVALID_PRIZE_CODE', 400],
+      ['INVALID_CODE', 400],
+      ['INVALID_COUPON_TYPE', 400],
+      ['COUPON_EXPIRED', 400],
+      ['BONUS_REMAINING', 400],
+    ] as const;
+    let refusal: (typeof refusals)[number] = refusals[0];
+    const { requests } = await renderSpin({
+      'POST /api/spinwheel/coupon/claim': () => json({ code: refusal[0], message: refusal[0] }, refusal[1]),
+    });
+    const claimButton = await screen.findByRole(
+      'button',
+      { name: 'Claim 50 credit' },
+      { timeout: LAZY_ROUTE_MS },
     );
-    const modal = await screen.findByRole('dialog', { name: '50 credit' });
-    await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'The coupon was not claimed' });
-    const text = en[`error.${code}` as keyof typeof en];
-    expect(text).toBeTruthy();
-    expect(alert).toHaveTextContent(text);
+    // The debounce's timeout only: the test moves it on instead of waiting 500 ms per claim.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null });
+    for (const [index, current] of refusals.entries()) {
+      refusal = current;
+      await user.click(claimButton);
+      const modal = await screen.findByRole('dialog', { name: '50 credit' });
+      await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CLAIM_DEBOUNCE_MS);
+      });
+      const alert = await screen.findByRole('alertdialog', { name: 'The coupon was not claimed' });
+      const text = en[`error.${current[0]}` as keyof typeof en];
+      expect(text, current[0]).toBeTruthy();
+      expect(alert, current[0]).toHaveTextContent(text);
+      expect(calls(requests, 'POST', '/api/spinwheel/coupon/claim')).toHaveLength(index + 1);
+      await user.click(within(alert).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    }
   });
 
   it('cancel closes the claim modal without a request', async () => {
