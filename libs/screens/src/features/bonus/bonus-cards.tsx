@@ -6,12 +6,13 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
-import { AlertDialog, Button, Loader, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
+import { AlertDialog, Button, Loader, Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useRefusalText } from '../../shared/refusal-text';
+import { ServerHtml } from '../../shared/server-html';
 
 type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
 
@@ -89,7 +90,7 @@ function BonusCard({
           <h3 id={titleId} className="wl-bonus-card__title" suppressHydrationWarning={waiting}>
             {bonus?.code ?? ''}
           </h3>
-          {banner?.html ? <SanitizedHtml html={banner.html} className="wl-bonus-card__html" /> : null}
+          {banner?.html ? <ServerHtml html={banner.html} className="wl-bonus-card__html" /> : null}
           {bonus && rule ? <p className="wl-bonus-card__rule">{rule}</p> : null}
           {!bonus ? null : look === 'current' ? (
             <p className="wl-bonus-card__state" aria-current="true">

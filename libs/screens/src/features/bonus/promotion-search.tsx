@@ -5,21 +5,14 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivatePromotion, useFindPromotion, useLookupNotice } from '@wallet/api-client/react';
 import { fillPercentFail, normalizePromotionCode, validatePromotionCode } from '@wallet/domain';
-import {
-  AlertDialog,
-  Button,
-  ErrorMessage,
-  SanitizedHtml,
-  Spinner,
-  TextField,
-  useToast,
-} from '@wallet/ui-kit';
+import { AlertDialog, Button, ErrorMessage, Spinner, TextField, useToast } from '@wallet/ui-kit';
 import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { useRefusal, type Refusal } from '../../shared/use-error-text';
 import { RefusalText } from '../../shared/refusal-text';
+import { ServerHtml } from '../../shared/server-html';
 
 export function PromotionSearch() {
   const { t } = useLingui();
@@ -89,7 +82,7 @@ export function PromotionSearch() {
             <h3 id="wl-promotion-found" className="wl-bonus__subheading">
               {normalizePromotionCode(searched)}
             </h3>
-            <SanitizedHtml html={found.data.description} className="wl-bonus__html" />
+            <ServerHtml html={found.data.description} className="wl-bonus__html" />
             {notice.data ? (
               <p className="wl-bonus__notice">
                 {fillPercentFail(notice.data.notice, found.data.percentFail)}

@@ -210,7 +210,7 @@ describe('invite bonus', () => {
       'GET /api/invite/bonus': () => json({ code: 'INVITE_BONUS_SUCCESS', message: 'INVITE_BONUS_SUCCESS' }),
     });
     await user.click(screen.getByRole('button', { name: 'Receive' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Receive the invite bonus?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Receive the invite bonus?' });
     expect(calls(requests, '/api/invite/bonus')).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Receive' });
     await user.click(confirm);
@@ -226,9 +226,12 @@ describe('invite bonus', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Receive' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Receive the invite bonus?' })).getByRole('button', {
-        name: 'Receive',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Receive the invite bonus?' })).getByRole(
+        'button',
+        {
+          name: 'Receive',
+        },
+      ),
     );
     await waitFor(() => expect(shownAlerts().length).toBeGreaterThan(0));
     const shown = shownAlerts()
