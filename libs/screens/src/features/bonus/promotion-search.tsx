@@ -10,7 +10,7 @@ import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { useRefusal } from '../../shared/use-error-text';
 import { RefusalText } from '../../shared/refusal-text';
 import { ServerHtml } from '../../shared/server-html';
 
@@ -19,7 +19,9 @@ export function PromotionSearch() {
   const refusal = useRefusal();
   const toast = useToast();
   const [searched, setSearched] = useState('');
-  const [activationError, setActivationError] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [activationFailure, setActivationError] = useState<{ error: unknown } | null>(null);
+  const activationError = activationFailure ? refusal(activationFailure.error) : null;
   const found = useFindPromotion(searched);
   const notice = useLookupNotice({ retry: false });
   const activate = useActivatePromotion();
@@ -36,7 +38,7 @@ export function PromotionSearch() {
   const action = useMoneyAction({
     mutation: activate,
     onSuccess: () => toast.success(t`Promotion activated`),
-    onFailure: (error) => setActivationError(refusal(error)),
+    onFailure: (error) => setActivationError({ error }),
   });
 
   const codeField = form.textField('code');

@@ -233,14 +233,16 @@ describe('invite bonus', () => {
         },
       ),
     );
-    await waitFor(() => expect(shownAlerts().length).toBeGreaterThan(0));
-    const shown = shownAlerts()
-      .map((a) => a.textContent)
-      .join();
-    expect(shown).not.toContain('NO_INVITE_BONUS');
-    // The code's own text, then what to do next, in the player's language.
-    expect(shown).toContain(messageCatalogs.en['error.NO_INVITE_BONUS']);
-    expect(shown).toContain(messageCatalogs.en[`next.${ERROR_NEXT_STEPS.NO_INVITE_BONUS}`]);
+    const shown = () =>
+      shownAlerts()
+        .map((a) => a.textContent)
+        .join();
+    // The code's own text, then what to do next (it may follow a moment later), in the player's language.
+    await waitFor(() => expect(shown()).toContain(messageCatalogs.en['error.NO_INVITE_BONUS']));
+    await waitFor(() =>
+      expect(shown()).toContain(messageCatalogs.en[`next.${ERROR_NEXT_STEPS.NO_INVITE_BONUS}`]),
+    );
+    expect(shown()).not.toContain('NO_INVITE_BONUS');
   });
 
   it('is disabled at 0', async () => {
