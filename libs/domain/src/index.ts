@@ -8,7 +8,8 @@ export { englishMessages } from './messages/english-messages';
 export { thaiMessages } from './messages/thai-messages';
 export { laoMessages } from './messages/lao-messages';
 export { messageCatalogs } from './messages/catalogs';
-export { formatMessage, messageValues, isMoneyValue } from './messages/format-message';
+export { formatMessage } from './messages/format-message';
+export { messageValues, isMoneyValue } from './messages/message-values';
 
 export { isSafeUrl, isRootRelativePath, isSafeMediaUrl, DEFAULT_SAFE_SCHEMES } from './url/is-safe-url';
 

@@ -35,6 +35,7 @@ import { OfflineNotice } from '../shared/network/offline-notice';
 import { createAppUpdates } from '../shared/app-update/app-updates';
 import { pwaRegistration } from '../shared/app-update/pwa-registration';
 import { UpdatePrompt } from '../shared/app-update/update-prompt';
+import { whenPageIdle } from '../shared/page-idle';
 import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
@@ -383,12 +384,16 @@ function startWalletApp(element: HTMLElement, config: AppConfig, page: WalletPag
   const prefetched = readPrefetched(window as unknown as Record<string, unknown>);
   releaseUnusedPrefetched(prefetched);
   const reload = () => page.location.reload();
+  const { loadPwaRegister } = page;
   const services = createWalletServices(config, {
     origin: page.location.origin,
-    // `npm start` serves no worker.
+    // `npm start` serves no worker; the worker (for the next visit, offline) waits for the page to be idle.
     registerServiceWorker:
-      import.meta.env.PROD && page.loadPwaRegister
-        ? pwaRegistration(page.loadPwaRegister, { serviceWorker: navigator.serviceWorker, reload })
+      import.meta.env.PROD && loadPwaRegister
+        ? pwaRegistration(() => whenPageIdle(window).then(loadPwaRegister), {
+            serviceWorker: navigator.serviceWorker,
+            reload,
+          })
         : undefined,
     prefetched,
     // Another tab logged in as someone else: this tab starts again as that player.

@@ -18,14 +18,13 @@ export function RefusalText({ text, nextStep }: { text: ReactNode; nextStep?: Re
   );
 }
 
+/** A failure's refusal, read at render: its next step shows as soon as the next steps' table is here. */
+function ErrorRefusal({ error }: { error: unknown }) {
+  const { text, nextStep } = useRefusal()(error);
+  return <RefusalText text={text} nextStep={nextStep} />;
+}
+
 /** The refusal of an error (a code, a server text or a thrown error) as a toast's or alert's content. */
 export function useRefusalText(): (error: unknown) => ReactNode {
-  const refusalOf = useRefusal();
-  return useCallback(
-    (error: unknown) => {
-      const { text, nextStep } = refusalOf(error);
-      return <RefusalText text={text} nextStep={nextStep} />;
-    },
-    [refusalOf],
-  );
+  return useCallback((error: unknown) => <ErrorRefusal error={error} />, []);
 }

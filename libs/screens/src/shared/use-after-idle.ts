@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
+import { whenPageIdle } from './page-idle';
 
 /**
- * True once the browser has been idle after the page rendered (or `timeoutMs` has passed), so optional parts (the
- * chat, a dialog's code) never compete with the page's first render.
+ * True once the page is idle after loading, or the player has first tapped or typed (page-idle.ts), so optional parts
+ * (the chat, a dialog's code) never compete with the page's first render or its first answer.
  */
-export function useAfterIdle(timeoutMs = 2000): boolean {
+export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
+    let live = true;
+    void whenPageIdle(window).then(() => {
+      if (live) setIdle(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return idle;
 }

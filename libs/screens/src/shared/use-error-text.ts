@@ -1,11 +1,42 @@
 // Turns any failure into the text the player reads: the catalogue's translation of the server's code or
 // message, otherwise the server's raw text (docs/product.md#errors); and the next step beside it, never instead.
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, errorNextStep } from '@wallet/domain';
+import { errorMessage } from '@wallet/domain';
 import { ApiError } from '@wallet/api-client';
 import { translate } from '../i18n/translate';
 import { OfflineError } from './money/money-action-state';
+import { whenPageIdle } from './page-idle';
+import type * as NextStepTable from './next-step-lookup';
+
+type NextStepLookup = typeof NextStepTable;
+
+/**
+ * The next steps' table, loaded apart from the app's start: once a page that can show a refusal is idle, or with the
+ * first refusal if that comes sooner. Until it is here a refusal shows its own text at once and its step a moment
+ * later (every component holding a refusal reads it again when the table arrives).
+ */
+const nextSteps = {
+  lookup: undefined as NextStepLookup | undefined,
+  loading: undefined as Promise<void> | undefined,
+  listeners: new Set<() => void>(),
+  load(): void {
+    nextSteps.loading ??= import('./next-step-lookup').then(
+      (lookup) => {
+        nextSteps.lookup = lookup;
+        for (const listener of nextSteps.listeners) listener();
+      },
+      // A failed download (offline) is tried again with the next refusal.
+      () => void (nextSteps.loading = undefined),
+    );
+  },
+  subscribe(listener: () => void): () => void {
+    nextSteps.listeners.add(listener);
+    void whenPageIdle(window).then(() => nextSteps.load());
+    return () => nextSteps.listeners.delete(listener);
+  },
+  current: (): NextStepLookup | undefined => nextSteps.lookup,
+};
 
 /** The texts a failure may carry, the server's code first. */
 function candidatesOf(error: unknown): string[] {
@@ -37,16 +68,21 @@ export function useErrorText(): (error: unknown) => string {
  */
 export function useNextStepText(): (error: unknown) => string | null {
   const { i18n, t } = useLingui();
+  const lookup = useSyncExternalStore(nextSteps.subscribe, nextSteps.current, nextSteps.current);
   return useCallback(
     (error: unknown) => {
       if (error instanceof OfflineError) return t`Connect to the internet, then try again.`;
+      if (!lookup) {
+        nextSteps.load();
+        return null;
+      }
       for (const candidate of candidatesOf(error)) {
-        const step = errorNextStep(String(candidate));
+        const step = lookup.errorNextStep(String(candidate));
         if (step) return translate(i18n, step);
       }
       return error instanceof ApiError ? translate(i18n, { id: 'next.tryAgainLater' }) : null;
     },
-    [i18n, t],
+    [i18n, t, lookup],
   );
 }
 

@@ -6,12 +6,13 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
-import { AlertDialog, Button, Loader, SanitizedHtml, Skeleton, useToast } from '@wallet/ui-kit';
+import { AlertDialog, Button, Loader, Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useRefusalText } from '../../shared/refusal-text';
+import { useSanitizer } from '../../shared/server-html';
 
 type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
 
@@ -60,6 +61,7 @@ function BonusCard({
   onActivate?: () => void;
 }) {
   const { t } = useLingui();
+  const { Html } = useSanitizer();
   const banner = bonus?.banners[0];
   const image = banner?.image && isSafeUrl(banner.image) ? banner.image : null;
   const titleId = bonus ? `wl-bonus-card-${bonus.code}` : undefined;
@@ -89,7 +91,7 @@ function BonusCard({
           <h3 id={titleId} className="wl-bonus-card__title" suppressHydrationWarning={waiting}>
             {bonus?.code ?? ''}
           </h3>
-          {banner?.html ? <SanitizedHtml html={banner.html} className="wl-bonus-card__html" /> : null}
+          {banner?.html && Html ? <Html html={banner.html} className="wl-bonus-card__html" /> : null}
           {bonus && rule ? <p className="wl-bonus-card__rule">{rule}</p> : null}
           {!bonus ? null : look === 'current' ? (
             <p className="wl-bonus-card__state" aria-current="true">
@@ -131,7 +133,11 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
   // and its look always belong to the same moment (the cards are read again after every activation or cancel).
   const now = bonuses.dataUpdatedAt;
   const cards = bonuses.data?.bonuses ?? [];
-  const waiting = bonuses.data === undefined && bonuses.isPending && bonuses.fetchStatus !== 'paused';
+  // The cards wait for the sanitizer as for their data: their banner HTML shows with them, nothing moves after.
+  const { settled: sanitizerSettled } = useSanitizer();
+  const waiting =
+    (bonuses.data === undefined && bonuses.isPending && bonuses.fetchStatus !== 'paused') ||
+    (!sanitizerSettled && (bonuses.data?.bonuses.length ?? 0) > 0);
   // The first card (the page's largest paint) renders with the data; the others in a background pass right after
   // (interruptible: each card's banner HTML goes through the sanitizer, one long task for a page of cards). They only
   // add to the list below the first card, so nothing on screen moves.

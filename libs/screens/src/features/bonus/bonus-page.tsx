@@ -8,6 +8,7 @@ import { QueryView } from '../../shared/query-view/query-view';
 import { ActiveBonus } from './active-bonus';
 import { BonusCards } from './bonus-cards';
 import { CurrentPromotion } from './current-promotion';
+import { useSanitizer } from '../../shared/server-html';
 import { PromotionSearch } from './promotion-search';
 import './bonus-page.css';
 
@@ -40,7 +41,10 @@ export function BonusPage() {
   // The sections above the cards take their height from their data (the search or a held bonus with its cancel
   // condition, a current promotion or none): the cards show once it is read, so nothing moves (CLS 0). The page's own
   // script may show the first card before (app/early-bonus.ts), only when its data says nothing above will change.
-  const settled = !active.isPending && !current.isPending && !(held && minimum.isPending);
+  // The sanitizer too: the current promotion's HTML and the cards' show with their sections, not after (CLS 0).
+  const sanitizer = useSanitizer();
+  const settled =
+    !active.isPending && !current.isPending && !(held && minimum.isPending) && sanitizer.settled;
   return (
     <PageLayout width="wide" title={<Trans>Bonus and promotions</Trans>} className="wl-bonus">
       <BonusTop active={active} settled={settled} />

@@ -1,7 +1,7 @@
 // The promotion held now (GET /api/promotion/current), when there is one; a failed read shows nothing (docs/product.md#bonus).
 import { Trans } from '@lingui/react/macro';
 import { useCurrentPromotion } from '@wallet/api-client/react';
-import { SanitizedHtml } from '@wallet/ui-kit';
+import { ServerHtml } from '../../shared/server-html';
 
 export function CurrentPromotion() {
   const current = useCurrentPromotion();
@@ -13,7 +13,7 @@ export function CurrentPromotion() {
         <Trans>Current promotion</Trans>
       </h2>
       <p className="wl-bonus__subheading">{promotion.code}</p>
-      <SanitizedHtml html={promotion.description} className="wl-bonus__html" />
+      <ServerHtml html={promotion.description} className="wl-bonus__html" />
     </section>
   );
 }

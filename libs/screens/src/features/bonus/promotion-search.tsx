@@ -5,28 +5,23 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActivatePromotion, useFindPromotion, useLookupNotice } from '@wallet/api-client/react';
 import { fillPercentFail, normalizePromotionCode, validatePromotionCode } from '@wallet/domain';
-import {
-  AlertDialog,
-  Button,
-  ErrorMessage,
-  SanitizedHtml,
-  Spinner,
-  TextField,
-  useToast,
-} from '@wallet/ui-kit';
+import { AlertDialog, Button, ErrorMessage, Spinner, TextField, useToast } from '@wallet/ui-kit';
 import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { useRefusal } from '../../shared/use-error-text';
 import { RefusalText } from '../../shared/refusal-text';
+import { ServerHtml } from '../../shared/server-html';
 
 export function PromotionSearch() {
   const { t } = useLingui();
   const refusal = useRefusal();
   const toast = useToast();
   const [searched, setSearched] = useState('');
-  const [activationError, setActivationError] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [activationFailure, setActivationError] = useState<{ error: unknown } | null>(null);
+  const activationError = activationFailure ? refusal(activationFailure.error) : null;
   const found = useFindPromotion(searched);
   const notice = useLookupNotice({ retry: false });
   const activate = useActivatePromotion();
@@ -43,7 +38,7 @@ export function PromotionSearch() {
   const action = useMoneyAction({
     mutation: activate,
     onSuccess: () => toast.success(t`Promotion activated`),
-    onFailure: (error) => setActivationError(refusal(error)),
+    onFailure: (error) => setActivationError({ error }),
   });
 
   const codeField = form.textField('code');
@@ -89,7 +84,7 @@ export function PromotionSearch() {
             <h3 id="wl-promotion-found" className="wl-bonus__subheading">
               {normalizePromotionCode(searched)}
             </h3>
-            <SanitizedHtml html={found.data.description} className="wl-bonus__html" />
+            <ServerHtml html={found.data.description} className="wl-bonus__html" />
             {notice.data ? (
               <p className="wl-bonus__notice">
                 {fillPercentFail(notice.data.notice, found.data.percentFail)}

@@ -58,7 +58,7 @@ describe('game cards', () => {
       'GET /api/autoLogin/pg/pg0812345678': () => json({ link: 'https://pg.example/launch?t=1' }),
     });
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
-    const dialog = screen.getByRole('dialog', { name: 'PG Soft' });
+    const dialog = await screen.findByRole('dialog', { name: 'PG Soft' });
     await user.click(within(dialog).getByRole('button', { name: 'Play' }));
     expect(open).toHaveBeenCalledWith('about:blank', expect.stringMatching(/^wallet-game-/));
     await waitFor(() => expect(tab.location.href).toBe('https://pg.example/launch?t=1'));
@@ -73,7 +73,7 @@ describe('game cards', () => {
     });
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Play' }),
+      within(await screen.findByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Play' }),
     );
     expect(
       await screen.findByRole('alertdialog', { name: 'The game could not be opened' }),
@@ -93,7 +93,7 @@ describe('game cards', () => {
     const { user } = await renderHome({}, walletWith({ slots: [pg, bad] }));
     await user.click(screen.getByRole('button', { name: /^Lotto VIP/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Lotto VIP' })).getByRole('button', { name: 'Play' }),
+      within(await screen.findByRole('dialog', { name: 'Lotto VIP' })).getByRole('button', { name: 'Play' }),
     );
     expect(
       await screen.findByRole('alertdialog', { name: 'The game could not be opened' }),
@@ -115,7 +115,7 @@ describe('game cards', () => {
     const { user } = await renderHome();
     await user.click(screen.getByRole('button', { name: /^Joker123/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Joker123' })).getByRole('button', { name: 'Play' }),
+      within(await screen.findByRole('dialog', { name: 'Joker123' })).getByRole('button', { name: 'Play' }),
     );
     expect(submit).toHaveBeenCalledTimes(1);
   });
@@ -124,7 +124,7 @@ describe('game cards', () => {
     const sexy = buildSlotAccount({ code: 'SEXYGAME', name: 'Sexy Baccarat', amount: 0 });
     const { user } = await renderHome({}, walletWith({ wallet: buildWallet({ amount: 0 }), slots: [sexy] }));
     await user.click(screen.getByRole('button', { name: /^Sexy Baccarat/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Sexy Baccarat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sexy Baccarat' });
     expect(within(dialog).queryByRole('button', { name: /^Move / })).toBeNull();
     expect(actions(dialog)[0]).toBe('Play');
     expect(within(dialog).getByRole('button', { name: 'Play' })).toHaveClass('wk-button--primary');
@@ -145,7 +145,7 @@ describe('game cards', () => {
       walletWith({ wallet: buildWallet({ amount: 1250.5 }), slots: [empty, pg] }),
     );
     await user.click(screen.getByRole('button', { name: /^Sexy Baccarat/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Sexy Baccarat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sexy Baccarat' });
     expect(actions(dialog)[0]).toBe('Move 1,250.50 baht and play');
     const move = within(dialog).getByRole('button', { name: 'Move 1,250.50 baht and play' });
     expect(move).toHaveClass('wk-button--primary');
@@ -167,7 +167,7 @@ describe('game cards', () => {
   it('a game that holds money keeps Play first; keeping the money in the wallet sends nothing', async () => {
     const { user, requests } = await renderHome();
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
-    const dialog = screen.getByRole('dialog', { name: 'PG Soft' });
+    const dialog = await screen.findByRole('dialog', { name: 'PG Soft' });
     expect(actions(dialog).slice(0, 2)).toEqual(['Play', 'Move 500.00 baht and play']);
     await user.click(within(dialog).getByRole('button', { name: 'Move 500.00 baht and play' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Move 500.00 baht to PG Soft?' });
@@ -184,7 +184,7 @@ describe('game cards', () => {
     });
     await user.click(screen.getByRole('button', { name: /^UFABET/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'UFABET' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'UFABET' })).getByRole('button', {
         name: 'Move 500.00 baht and play',
       }),
     );
@@ -208,7 +208,7 @@ describe('game cards', () => {
     });
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Account' }),
+      within(await screen.findByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Account' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'PG Soft account' });
     expect(await within(dialog).findByText(pg.username)).toBeInTheDocument();

@@ -216,7 +216,7 @@ describe('invite bonus', () => {
       'GET /api/invite/bonus': () => json({ code: 'INVITE_BONUS_SUCCESS', message: 'INVITE_BONUS_SUCCESS' }),
     });
     await user.click(screen.getByRole('button', { name: 'Receive' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Receive the invite bonus?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Receive the invite bonus?' });
     expect(calls(requests, '/api/invite/bonus')).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Receive' });
     await user.click(confirm);
@@ -232,18 +232,23 @@ describe('invite bonus', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Receive' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Receive the invite bonus?' })).getByRole('button', {
-        name: 'Receive',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Receive the invite bonus?' })).getByRole(
+        'button',
+        {
+          name: 'Receive',
+        },
+      ),
     );
-    await waitFor(() => expect(shownAlerts().length).toBeGreaterThan(0));
-    const shown = shownAlerts()
-      .map((a) => a.textContent)
-      .join();
-    expect(shown).not.toContain('NO_INVITE_BONUS');
-    // The code's own text, then what to do next, in the player's language.
-    expect(shown).toContain(messageCatalogs.en['error.NO_INVITE_BONUS']);
-    expect(shown).toContain(messageCatalogs.en[`next.${ERROR_NEXT_STEPS.NO_INVITE_BONUS}`]);
+    const shown = () =>
+      shownAlerts()
+        .map((a) => a.textContent)
+        .join();
+    // The code's own text, then what to do next (it may follow a moment later), in the player's language.
+    await waitFor(() => expect(shown()).toContain(messageCatalogs.en['error.NO_INVITE_BONUS']));
+    await waitFor(() =>
+      expect(shown()).toContain(messageCatalogs.en[`next.${ERROR_NEXT_STEPS.NO_INVITE_BONUS}`]),
+    );
+    expect(shown()).not.toContain('NO_INVITE_BONUS');
   });
 
   it('is disabled at 0', async () => {

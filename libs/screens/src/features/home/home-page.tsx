@@ -1,7 +1,7 @@
 // /user/home, the player's dashboard (docs/product.md#home): header with the money actions, invite bonus, the widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
 // loaded and rendered only while open; the money hooks refresh the balances they change (not home).
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
@@ -15,13 +15,20 @@ import { useMoney } from '../../shared/money/use-money';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
 import { AgreementModal } from './agreement-modal';
 import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
-import { GameActionsDialog } from './game-actions-dialog';
 import { GameCarousels } from './game-carousels';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
 import { MoneyActions } from './money-actions';
-import { SlotAccountModal } from './slot-account-modal';
 import './home.css';
+
+// A game's actions and its account details open on a tap, not on the first screen: their code (and the money action,
+// the copy button, the dialogs they bring) comes with that tap.
+const GameActionsDialog = lazy(() =>
+  import('./game-actions-dialog').then((m) => ({ default: m.GameActionsDialog })),
+);
+const SlotAccountModal = lazy(() =>
+  import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal })),
+);
 
 /** `draft`: what the same player had typed in it when their last session was refused (see form-draft.ts). */
 type OpenModal = { draft?: Record<string, string> } & (
@@ -153,28 +160,30 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
         )}
       </QueryView>
 
-      {liveGame && data ? (
-        <GameActionsDialog
-          slot={liveGame}
-          walletAmount={data.wallet.amount}
-          onClose={() => setGame(null)}
-          onAccount={() => {
-            setAccount(liveGame);
-            setGame(null);
-          }}
-          onTransfer={
-            Transfer
-              ? () => {
-                  setModal({ kind: 'transfer', presetTo: liveGame.code });
-                  setGame(null);
-                }
-              : undefined
-          }
-        />
-      ) : null}
-      {account ? (
-        <SlotAccountModal code={account.code} name={account.name} onClose={() => setAccount(null)} />
-      ) : null}
+      <Suspense fallback={<Loader active label={t`Loading`} />}>
+        {liveGame && data ? (
+          <GameActionsDialog
+            slot={liveGame}
+            walletAmount={data.wallet.amount}
+            onClose={() => setGame(null)}
+            onAccount={() => {
+              setAccount(liveGame);
+              setGame(null);
+            }}
+            onTransfer={
+              Transfer
+                ? () => {
+                    setModal({ kind: 'transfer', presetTo: liveGame.code });
+                    setGame(null);
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+        {account ? (
+          <SlotAccountModal code={account.code} name={account.name} onClose={() => setAccount(null)} />
+        ) : null}
+      </Suspense>
 
       {modal ? (
         <Suspense fallback={<Loader active label={t`Loading`} />}>

@@ -1,13 +1,17 @@
 // Invite bonus on home (docs/product.md#invite): the amount waiting, a Receive button, a confirm first, then
 // GET /api/invite/bonus through the money mechanism; success says so (the wallet refreshes), failure is a danger toast.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReceiveInviteBonus } from '@wallet/api-client/react';
 import { Button, useToast } from '@wallet/ui-kit';
-import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
+
+// The confirm dialog comes with the tap on Receive, not with the page.
+const MoneyConfirmDialog = lazy(() =>
+  import('../../shared/money/money-confirm-dialog').then((m) => ({ default: m.MoneyConfirmDialog })),
+);
 
 type ReceiveInput = Record<string, never>;
 const NO_INPUT: ReceiveInput = {};
@@ -49,15 +53,19 @@ export function InviteBonus({ amount }: { amount: number }) {
       >
         {t`Receive`}
       </Button>
-      <MoneyConfirmDialog
-        open={confirming}
-        title={t`Receive the invite bonus?`}
-        message={<Trans>{shown} will be added to your wallet.</Trans>}
-        confirmLabel={t`Receive`}
-        action={action}
-        input={NO_INPUT}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <MoneyConfirmDialog
+            open
+            title={t`Receive the invite bonus?`}
+            message={<Trans>{shown} will be added to your wallet.</Trans>}
+            confirmLabel={t`Receive`}
+            action={action}
+            input={NO_INPUT}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { isChangePasswordIncomplete, validateChangePassword, type ChangePassword
 import { useChangePassword } from '@wallet/api-client/react';
 import { AlertDialog, Button, ModalDialog, TextField } from '@wallet/ui-kit';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
-import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { useRefusal } from '../../shared/use-error-text';
 import { RefusalText } from '../../shared/refusal-text';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,7 +22,9 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
   const { t } = useLingui();
   const changePassword = useChangePassword();
   const refusal = useRefusal();
-  const [serverError, setServerError] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [serverFailure, setServerError] = useState<{ error: unknown } | null>(null);
+  const serverError = serverFailure ? refusal(serverFailure.error) : null;
   const form = useDomainForm({
     initialValues: EMPTY,
     // The product stops silently while a field is empty; the fields are marked required.
@@ -34,7 +36,7 @@ export function ChangePasswordModal({ open, onClose, onSaved }: ChangePasswordMo
       onClose();
       onSaved();
     },
-    onError: (error) => setServerError(refusal(error)),
+    onError: (error) => setServerError({ error }),
   });
 
   const password = { type: 'password' as const, revealable: true, required: true };

@@ -22,7 +22,7 @@ import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
-import { useRefusal, type Refusal } from '../../shared/use-error-text';
+import { useRefusal } from '../../shared/use-error-text';
 import './edit-profile-modal.css';
 
 export interface EditProfileModalProps {
@@ -53,7 +53,9 @@ function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalPro
   const banks = useLookupBanks();
   const updateProfile = useUpdateProfile();
   const [confirming, setConfirming] = useState<EditProfileValue | null>(null);
-  const [serverError, setServerError] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [serverFailure, setServerError] = useState<{ error: unknown } | null>(null);
+  const serverError = serverFailure ? refusalOf(serverFailure.error) : null;
 
   // The product's money-safety confirm: one request per confirm, pending state, no retry; after a timeout the
   // profile and wallet are re-read (PUT with the same body is safe to repeat, so it takes no Idempotency-Key).
@@ -67,7 +69,7 @@ function EditProfileForm({ current, onClose, onSaved }: Omit<EditProfileModalPro
     },
     onFailure: (error) => {
       setConfirming(null);
-      setServerError(refusalOf(error));
+      setServerError({ error });
     },
   });
 

@@ -16,7 +16,7 @@ const CHAT_MS = 10_000;
 const TEST_MS = 20_000;
 
 beforeEach(() => {
-  // jsdom has no requestIdleCallback (the launcher would wait its 2 s fallback): idle at once.
+  // jsdom has no requestIdleCallback (page-idle.ts would wait for a later task instead): idle at once.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
   vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
 });

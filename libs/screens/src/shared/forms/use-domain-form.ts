@@ -74,7 +74,9 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
   const translateErrors = useTranslateFieldErrors();
   const [ownValues, setOwnValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldTexts<F>>({});
-  const [serverRefusal, setServerRefusal] = useState<{ text: string; nextStep: string | null } | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [serverFailure, setServerFailure] = useState<{ error: unknown } | null>(null);
+  const serverRefusal = serverFailure ? refusal(serverFailure.error) : null;
   const [pending, setPending] = useState(false);
   // The guard is a ref: 20 taps or Enter presses before React re-renders still send one request.
   const inFlight = useRef(false);
@@ -104,7 +106,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
       const current = valuesRef.current;
       if (opts.isIncomplete?.(current)) return;
       const result = opts.validate(current);
-      setServerRefusal(null);
+      setServerFailure(null);
       if (!result.ok) {
         setErrors(translateErrors(result.errors));
         return;
@@ -121,7 +123,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
           },
           (error: unknown) => {
             if (opts.onError) opts.onError(error);
-            else setServerRefusal(refusal(error));
+            else setServerFailure({ error });
           },
         )
         .finally(() => {
@@ -129,7 +131,7 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
           setPending(false);
         });
     },
-    [refusal, setValues, translateErrors],
+    [setValues, translateErrors],
   );
 
   // Plain functions, rebuilt each render, so the props they return always carry the current value and error.
@@ -149,13 +151,13 @@ export function useDomainForm<V extends object, F extends string, Out, R = unkno
 
   const clearMessages = useCallback(() => {
     setErrors({});
-    setServerRefusal(null);
+    setServerFailure(null);
   }, []);
 
   const reset = useCallback(() => {
     setValues(latest.current.initialValues);
     setErrors({});
-    setServerRefusal(null);
+    setServerFailure(null);
   }, [setValues]);
 
   return {

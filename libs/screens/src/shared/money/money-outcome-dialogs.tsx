@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from '@wallet/ui-kit';
 import '../forms/forms.css';
-import { useRefusal, type Refusal } from '../use-error-text';
+import { useRefusal } from '../use-error-text';
 import { RefusalText } from '../refusal-text';
 
 export interface MoneyOutcome {
@@ -22,15 +22,17 @@ export interface MoneyOutcome {
 export function useMoneyOutcome(): MoneyOutcome {
   const refusal = useRefusal();
   const [succeeded, setSucceeded] = useState(false);
-  const [failure, setFailure] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const failure = failed ? refusal(failed.error) : null;
   return {
     succeeded,
     failure: failure?.text ?? null,
     failureNextStep: failure?.nextStep ?? null,
     succeed: () => setSucceeded(true),
-    fail: (error) => setFailure(refusal(error)),
+    fail: (error) => setFailed({ error }),
     acknowledgeSuccess: () => setSucceeded(false),
-    dismissFailure: () => setFailure(null),
+    dismissFailure: () => setFailed(null),
   };
 }
 

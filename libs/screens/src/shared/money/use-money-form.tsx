@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { FormResult } from '@wallet/domain';
 import { FormError } from '../forms/form-error';
 import { useDomainForm, type DomainForm } from '../forms/use-domain-form';
-import { useRefusal, type Refusal } from '../use-error-text';
+import { useRefusal } from '../use-error-text';
 import { useMoneyOutcome, type MoneyOutcome } from './money-outcome-dialogs';
 import { UnknownResultNotice } from './unknown-result-notice';
 import { useMoneyAction, type MoneyAction, type MoneyCall } from './use-money-action';
@@ -45,7 +45,9 @@ export function useMoneyForm<F extends object, K extends string, Value, V = Valu
 ): MoneyFormState<F, K, Value> {
   const refusal = useRefusal();
   const outcome = useMoneyOutcome();
-  const [inlineFailure, setInlineFailure] = useState<Refusal | null>(null);
+  // The failure itself, read into texts at render: its next step may arrive after it (use-error-text.ts).
+  const [inlineFailed, setInlineFailure] = useState<{ error: unknown } | null>(null);
+  const inlineFailure = inlineFailed ? refusal(inlineFailed.error) : null;
   const { failure = 'dialog' } = options;
 
   const action = useMoneyAction<V, R, Value>({
@@ -59,7 +61,7 @@ export function useMoneyForm<F extends object, K extends string, Value, V = Valu
     // Refused (or offline): nothing moved; the form keeps what the player chose and typed.
     onFailure: (error) => {
       if (failure === 'dialog') outcome.fail(error);
-      else if (failure === 'inline') setInlineFailure(refusal(error));
+      else if (failure === 'inline') setInlineFailure({ error });
       else failure(error);
     },
   });
