@@ -5,8 +5,6 @@ import {
   useCallback,
   useEffect,
   useMemo,
-  useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -21,7 +19,8 @@ import '@wallet/ui-kit/styles.css';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { createSessionStore, watchStoredToken, type StorageEvents } from '../shared/session-storage';
 import { activateLocale, createI18n, preloadLocale } from '../i18n/i18n';
-import { readStoredLocale, storeLocale, watchStoredLocale } from '../i18n/locale-storage';
+import { readStoredLocale, watchStoredLocale } from '../i18n/locale-storage';
+import { useAppLanguage } from './use-app-language';
 import { AppContext, type AppContextValue } from '../shared/app-context';
 import { createDraftKeeper } from '../shared/form-draft';
 import {
@@ -197,34 +196,11 @@ export function WalletApp({
     watchSession,
     watchStoredLanguage,
   } = services;
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  // Switches run one after the other, so the language asked for last is the one that ends up active.
-  const switches = useRef<Promise<void>>(Promise.resolve());
-
-  const setLocale = useCallback(
-    (next: Locale) => {
-      storeLocale(next);
-      chooseLanguage(next);
-      switches.current = switches.current
-        .then(() => activateLocale(i18n, next))
-        .then(() => {
-          document.documentElement.lang = toBcp47(next);
-          setLocaleState(next);
-        })
-        .catch(() => undefined);
-    },
-    [i18n, chooseLanguage],
+  const { locale, setLocale } = useAppLanguage(
+    { i18n, chooseLanguage, defaultLocale: config.defaultLocale, watchStoredLanguage },
+    initialLocale,
+    thenLocale,
   );
-  const pendingLocale = useRef(thenLocale);
-  useEffect(() => {
-    const next = pendingLocale.current;
-    pendingLocale.current = undefined;
-    // Unless the player chose a language on the page before the app started (the select's change is handed over
-    // at the first commit and stored): that choice wins.
-    if (next && next !== initialLocale && readStoredLocale(config.defaultLocale) === next) setLocale(next);
-  }, [config.defaultLocale, initialLocale, setLocale]);
-  // A language chosen in another tab: this one follows (docs/product.md#language), keeping its page and dialogs.
-  useEffect(() => watchStoredLanguage?.(setLocale), [watchStoredLanguage, setLocale]);
   // After the first commit React has hydrated the page and handles its clicks: an early tap is made again.
   useEffect(() => tapReplay.run(), [tapReplay]);
   // A tap waiting for the element that replaces the one tapped is for the page it was made on: leaving it drops it.
