@@ -31,7 +31,7 @@ interface Budget {
 // (the page painted from JavaScript measured LCP 2.2-2.6 s); TBT and the score catch a doubling of that blocking time.
 const LOGIN: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 1800, tbtMs: 1000, cls: 0.01 };
 // /user/home of the Thai build, logged in, as a first visit: its prerendered skeleton, whose balance card the page's
-// own script fills as its early wallet read answers (app/early-balance.ts), before the app has started.
+// own script fills as its early wallet read answers (features/home/home-early-paint.ts), before the app has started.
 // Measured here (2026-11-28, 3 runs, alone): LCP 1172-1203 ms (3.4-3.8 s before the early balance), TBT 221-286 ms,
 // performance 0.98, CLS 0; at the end of a clean-clone `npm test` (2026-11-28) TBT 122-314 ms, performance 0.98.
 // LCP 2000 ms fails a lost early balance (the balance then waits for the app, ~3.5 s) and a doubled LCP ratio to the
@@ -40,7 +40,7 @@ const LOGIN: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 1800, tbt
 const HOME: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 2000, tbtMs: 1000, cls: 0.01 };
 
 // /user/bonus of the Thai build, logged in, as a first visit: its first card, code and banner, shown by the page's own
-// script from its early reads (app/early-bonus.ts) before the app has started. Measured here (2026-11-28, 3 runs,
+// script from its early reads (features/bonus/bonus-early-paint.ts) before the app has started. Measured here (2026-11-28, 3 runs,
 // alone): LCP 1219-1228 ms (one run 2416 ms: the median is judged; 2.9-3.0 s before the early card), TBT 89-168 ms,
 // performance 0.98. LCP 2000 ms fails a lost early card (the banner then waits for the app); TBT and score as home's.
 const BONUS: Budget = { performance: 0.75, accessibility: 0.95, lcpMs: 2000, tbtMs: 1000, cls: 0.01 };

@@ -5,7 +5,14 @@
 // precompress plugin (closeBundle) compresses the pages too.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  createServer,
+  defaultServerConditions,
+  minifySync,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { giftLinkKeyOf } from './gift-link-key.ts';
@@ -82,6 +89,8 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
  * remembers it, so the app submits it once it has started. The app's forms all cancel their native submit
  * themselves, so this changes nothing after.
  * The page's first API reads and early paints (`prefetchScript`, from the screens' prerender) start here too, at once.
+ * That part is minified: it is in the HTML, on the way to the first paint, and the early-paint interpreter is written
+ * readable, with long names. (Not the rest: the bundle budget and the bench read the quoted script paths.)
  */
 export function loadScriptsAfterFirstPaint(
   html: string,
@@ -95,9 +104,12 @@ export function loadScriptsAfterFirstPaint(
     throw new Error('prerender: index.html needs exactly one module script');
   let out = html;
   for (const [tag] of [...entries, ...preloads]) out = out.replace(tag, '');
+  const reads = minifySync('prefetch.js', prefetchScript, { compress: true, mangle: true });
+  if (reads.errors.length > 0)
+    throw new Error(`prerender: the page's prefetch script does not parse: ${String(reads.errors[0])}`);
   const modules = JSON.stringify([...new Set(preloads.map((m) => m[1]))]);
   const loader =
-    `(function(){${submitScript}${prefetchScript}` +
+    `(function(){${submitScript}${reads.code.trim()};` +
     `var done=0;function load(){if(done)return;done=1;var d=document;` +
     `${modules}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';` +

@@ -205,4 +205,26 @@ describe('prefetchScript', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(page[PREFETCH_GLOBAL]).toEqual([]);
   });
+
+  it("requests a public path for a guest, and with the player's token for a player", () => {
+    const script = prefetchScript({
+      apiBaseUrl: '',
+      paths: ['/api/wallet'],
+      publicPaths: ['/api/lookup/contact'],
+      defaultLocale: 'th',
+    });
+    const guest = run(script).fetchMock.mock.calls as unknown as [string, { headers: object }][];
+    expect(guest.map(([url]) => url)).toEqual(['https://wallet.example/api/lookup/contact']);
+    // No token for a guest: no Authorization header, as the API client sends none.
+    expect(Object.keys(guest[0]?.[1].headers ?? {})).not.toContain('Authorization');
+    const player = run(script, { token: 'abc' }).fetchMock.mock.calls as unknown as [
+      string,
+      { headers: Record<string, string> },
+    ][];
+    expect(player.map(([url]) => url)).toEqual([
+      'https://wallet.example/api/wallet',
+      'https://wallet.example/api/lookup/contact',
+    ]);
+    expect(player[1]?.[1].headers.Authorization).toBe('Bearer abc');
+  });
 });

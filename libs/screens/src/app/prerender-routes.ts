@@ -1,7 +1,12 @@
 // The route table of the pages rendered at build time. Data only (no React): the bundle budget check
 // (tools/scripts/check-bundle-budget.mjs) reads the same list to check each page the build wrote.
 import type { ApiPath } from '@wallet/api-client';
+import type { EarlyPaintData } from '../shared/early-paint/early-paint-declaration';
 import { paths } from '../shared/paths';
+import { BONUS_EARLY_PAINT } from '../features/bonus/bonus-early-paint';
+import { CONTACT_EARLY_PAINT } from '../features/contact/contact-early-paint';
+import { HOME_EARLY_PAINT } from '../features/home/home-early-paint';
+import { SPIN_EARLY_PAINT } from '../features/spin/spin-early-paint';
 
 export interface PrerenderRoute {
   path: string;
@@ -16,14 +21,11 @@ export interface PrerenderRoute {
   prefetch?: readonly ApiPath<'get'>[];
   /** Public GET calls (`security: []`) the page makes as it starts: requested for a guest too (see prefetch.ts). */
   publicPrefetch?: readonly ApiPath<'get'>[];
-  /** The page's own script writes the total balance from its prefetched wallet read (app/early-balance.ts). */
-  earlyBalance?: boolean;
-  /** The page's own script writes the support details from its prefetched contact lookup (app/early-contact.ts). */
-  earlyContact?: boolean;
-  /** The page's own script writes the spin button with the coins from its prefetched wheel setup (app/early-spin.ts). */
-  earlySpin?: boolean;
-  /** The page's own script shows the first bonus card from its prefetched reads (app/early-bonus.ts). */
-  earlyBonus?: boolean;
+  /**
+   * What the page paints from those reads before the app has started: its feature's declaration, run by the one
+   * early-paint script (shared/early-paint). Its reads must all be prefetched here.
+   */
+  earlyPaint?: EarlyPaintData;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -41,7 +43,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     modules: ['features/contact/contact-page.tsx'],
     // The support details are the page's largest paint: requested and painted by the page before the app starts.
     publicPrefetch: ['/api/lookup/contact'],
-    earlyContact: true,
+    earlyPaint: CONTACT_EARLY_PAINT,
   },
   {
     path: paths.user.home.getHref(),
@@ -50,7 +52,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
     prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
     // The balance is what a player comes for, and the page's largest text: painted as the wallet answers.
-    earlyBalance: true,
+    earlyPaint: HOME_EARLY_PAINT,
   },
   {
     path: paths.user.bonus.getHref(),
@@ -64,7 +66,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
       ...shellReads,
     ],
     // The first card's banner is the page's largest paint: shown as the cards answer when nothing above will move.
-    earlyBonus: true,
+    earlyPaint: BONUS_EARLY_PAINT,
   },
   {
     path: paths.user.spin.getHref(),
@@ -73,7 +75,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
     // The spin button with the player's coins is the page's largest paint (the wheel is a canvas): painted as the
     // setup answers.
-    earlySpin: true,
+    earlyPaint: SPIN_EARLY_PAINT,
   },
   {
     path: paths.user.statement.getHref(),

@@ -40,6 +40,15 @@ describe('prerendered pages', () => {
     }
   });
 
+  it("inlines a page's early paint only with every read it declares prefetched by the page", async () => {
+    const home = route('/user/home');
+    const { prefetchScript } = await prerenderPage(testAppConfig, home);
+    expect(prefetchScript).toContain(JSON.stringify(home.earlyPaint?.name));
+    await expect(
+      prerenderPage(testAppConfig, { ...home, prefetch: ['/api/spinwheel/active'] }),
+    ).rejects.toThrow('reads what is not prefetched: /api/wallet');
+  });
+
   it('writes no style attribute on any page (the strict CSP hashes the inline <style>, it refuses attributes)', async () => {
     for (const prerendered of PRERENDER_ROUTES) {
       const { html } = await prerenderPage(testAppConfig, prerendered);

@@ -7,10 +7,7 @@ import { STORAGE_KEYS } from '@wallet/domain';
 import { parseAppConfig } from '../config/app-config';
 import { activateLocale } from '../i18n/i18n';
 import { createSessionStore } from '../shared/session-storage';
-import { earlyBalanceScript } from './early-balance';
-import { EARLY_BONUS_READS, earlyBonusScript } from './early-bonus';
-import { earlyContactScript } from './early-contact';
-import { earlySpinScript } from './early-spin';
+import { earlyPaintScript } from '../shared/early-paint/early-paint-script';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
@@ -46,7 +43,7 @@ export interface PrerenderedPage {
   rootCss: string;
   /**
    * Inline script that starts the page's first API reads before the app (empty when it has none), and paints what
-   * the page can from them (the home's balance, the contact page's support details, the spin button's coins).
+   * the page declares it can from them (the route's `earlyPaint`).
    */
   prefetchScript: string;
 }
@@ -79,18 +76,19 @@ export async function prerenderPage(rawConfig: unknown, route: PrerenderRoute): 
         paths: route.prefetch ?? [],
         publicPaths: route.publicPrefetch ?? [],
         defaultLocale: config.defaultLocale,
-      }) +
-      (route.earlyBalance && route.prefetch?.includes('/api/wallet')
-        ? earlyBalanceScript(PREFETCH_GLOBAL)
-        : '') +
-      (route.earlyContact && route.publicPrefetch?.includes('/api/lookup/contact')
-        ? earlyContactScript(PREFETCH_GLOBAL)
-        : '') +
-      (route.earlySpin && route.prefetch?.includes('/api/spinwheel/setup')
-        ? earlySpinScript(PREFETCH_GLOBAL)
-        : '') +
-      (route.earlyBonus && EARLY_BONUS_READS.every((path) => route.prefetch?.includes(path))
-        ? earlyBonusScript(PREFETCH_GLOBAL)
-        : ''),
+      }) + earlyPaintOf(route),
   };
+}
+
+/** The route's early-paint script, or nothing; a declaration reading what the page does not prefetch is a mistake. */
+function earlyPaintOf(route: PrerenderRoute): string {
+  const paint = route.earlyPaint;
+  if (!paint) return '';
+  const prefetched: readonly string[] = [...(route.prefetch ?? []), ...(route.publicPrefetch ?? [])];
+  const missing = paint.reads.filter((path) => !prefetched.includes(path));
+  if (missing.length > 0)
+    throw new Error(
+      `${route.path}: early paint "${paint.name}" reads what is not prefetched: ${missing.join(', ')}`,
+    );
+  return earlyPaintScript(paint, PREFETCH_GLOBAL);
 }

@@ -20,6 +20,11 @@ export interface BalanceCardProps {
   lastSync?: { label: ReactNode; at: Date | string | number };
   /** Shows skeleton text while the wallet loads. */
   loading?: boolean;
+  /**
+   * While loading, names the empty value slot and the unit for a page's own early script (`data-early-slot`); the
+   * value slot also carries `data-currency`, the currency the card was rendered in (the only one written into it).
+   */
+  earlySlots?: { value: string; unit: string };
   /** Action area (e.g. refresh button). */
   action?: ReactNode;
   className?: string;
@@ -35,6 +40,7 @@ export function BalanceCard({
   coins,
   lastSync,
   loading = false,
+  earlySlots,
   action,
   className,
 }: BalanceCardProps) {
@@ -56,11 +62,19 @@ export function BalanceCard({
                 hydration keeps that text (an empty text, not no children: hydration then compares text, which the
                 flag lets differ, not nodes). A filled slot hides the bar and shows the currency, which keeps its room
                 unseen until then (balance-card.css). */}
-            <span className="wk-balance-card__value" suppressHydrationWarning>
+            <span
+              className="wk-balance-card__value"
+              data-early-slot={earlySlots?.value}
+              data-currency={earlySlots ? currencyCode : undefined}
+              suppressHydrationWarning
+            >
               {''}
             </span>
             <span className="wk-balance-card__skeleton" aria-hidden="true" />
-            <span className="wk-balance-card__currency"> {currency}</span>
+            <span className="wk-balance-card__currency" data-early-slot={earlySlots?.unit}>
+              {' '}
+              {currency}
+            </span>
           </>
         ) : (
           <>

@@ -8,11 +8,24 @@ import { useActivateBonus, useBonuses } from '@wallet/api-client/react';
 import { bonusLook, isSafeUrl, type BonusLook } from '@wallet/domain';
 import { AlertDialog, Button, Loader, Skeleton, useToast } from '@wallet/ui-kit';
 import { formatCount, pluralForm } from '../../i18n/format-count';
+import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useSanitizer } from '../../shared/server-html';
+import type { BONUS_EARLY_PAINT } from './bonus-early-paint';
+
+type BonusEarlyPaint = typeof BONUS_EARLY_PAINT;
+
+/** The early paint's part and slots in this markup, named as its declaration names them (checked by the compiler). */
+const EARLY_PART: EarlyPaintName<BonusEarlyPaint> = 'bonus-cards';
+const EARLY_SLOTS = {
+  card: 'card',
+  banner: 'banner',
+  panel: 'panel',
+  code: 'code',
+} as const satisfies Record<string, EarlySlotName<BonusEarlyPaint>>;
 
 type Bonus = NonNullable<ReturnType<typeof useBonuses>['data']>['bonuses'][number];
 
@@ -42,7 +55,7 @@ const FIRST_CARD_KEY = 'first-card';
 /**
  * One card; without a bonus, the first card while the cards are read (`wl-bonus-card--waiting`): an image without a
  * source and a hidden panel with an empty title, the elements the loaded first card reuses. On the prerendered page,
- * the page's own script fills them from its early read (app/early-bonus.ts): hydration keeps what it wrote, the
+ * the page's own script fills them from its early read (bonus-early-paint.ts): hydration keeps what it wrote, the
  * loaded card sets the same source and text, so the banner (the page's largest paint) neither reloads nor repaints.
  */
 function BonusCard({
@@ -69,13 +82,14 @@ function BonusCard({
   return (
     <li
       className={`wl-bonus-card wl-bonus-card--${look ?? 'waiting'}`}
-      data-early-card={waiting ? '' : undefined}
+      data-early-slot={waiting ? EARLY_SLOTS.card : undefined}
       suppressHydrationWarning={waiting}
     >
       <article aria-labelledby={titleId} className="wl-bonus-card__body">
         {waiting || image ? (
           <img
             className="wl-bonus-card__background"
+            data-early-slot={waiting ? EARLY_SLOTS.banner : undefined}
             src={image ?? undefined}
             alt=""
             width={300}
@@ -87,8 +101,18 @@ function BonusCard({
             suppressHydrationWarning={waiting}
           />
         ) : null}
-        <div className="wl-bonus-card__content" hidden={waiting} suppressHydrationWarning={waiting}>
-          <h3 id={titleId} className="wl-bonus-card__title" suppressHydrationWarning={waiting}>
+        <div
+          className="wl-bonus-card__content"
+          data-early-slot={waiting ? EARLY_SLOTS.panel : undefined}
+          hidden={waiting}
+          suppressHydrationWarning={waiting}
+        >
+          <h3
+            id={titleId}
+            className="wl-bonus-card__title"
+            data-early-slot={waiting ? EARLY_SLOTS.code : undefined}
+            suppressHydrationWarning={waiting}
+          >
             {bonus?.code ?? ''}
           </h3>
           {banner?.html && Html ? <Html html={banner.html} className="wl-bonus-card__html" /> : null}
@@ -114,7 +138,7 @@ function BonusCard({
 
 /**
  * The cards, hidden until `shown` (the sections above them are settled, see BonusPage) unless the page's own script
- * showed them first (`data-early`, the language it may do so in: `data-language`).
+ * showed them first (bonus-early-paint.ts; the language it may do so in: `data-language`).
  */
 export function BonusCards({ shown = true }: { shown?: boolean }) {
   const { t, i18n } = useLingui();
@@ -148,7 +172,7 @@ export function BonusCards({ shown = true }: { shown?: boolean }) {
       className="wl-bonus__cards-section"
       aria-labelledby="wl-bonus-cards-title"
       hidden={!shown}
-      data-early={shown ? undefined : ''}
+      data-early-paint={shown ? undefined : EARLY_PART}
       data-language={shown ? undefined : i18n.locale}
       suppressHydrationWarning={!shown}
     >

@@ -40,7 +40,7 @@ export function BonusPage() {
   useBonuses();
   // The sections above the cards take their height from their data (the search or a held bonus with its cancel
   // condition, a current promotion or none): the cards show once it is read, so nothing moves (CLS 0). The page's own
-  // script may show the first card before (app/early-bonus.ts), only when its data says nothing above will change.
+  // script may show the first card before (bonus-early-paint.ts), only when its data says nothing above will change.
   // The sanitizer too: the current promotion's HTML and the cards' show with their sections, not after (CLS 0).
   const sanitizer = useSanitizer();
   const settled =

@@ -3,8 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_VERSION, isSafeUrl } from '@wallet/domain';
 import { useLookupContact } from '@wallet/api-client/react';
 import { Loader } from '@wallet/ui-kit';
+import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
 import { PageLayout } from '../../shared/page-layout/page-layout';
+import type { CONTACT_EARLY_PAINT } from './contact-early-paint';
 import './contact-page.css';
+
+/** The early paint's part and slots in this markup, named as its declaration names them (checked by the compiler). */
+const EARLY_PART: EarlyPaintName<typeof CONTACT_EARLY_PAINT> = 'contact-card';
+const EARLY_SLOTS = { text: 'text', qr: 'qr' } as const satisfies Record<
+  string,
+  EarlySlotName<typeof CONTACT_EARLY_PAINT>
+>;
 
 export interface ContactPageProps {
   /** Where the support chat widget is mounted (the app passes it in; this screen does not load the chat SDK). */
@@ -31,7 +40,7 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
       {data || pending ? (
         // While the lookup is pending the card is hidden, with an empty text and an image without a source: on the
         // prerendered page, the page's own script fills both from its early read and shows the card before the app
-        // has started (app/early-contact.ts). Hydration keeps what it wrote (suppressHydrationWarning), and the
+        // has started (contact-early-paint.ts). Hydration keeps what it wrote (suppressHydrationWarning), and the
         // loaded card is the same elements with the same text and source, so nothing repaints or moves;
         // `hidden={false}` takes away a `hidden` the pending card or its script left. The QR code is not lazy: it is
         // above the fold, the page's largest paint.
@@ -39,12 +48,13 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
           className="wl-contact__card"
           aria-label={t`Support`}
           hidden={pending}
-          data-early={pending ? '' : undefined}
+          data-early-paint={pending ? EARLY_PART : undefined}
           suppressHydrationWarning={pending}
         >
           {pending || data?.contactText ? (
             <p
               className="wl-contact__text"
+              data-early-slot={EARLY_SLOTS.text}
               hidden={pending ? undefined : false}
               suppressHydrationWarning={pending}
             >
@@ -54,6 +64,7 @@ export function ContactPage({ chatWidget }: ContactPageProps) {
           {pending || lineQr ? (
             <img
               className="wl-contact__qr"
+              data-early-slot={EARLY_SLOTS.qr}
               src={lineQr ?? undefined}
               alt={t`LINE QR code of our support`}
               width={200}

@@ -9,6 +9,7 @@ import { useSpinActive, useWallet } from '@wallet/api-client/react';
 import { BalanceCard, Button, Loader, Skeleton } from '@wallet/ui-kit';
 import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
+import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
 import { draftFromState } from '../../shared/form-draft';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useMoney } from '../../shared/money/use-money';
@@ -16,6 +17,7 @@ import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/qu
 import { AgreementModal } from './agreement-modal';
 import { DashboardWidgets, type WidgetModal } from './dashboard-widgets';
 import { GameCarousels } from './game-carousels';
+import type { HOME_EARLY_PAINT } from './home-early-paint';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
 import { MoneyActions } from './money-actions';
@@ -29,6 +31,12 @@ const GameActionsDialog = lazy(() =>
 const SlotAccountModal = lazy(() =>
   import('./slot-account-modal').then((m) => ({ default: m.SlotAccountModal })),
 );
+/** The early paint's part and slots in this markup, named as its declaration names them (checked by the compiler). */
+const EARLY_PART: EarlyPaintName<typeof HOME_EARLY_PAINT> = 'home-balance';
+const EARLY_SLOTS = { balance: 'balance', unit: 'unit' } as const satisfies Record<
+  string,
+  EarlySlotName<typeof HOME_EARLY_PAINT>
+>;
 
 /** `draft`: what the same player had typed in it when their last session was refused (see form-draft.ts). */
 type OpenModal = { draft?: Record<string, string> } & (
@@ -45,8 +53,8 @@ function HomeSkeleton() {
   return (
     <div className="wl-home" aria-hidden="true">
       {/* The balance card itself, loading: the page's inline script writes the balance into it before the app has
-          loaded (app/early-balance.ts). The money actions row and the facts stay placeholders. */}
-      <div className="wl-home-skeleton__header">
+          loaded (home-early-paint.ts). The money actions row and the facts stay placeholders. */}
+      <div className="wl-home-skeleton__header" data-early-paint={EARLY_PART}>
         <BalanceCard
           title={t`Total balance`}
           amount={null}
@@ -54,6 +62,10 @@ function HomeSkeleton() {
           currencyCode={money.currency}
           coins={{ label: t`Coins`, value: 0 }}
           loading
+          earlySlots={{
+            value: EARLY_SLOTS.balance,
+            unit: EARLY_SLOTS.unit,
+          }}
           action={<Skeleton shape="block" className="wl-home-skeleton__refresh" />}
         />
         <Skeleton shape="block" className="wl-home-skeleton__header-rest" />

@@ -10,9 +10,6 @@ export const SPIN_BUTTON_CLASS = buttonClassName({ variant: 'primary', size: 'lg
 /** The key of a tap on the skeleton's early button, made again on the wheel's own (see shared/forms/pending-submit). */
 export const SPIN_TAP = 'spin';
 
-/** Where the coins go in the skeleton's text template (app/early-spin.ts fills it in). */
-export const SPIN_COINS_MARK = '{left}';
-
 /** The spin button's text for a count of coins (or SPIN_COINS_MARK, for the template). */
 export function useSpinButtonText(): (left: number | string) => string {
   const { t } = useLingui();

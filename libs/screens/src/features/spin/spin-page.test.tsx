@@ -134,7 +134,7 @@ describe('/user/spin', () => {
     const setup = new Promise<Response>((resolve) => (answer = resolve));
     await renderSpin({ 'GET /api/spinwheel/setup': () => setup });
     await screen.findByRole('heading', { level: 1, name: 'Prize wheel' }, { timeout: LAZY_ROUTE_MS });
-    // Filled only by the prerendered page's own script (app/early-spin.ts): in the app it stays empty and unseen.
+    // Filled only by the prerendered page's own script (spin-early-paint.ts): in the app it stays empty and unseen.
     const early = document.querySelector('.wl-spin__early-button') as HTMLElement;
     expect(early).toBeEmptyDOMElement();
     expect(early).toHaveAttribute('data-language', 'en');

@@ -9,15 +9,24 @@ import { PageLayout } from '../../shared/page-layout/page-layout';
 import { QueryView } from '../../shared/query-view/query-view';
 import { CouponSection } from './coupon-section';
 import { REPLAY_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
-import { SPIN_BUTTON_CLASS, SPIN_COINS_MARK, SPIN_TAP, useSpinButtonText } from './spin-button';
+import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
+import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
+import { SPIN_COINS_MARK, type SPIN_EARLY_PAINT } from './spin-early-paint';
 import { SpinBoard } from './spin-board';
 import './spin-page.css';
 import { paths } from '../../shared/paths';
 
+/** The early paint's part and slots in this markup, named as its declaration names them (checked by the compiler). */
+const EARLY_PART: EarlyPaintName<typeof SPIN_EARLY_PAINT> = 'spin-button';
+const EARLY_SLOTS = { button: 'button' } as const satisfies Record<
+  string,
+  EarlySlotName<typeof SPIN_EARLY_PAINT>
+>;
+
 /**
  * The wheel's place while the setup is read. Sized by class, not a style attribute: the page is prerendered and its
  * CSP refuses inline styles. Its spin button stays empty (and unseen) in the app; on the prerendered page the page's
- * own script writes the player's coins into it from its early setup read (app/early-spin.ts) when the page is in the
+ * own script writes the player's coins into it from its early setup read (spin-early-paint.ts) when the page is in the
  * language of `data-language`, so the page's largest paint comes before the app. It sits where the wheel's button
  * will, with the same look and text, so nothing moves or repaints larger when the wheel replaces it.
  */
@@ -31,6 +40,8 @@ function SpinSkeleton() {
         className={`${SPIN_BUTTON_CLASS} wl-spin__early-button`}
         // Tapped before the app has started: the wheel's button, which replaces it, spins once (spin-board).
         {...{ [REPLAY_TAP_ATTRIBUTE]: SPIN_TAP }}
+        data-early-paint={EARLY_PART}
+        data-early-slot={EARLY_SLOTS.button}
         data-language={i18n.locale}
         data-template={spinButtonText(SPIN_COINS_MARK)}
         // Hydration compares this (empty) text, which the script may have written: the flag lets it differ.
