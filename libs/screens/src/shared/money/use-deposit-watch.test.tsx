@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DepositWatchProvider, useDepositWatch } from './use-deposit-watch';
 
-vi.mock('./deposit-watch-runner', () => ({ default: () => <p>watch loaded</p> }));
+/** Stands in for the lazily loaded runner (module mocks do not hold across files here: `isolate: false`). */
+const Runner = () => <p>watch loaded</p>;
 
 function DepositMethod() {
   useDepositWatch();
@@ -24,7 +25,7 @@ describe('DepositWatchProvider', () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 1));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     await renderWithProviders(
-      <DepositWatchProvider>
+      <DepositWatchProvider Runner={Runner}>
         <p>home</p>
       </DepositWatchProvider>,
     );
@@ -38,7 +39,7 @@ describe('DepositWatchProvider', () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     await renderWithProviders(
-      <DepositWatchProvider>
+      <DepositWatchProvider Runner={Runner}>
         <DepositMethod />
       </DepositWatchProvider>,
     );

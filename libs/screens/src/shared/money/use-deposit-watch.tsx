@@ -4,6 +4,7 @@
 // handle keeps what the pages ask. The hooks only subscribe.
 import {
   createContext,
+  type ComponentType,
   lazy,
   Suspense,
   useCallback,
@@ -39,7 +40,14 @@ function whenIdle(run: () => void, timeoutMs: number): () => void {
 }
 
 /** Runs the deposit watch of the logged-in player for everything inside (the player shell). */
-export function DepositWatchProvider({ children }: { children: ReactNode }) {
+export function DepositWatchProvider({
+  children,
+  Runner = DepositWatchRunner,
+}: {
+  children: ReactNode;
+  /** Test seam: what runs the watch once it is wanted (by default its lazily loaded code). */
+  Runner?: ComponentType<{ handle: DepositWatchHandle }>;
+}) {
   const [handle] = useState(() => new DepositWatchHandle());
   const wanted = useSyncExternalStore(handle.subscribe, handle.isWanted, handle.isWanted);
   // Where no deposit is pending, the watch waits for an idle page: it never competes with the first render.
@@ -49,7 +57,7 @@ export function DepositWatchProvider({ children }: { children: ReactNode }) {
       {children}
       {wanted ? (
         <Suspense fallback={null}>
-          <DepositWatchRunner handle={handle} />
+          <Runner handle={handle} />
         </Suspense>
       ) : null}
     </DepositWatchContext.Provider>
