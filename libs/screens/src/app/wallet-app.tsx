@@ -1,12 +1,5 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
-import {
-  StrictMode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  type ReactNode,
-} from 'react';
+import { StrictMode, startTransition, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
