@@ -3,53 +3,9 @@
 import type { MessageRef } from '../messages/message-id';
 import { SLIP_FAILURE_REASONS, type SlipFailureReason } from '../statement/slip-reasons';
 import { isKnownErrorCode, type KnownErrorCode } from './error-codes';
+import { NEXT_STEPS, type NextStep } from './next-step-names';
 
-/** Every next step the product can give; each is a `next.<step>` message in every catalogue. */
-export const NEXT_STEPS = [
-  'logInAgain',
-  'checkLogin',
-  'registerFirst',
-  'currentPassword',
-  'contactSupport',
-  'contactSupportReference',
-  'changeConnection',
-  'tryAgainLater',
-  'waitBeforeRetry',
-  'requestNewOtp',
-  'checkOtp',
-  'verifyPhoneFirst',
-  'goOn',
-  'logInInstead',
-  'otherBankAccount',
-  'checkBankDetails',
-  'englishName',
-  'phoneDigits',
-  'meetBonusCondition',
-  'chooseAnotherBonus',
-  'checkPromotionCode',
-  'checkPrizeCode',
-  'spinForCoupon',
-  'programOff',
-  'nothingToReceive',
-  'inviteFriends',
-  'moreThanZero',
-  'chooseGame',
-  'lowerAmount',
-  'checkBalanceRetry',
-  'checkBalance',
-  'openGame',
-  'chooseSlipFile',
-  'newGiftLink',
-  'giftLinkForm',
-  'clearerSlip',
-  'slipAgainLater',
-  'transferToShownAccount',
-  'slipCountsOnce',
-  'transferFromRegistered',
-] as const;
-
-/** A next step. Example: `const step: NextStep = 'clearerSlip'`. */
-export type NextStep = (typeof NEXT_STEPS)[number];
+export { NEXT_STEPS, type NextStep };
 
 /** The step after each code of the error catalogue and each coupon code. */
 export const ERROR_NEXT_STEPS: Readonly<Record<KnownErrorCode, NextStep>> = {

@@ -1,7 +1,7 @@
 // The identifiers of every text the domain can return; the app translates them through the catalogues.
 import type { KnownErrorCode } from '../errors/error-codes';
 import type { SlipFailureReason } from '../statement/slip-reasons';
-import type { NextStep } from '../errors/next-steps';
+import type { NextStep } from '../errors/next-step-names';
 import type { AccountCurrency } from '../format/format-money';
 
 /** Identifier of a domain text (ICU MessageFormat in each catalogue). Example: `const id: MessageId = 'validation.required'`. */
