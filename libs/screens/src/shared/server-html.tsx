@@ -31,6 +31,15 @@ function load(): void {
   );
 }
 
+/**
+ * Starts loading the sanitizer before any component asks: a page whose first screen holds server HTML (the bonus
+ * cards' banners) calls it as its code is evaluated, so the chunk travels beside the page's own instead of after its
+ * first render. Nothing happens outside a browser (the build-time prerender).
+ */
+export function preloadSanitizer(): void {
+  if (typeof window !== 'undefined') load();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -8,9 +8,13 @@ import { QueryView } from '../../shared/query-view/query-view';
 import { ActiveBonus } from './active-bonus';
 import { BonusCards } from './bonus-cards';
 import { CurrentPromotion } from './current-promotion';
-import { useSanitizer } from '../../shared/server-html';
+import { preloadSanitizer, useSanitizer } from '../../shared/server-html';
 import { PromotionSearch } from './promotion-search';
 import './bonus-page.css';
+
+// The cards' banners and the current promotion are server HTML on the first screen: their sanitizer is asked for
+// with this page's code, not after its first render (their sections wait for it, see below).
+preloadSanitizer();
 
 /**
  * The search, or the held bonus with its cancel, or a failed check. While the checks are pending it is the search:
