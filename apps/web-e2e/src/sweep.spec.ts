@@ -102,6 +102,9 @@ test.describe('every screen and dialog, in every language of the build', { tag: 
       for (const locale of sweepLocales) {
         await test.step(locale, async () => {
           if (locale !== first) await storeLocale(otherTab ?? page, locale);
+          // The tab under test in front again: Chromium throttles a tab behind another one's rendering, and its first
+          // screenshot then waits 1-2 s for a frame.
+          if (otherTab) await page.bringToFront();
           await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(locale));
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           // The chat's launcher is its close button while its dialog is open.

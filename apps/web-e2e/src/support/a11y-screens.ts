@@ -7,7 +7,6 @@ import { expect, test } from '../fixtures';
 import { depositChoice, depositMethod } from './deposit-dialog';
 import { OPEN_CHAT, amountLabel, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
-import { storeNow } from './stored';
 
 /** What an opener gets: the page (already on the route, in the language), the language and its screens texts. */
 export interface OpenContext {
@@ -145,21 +144,13 @@ const editProfileBankConfirm: Opener = async (ctx) => {
   return page.getByRole('alertdialog', { name: t('Change your bank account?') });
 };
 
-/** Home with the agreement accepted beforehand (its modal would otherwise open over the one checked). */
-const homeWithoutAgreement = async (page: Page): Promise<void> => {
-  await storeNow(page, { agreement: 'true' });
-  await page.reload();
-};
-
 /** The withdraw modal from its home widget. */
 const withdrawModal: Opener = async (ctx) => {
-  await homeWithoutAgreement(ctx.page);
   return opensDialog('Withdraw')(ctx);
 };
 
 /** The transfer modal from the PG Soft card's Transfer action (To preset, the focus on the amount). */
 const transferModal: Opener = async ({ page, t, locale }) => {
-  await homeWithoutAgreement(page);
   const dialog = await openGameTransfer(page, t);
   await expect(dialog.getByRole('textbox', { name: amountLabel(locale) })).toBeFocused();
   return dialog;
@@ -170,7 +161,6 @@ const homeAgreement: Opener = async ({ page, t }) => page.getByRole('dialog', { 
 
 /** Home: the actions of an active game card (PG Soft). */
 const homeGameActions: Opener = async ({ page }) => {
-  await homeWithoutAgreement(page);
   await page
     .getByRole('button', { name: /^PG Soft/ })
     .first()
@@ -200,7 +190,6 @@ const homeResetConfirm: Opener = async (ctx) => {
 
 /** Home: the invite-bonus receive confirm. */
 const homeInviteConfirm: Opener = async ({ page, t }) => {
-  await homeWithoutAgreement(page);
   await page
     .getByRole('region', { name: t('Invite bonus') })
     .getByRole('button', { name: t('Receive'), exact: true })
@@ -236,9 +225,6 @@ const spinPrize: Opener = async ({ page, t }) => {
 const rewardBanners =
   (widget: 'Invite' | 'Refund', carousel: string): Opener =>
   async ({ page, t }) => {
-    // The agreement accepted beforehand: its modal would otherwise open over the one checked.
-    await storeNow(page, { agreement: 'true' });
-    await page.reload();
     await page.getByRole('button', { name: t(widget), exact: true }).click();
     return page.getByRole('dialog', { name: t(carousel) });
   };
@@ -270,15 +256,13 @@ const bonusPromotionRefused: Opener = async ({ page, t }) => {
   return page.getByRole('alertdialog', { name: t('The promotion could not be activated') });
 };
 
-/** The deposit modal from its home widget (agreement accepted first), optionally with one section opened. */
+/** The deposit modal from its home widget, optionally with one section opened. */
 const depositModal =
   (section?: 'qr' | 'gift' | 'slip'): Opener =>
   async ({ page, t, locale }) => {
     // The heaviest modal of the table (five QR providers, three forms) checked in three languages: on a loaded
     // machine axe alone can take most of the default 30 s, so these entries get 90 s.
     test.info().setTimeout(Math.max(test.info().timeout, 90_000));
-    await storeNow(page, { agreement: 'true' });
-    await page.reload();
     await page.getByRole('button', { name: t('Deposit'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('Deposit') });
     await expect(depositChoice(dialog, t)).toBeVisible();
@@ -327,16 +311,11 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   guestPage('/contact'),
   barePage('/terminated'),
   barePage('/no/such/page'),
-  // The agreement opens by itself after about 1.5 s (its own entry below): without it, axe would race its fade-in.
-  { ...playerPage('/user/home'), open: ({ page }) => homeWithoutAgreement(page) },
-  withModal(playerPage('/user/home'), 'conditions', async (ctx) => {
-    await homeWithoutAgreement(ctx.page);
-    return opensDialog('Conditions')(ctx);
-  }),
-  withModal(playerPage('/user/home'), 'support chat', async (ctx) => {
-    await homeWithoutAgreement(ctx.page);
-    return opensChat(ctx);
-  }),
+  // Opened as a player who accepted the agreement (openAsPlayer), except in its own entry below: its modal would open
+  // by itself about 1.5 s after home and cover the screen checked.
+  playerPage('/user/home'),
+  withModal(playerPage('/user/home'), 'conditions', opensDialog('Conditions')),
+  withModal(playerPage('/user/home'), 'support chat', opensChat),
   withModal(playerPage('/user/home'), 'transfer', transferModal),
   withModal(playerPage('/user/home'), 'withdraw', withdrawModal),
   withModal(playerPage('/user/home'), 'deposit', depositModal()),
