@@ -76,6 +76,9 @@ const entries = Object.values(index.entries);
 const failures = [];
 
 const browser = await chromium.launch(chromiumLaunchOptions());
+// One browser profile for every visit, as one reader's browser: the preview's files are fetched and compiled once, not
+// once per docs page.
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 try {
   // Every documented component has a docs page.
   const documented = new Set(
@@ -133,7 +136,7 @@ try {
  * failed request and request to another origin. Returns the page's console lines (every frame).
  */
 async function visit(url, name, check) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
   const lines = [];
   const problems = [];
   // Every frame (the preview in the manager) records the story's end, with its own size.
