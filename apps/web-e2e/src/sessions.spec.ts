@@ -3,7 +3,7 @@
 // socket.io handshake) and clears the device even when that call fails; a session the server ends is noticed by an
 // idle page within seconds, and /login says why, in the player's language.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Locale } from '@wallet/domain';
+import { SESSION_CHECK_MS, type Locale } from '@wallet/domain';
 import {
   DEMO,
   UI,
@@ -212,6 +212,8 @@ test.describe('sessions', () => {
       async ({ page, request, defaultLocale }) => {
         const l: Locale = locale === 'en' ? 'en' : defaultLocale;
         const t = (msgid: string) => screenText(l, msgid);
+        // The page's clock, moved on by hand to its next session check instead of waiting SESSION_CHECK_MS for it.
+        await page.clock.install();
         if (l === 'en') {
           await page.goto('/robots.txt');
           await storeNow(page, { locale: 'en' });
@@ -223,7 +225,8 @@ test.describe('sessions', () => {
         // A day and a bit later on the server: the token has ended. The page makes no call of its own.
         const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
         expect((await request.post('/__sandbox/clock', { data: { now: later } })).ok()).toBe(true);
-        await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+        await page.clock.runFor(SESSION_CHECK_MS + 1_000);
+        await expect(page).toHaveURL(/\/login$/);
         await expect(
           page.getByRole('status').filter({ hasText: errorText(l, 'EXPIRED_AUTH_TOKEN') }),
         ).toBeVisible();
