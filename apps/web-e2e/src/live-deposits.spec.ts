@@ -73,13 +73,17 @@ async function expectWatchPausedWhile(
   { away, back, looksAfter }: { away: () => Promise<void>; back: () => Promise<void>; looksAfter: number },
 ): Promise<void> {
   const log = recordReads(page);
+  // The page's clock, moved 8 s on by hand while away: every timer of those 8 s fires, none of them may look.
+  await page.clock.install();
   await createQr(page, request, locale);
   await away();
   const awayAt = log.now();
   // A look sent just before has reached the server by now; count from here.
   await page.waitForTimeout(300);
   await request.delete('/__sandbox/requests');
-  await page.waitForTimeout(8_000);
+  await page.clock.runFor(8_000);
+  // Time for a look that one of those timers sent to show up in the log and on the server.
+  await page.waitForTimeout(500);
   expect(log.since(awayAt + 100)).toEqual([]);
   expect(await serverCount(request, '/api/qrcode/KBANK', 'GET')).toBe(0);
   await back();
@@ -337,8 +341,11 @@ test.describe('live deposits', () => {
     { tag: '@laos' },
     async ({ page, request, defaultLocale }) => {
       const log = recordReads(page);
+      // The page's clock, moved on by hand: to the watch's first look, then 8 s after leaving (every timer fires).
+      await page.clock.install();
       const { t } = await createQr(page, request, defaultLocale);
       // The watch is running (a first look within 3 s)...
+      await page.clock.runFor(3_000);
       await expect
         .poll(() => log.reads.filter((r) => r.path.startsWith('/api/qrcode')).length, { timeout: 6_000 })
         .toBeGreaterThanOrEqual(2);
@@ -346,7 +353,8 @@ test.describe('live deposits', () => {
       await page.getByRole('button', { name: t('Log out') }).click();
       await expect(page).toHaveURL(/\/login$/);
       const leftAt = log.now();
-      await page.waitForTimeout(8_000);
+      await page.clock.runFor(8_000);
+      await page.waitForTimeout(500);
       expect(log.since(leftAt + 100)).toEqual([]);
     },
   );
