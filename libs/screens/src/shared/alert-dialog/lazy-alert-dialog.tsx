@@ -1,7 +1,7 @@
 // The kit's AlertDialog in a chunk of its own (~1.8 KB brotli with its ModalDialog): a page's first screen never shows
 // it (it says a call's failure or answer), so a player page starts without it. It is asked for once the page is idle
-// or at the player's first tap (page-idle.ts), long before a call made by that tap can answer: a failure's message is
-// on screen at once, never waiting on a download.
+// or at the player's first tap (page-idle.ts), alongside any call that tap makes: ~1 KB from the app's own origin,
+// as a rule there before the call's answer (if not, the dialog opens as it arrives).
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import type { AlertDialog as KitAlertDialog } from '@wallet/ui-kit';
 import { whenPageIdle } from '../page-idle';
