@@ -1,16 +1,21 @@
 // The held bonus: its type, the condition for cancelling (GET /api/bonus/check/minimum), and Cancel with a confirm
 // (GET /api/bonus/clear, one request per confirm). A refusal opens an alert titled with the cancel-bonus failure.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBonusMinimum, useClearBonus } from '@wallet/api-client/react';
-import { AlertDialog, Button, Skeleton, useToast } from '@wallet/ui-kit';
-import { MoneyConfirmDialog } from '../../shared/money/money-confirm-dialog';
+import { Button, Skeleton, useToast } from '@wallet/ui-kit';
+import { AlertDialog } from '../../shared/alert-dialog/lazy-alert-dialog';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { QueryView } from '../../shared/query-view/query-view';
 import { useErrorText } from '../../shared/use-error-text';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
+
+// The confirm dialog comes with the tap on Cancel bonus, not with the page.
+const MoneyConfirmDialog = lazy(() =>
+  import('../../shared/money/money-confirm-dialog').then((m) => ({ default: m.MoneyConfirmDialog })),
+);
 
 export function ActiveBonus({ type }: { type: string }) {
   const { t } = useLingui();
@@ -72,17 +77,21 @@ export function ActiveBonus({ type }: { type: string }) {
         <Trans>Cancel bonus</Trans>
       </Button>
       {confirming ? null : <UnknownResultNotice status={action.status} />}
-      <MoneyConfirmDialog
-        open={confirming}
-        title={t`Cancel the bonus?`}
-        message={<Trans>The bonus {type} ends and its remaining credit is removed.</Trans>}
-        confirmLabel={t`Cancel bonus`}
-        keepLabel={t`Keep bonus`}
-        destructive
-        action={action}
-        input={{}}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <MoneyConfirmDialog
+            open
+            title={t`Cancel the bonus?`}
+            message={<Trans>The bonus {type} ends and its remaining credit is removed.</Trans>}
+            confirmLabel={t`Cancel bonus`}
+            keepLabel={t`Keep bonus`}
+            destructive
+            action={action}
+            input={{}}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
       <AlertDialog
         open={refusal !== null}
         tone="error"

@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
 import { getQueryOptions, useActivateGameAccount, useApiClient } from '@wallet/api-client/react';
 import { ftAmount, hasFtMultiplier } from '@wallet/domain';
-import { AlertDialog, Carousel, EmptyState, GAME_CAROUSEL, GameCard, Skeleton } from '@wallet/ui-kit';
+import { Carousel, EmptyState, GAME_CAROUSEL, GameCard, Skeleton } from '@wallet/ui-kit';
+import { AlertDialog } from '../../shared/alert-dialog/lazy-alert-dialog';
 import { useErrorText } from '../../shared/use-error-text';
 import { useMoney } from '../../shared/money/use-money';
 

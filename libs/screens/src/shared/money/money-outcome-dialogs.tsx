@@ -2,7 +2,7 @@
 // the translated code while the form behind it keeps what the player chose and typed.
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@wallet/ui-kit';
+import { AlertDialog } from '../alert-dialog/lazy-alert-dialog';
 import '../forms/forms.css';
 import { useRefusal } from '../use-error-text';
 import { RefusalText } from '../refusal-text';
