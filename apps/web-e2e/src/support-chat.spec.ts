@@ -64,7 +64,11 @@ test.describe('support chat', () => {
   test('a player uploads an image with progress and sees it delivered', async ({ page, request }) => {
     // Home with the agreement accepted: its modal (another test's subject) would cover the chat.
     await openAsPlayer(page, request);
-    // Slow the upload down (as on 4G) so the progress bar is there long enough to be seen.
+    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    const chat = page.getByRole('dialog');
+    await expect(chat.locator('input[type=file]')).toBeAttached();
+    // Slow the upload down (as on 4G) so the progress bar is there long enough to be seen: only now, with the page and
+    // the chat loaded (at 2 KB/s up, every request's headers of the page's own start would crawl too).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -72,8 +76,6 @@ test.describe('support chat', () => {
       downloadThroughput: 400 * 1024,
       uploadThroughput: 2 * 1024,
     });
-    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
-    const chat = page.getByRole('dialog');
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/chat/upload-image'));
     await chat.locator('input[type=file]').setInputFiles(IMAGE);
     const bar = chat.getByRole('progressbar');
