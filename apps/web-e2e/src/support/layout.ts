@@ -247,6 +247,16 @@ export async function findDialogProblems(dialog: Locator): Promise<string[]> {
   });
 }
 
+/** A desktop screen (docs/product.md#routes: the app is no stretched phone there). */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The widest a dialog may be on a desktop (the kit's 640 px and some room). */
+export const MAX_DIALOG_PX = 700;
+
+/** The width of what the player sees of a dialog: the kit's <dialog> spans the screen, its panel is the dialog. */
+export async function dialogWidth(dialog: Locator): Promise<number> {
+  return dialog.evaluate((el) => (el.querySelector('.wk-modal__panel') ?? el).getBoundingClientRect().width);
+}
+
 /** A screenshot of what the phone shows, kept with the test's results (attached to the report and in its output folder). */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
