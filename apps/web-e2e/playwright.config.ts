@@ -43,6 +43,10 @@ export default defineConfig<AppOptions & BuildOptions>({
     // Recording a trace (DOM snapshots and screenshots of every action) costs every test; a failure is retried once
     // with the trace on, which is what a reader of a failed run opens.
     trace: 'on-first-retry',
+    // No service worker, as on a first visit before it installs: its precache (some 150 files, fetched and stored on
+    // every test's first visit) was about 30% of the suite's CPU on a 2-core machine. The PWA specs (pwa.spec.ts,
+    // pwa-offline.spec.ts) allow it and check what it does: the precache, updates, offline reloads.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -28,6 +28,9 @@ function watchApiResponses(page: Page): Response[] {
   return seen;
 }
 
+// The service worker is what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline app (PWA)', () => {
   test('offline reload of /login shows the shell and the translated notice; it recovers when the network returns', async ({
     page,

@@ -26,6 +26,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+// The service worker is what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app (PWA)', () => {
   test(
     'the manifest is linked and valid: the build name, language, brand colour, standalone, icons incl. maskable',
