@@ -1,5 +1,6 @@
 // Writes .br and .gz next to every text asset of a production build, so the server sends them as they are
 // (no compression work per request; brotli at its best quality).
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +29,8 @@ export function precompress(minBytes = 512): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
+      // A build that failed before writing (a bad app config) has nothing to compress: its own error is the one shown.
+      if (!existsSync(outDir)) return;
       for await (const file of files(outDir)) {
         if (!TEXT.test(file)) continue;
         const source = await readFile(file);

@@ -12,6 +12,7 @@ import {
   type Plugin,
   type ResolvedConfig,
   type Rollup,
+  type ViteDevServer,
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -29,6 +30,8 @@ interface PrerenderModule {
   /** Feature folders whose texts are a catalogue of their own (locales/<feature>/), loaded with their route. */
   FEATURES_WITH_TEXTS: readonly string[];
   PENDING_SUBMIT_SCRIPT: string;
+  /** Throws the config's every problem (the app does not validate it again in the browser). */
+  parseAppConfig(config: unknown): unknown;
   prerenderPage(
     config: unknown,
     route: Route,
@@ -125,15 +128,21 @@ export function loadScriptsAfterFirstPaint(
 
 export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
+  let loaded: { server: ViteDevServer; screens: PrerenderModule; appConfig: object } | undefined;
+  const close = async () => {
+    await loaded?.server.close();
+    loaded = undefined;
+  };
   return {
     name: 'wallet-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    // The app's config is checked before the build writes anything: a bad value fails the build with every
+    // problem named (the browser trusts the config it was built with and ships no validator).
+    async buildStart() {
+      await close();
       const conditions = ['@wallet/source', ...defaultServerConditions];
       const server = await createServer({
         configFile: false,
@@ -157,6 +166,22 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         )) as { appConfig: object };
         // The config as main.tsx hands it to the app: with the key this build compiles in.
         const appConfig = { ...buildConfig, giftLinkPublicKey: giftLinkKeyOf(config) };
+        screens.parseAppConfig(appConfig);
+        loaded = { server, screens, appConfig };
+      } catch (error) {
+        await server.close();
+        throw error;
+      }
+    },
+    async buildEnd(error) {
+      if (error) await close();
+    },
+    async writeBundle(_options, bundle) {
+      if (!loaded) throw new Error('prerender: the build did not start');
+      const { server, screens, appConfig } = loaded;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      try {
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('prerender: the build has no entry chunk');
@@ -235,7 +260,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           await writeFile(file, html);
         }
       } finally {
-        await server.close();
+        await close();
       }
     },
   };

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiClient } from './client';
 import type { ApiError, ApiErrorCode } from './api-error';
 import type { ApiArgs, ApiBody, ApiPath, ApiResult } from './types';
-import type { UploadFields } from './upload';
+import type { UploadFields } from './upload-types';
 import type {
   LoginResponse,
   Profile,

@@ -6,7 +6,7 @@ import { notifyAuthOutcome } from './auth-outcome';
 import type { paths } from './generated/openapi';
 import { parseSuccessBody } from './response-body';
 import type { ApiArgs, ApiMethod, ApiPath, ApiRequestOptions, ApiResult } from './types';
-import { uploadFile, type UploadOptions, type UploadPath, type UploadResult } from './upload';
+import type { UploadOptions, UploadPath, UploadResult } from './upload-types';
 
 /** Default timeout of a call (docs/product.md#api: 60 s). */
 export const DEFAULT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
@@ -186,14 +186,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, ...args) => call('post', path, args[0] as never) as never,
     put: (path, ...args) => call('put', path, args[0] as never) as never,
     delete: (path, ...args) => call('delete', path, args[0] as never) as never,
+    // The transport comes with the first upload (most pages never send one); a chunk that cannot load is a
+    // network failure like any other: nothing was sent.
     upload: (path, uploadOptions) =>
-      uploadFile(path, uploadOptions, {
-        baseUrl: options.baseUrl,
-        headers: () => requestHeaders(options),
-        fetch: options.fetch,
-        timeoutMs: uploadTimeoutMs,
-      }).catch((error: unknown) =>
-        fail(error instanceof ApiError ? error : transportError(error, { timedOut: false, aborted: false })),
-      ),
+      import('./upload')
+        .then(({ uploadFile }) =>
+          uploadFile(path, uploadOptions, {
+            baseUrl: options.baseUrl,
+            headers: () => requestHeaders(options),
+            fetch: options.fetch,
+            timeoutMs: uploadTimeoutMs,
+          }),
+        )
+        .catch((error: unknown) =>
+          fail(
+            error instanceof ApiError ? error : transportError(error, { timedOut: false, aborted: false }),
+          ),
+        ),
   };
 }

@@ -33,7 +33,7 @@ export {
   type UploadPath,
   type UploadProgress,
   type UploadResult,
-} from './upload';
+} from './upload-types';
 export type {
   ApiArgs,
   ApiBody,

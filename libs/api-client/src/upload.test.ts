@@ -72,6 +72,19 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the upload to fail');
 }
 
+/**
+ * The XMLHttpRequest the next upload sends: the transport is a chunk of its own, loaded with the first upload, so the
+ * request is opened a moment after `upload()` returns.
+ */
+async function sent(): Promise<FakeXhr> {
+  return vi.waitFor(() => {
+    const xhr = FakeXhr.last;
+    if (!xhr?.body) throw new Error('nothing sent yet');
+    FakeXhr.last = undefined;
+    return xhr;
+  });
+}
+
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
 afterEach(() => {
@@ -88,7 +101,7 @@ describe('upload over XMLHttpRequest', () => {
       fileName: 'photo.png',
       onProgress: progress,
     });
-    const xhr = FakeXhr.last;
+    const xhr = await sent();
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe('http://api.test/api/chat/upload-image');
     expect(xhr?.timeout).toBe(300_000);
@@ -115,8 +128,9 @@ describe('upload over XMLHttpRequest', () => {
     expect(fetchCalls).toHaveBeenCalledTimes(1);
     const progress = vi.fn();
     const pending = client.upload('/api/wallet/slip', { file: png(), onProgress: progress });
-    FakeXhr.last?.progress(1, 4);
-    FakeXhr.last?.respond(200, JSON.stringify({ path: '/uploads/slip.png' }));
+    const xhr = await sent();
+    xhr.progress(1, 4);
+    xhr.respond(200, JSON.stringify({ path: '/uploads/slip.png' }));
     await expect(pending).resolves.toEqual({ path: '/uploads/slip.png' });
     expect(progress.mock.calls.map(([p]) => p.fraction)).toEqual([0.25]);
     expect(fetchCalls).toHaveBeenCalledTimes(1);
@@ -126,10 +140,20 @@ describe('upload over XMLHttpRequest', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const controller = new AbortController();
     const pending = rejection(api().upload('/api/wallet/slip', { file: png(), signal: controller.signal }));
+    const xhr = await sent();
     controller.abort();
     const error = await pending;
     expect(error.code).toBe('ABORTED');
-    expect(FakeXhr.last?.aborted).toBe(true);
+    expect(xhr.aborted).toBe(true);
+  });
+
+  it('sends nothing when cancelled before its transport has loaded', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const controller = new AbortController();
+    const pending = rejection(api().upload('/api/wallet/slip', { file: png(), signal: controller.signal }));
+    controller.abort();
+    expect((await pending).code).toBe('ABORTED');
+    expect(FakeXhr.last?.body).toBeUndefined();
   });
 
   it('maps the timeout, network failures and error envelopes', async () => {
@@ -137,20 +161,21 @@ describe('upload over XMLHttpRequest', () => {
     const client = api({ uploadTimeoutMs: 1234 });
 
     const timedOut = rejection(client.upload('/api/chat/upload-video', { file: png() }));
-    expect(FakeXhr.last?.timeout).toBe(1234);
-    FakeXhr.last?.ontimeout?.();
+    const slow = await sent();
+    expect(slow.timeout).toBe(1234);
+    slow.ontimeout?.();
     expect((await timedOut).code).toBe('TIMEOUT');
 
     const offline = rejection(client.upload('/api/chat/upload-video', { file: png() }));
-    FakeXhr.last?.onerror?.();
+    (await sent()).onerror?.();
     expect((await offline).code).toBe('NETWORK');
 
     const refused = rejection(client.upload('/api/wallet/slip', { file: png() }));
-    FakeXhr.last?.respond(400, JSON.stringify({ code: 'SLIP_INVALID_FILE', message: 'SLIP_INVALID_FILE' }));
+    (await sent()).respond(400, JSON.stringify({ code: 'SLIP_INVALID_FILE', message: 'SLIP_INVALID_FILE' }));
     expect(await refused).toMatchObject({ status: 400, code: 'SLIP_INVALID_FILE' });
 
     const garbled = rejection(client.upload('/api/wallet/slip', { file: png() }));
-    FakeXhr.last?.respond(200, 'not json');
+    (await sent()).respond(200, 'not json');
     expect((await garbled).code).toBe('BAD_RESPONSE');
   });
 
@@ -159,7 +184,7 @@ describe('upload over XMLHttpRequest', () => {
     const onGone = vi.fn();
     const client = createApiClient({ baseUrl: '', getToken: () => null, onGone });
     const pending = rejection(client.upload('/api/wallet/slip', { file: png() }));
-    FakeXhr.last?.respond(410, JSON.stringify({ code: 'GONE', message: 'gone' }));
+    (await sent()).respond(410, JSON.stringify({ code: 'GONE', message: 'gone' }));
     expect((await pending).code).toBe('GONE');
     expect(onGone).toHaveBeenCalledTimes(1);
   });

@@ -11,7 +11,7 @@ import type {
   MoneyResponse,
   SlipItem,
 } from '../generated/openapi';
-import type { UploadOptions } from '../upload';
+import type { UploadOptions } from '../upload-types';
 import { useLogin, useProfile } from './account-hooks';
 import type { useCreateQrCode, useDeleteQrCode } from './deposit-hooks';
 import { useStatements } from './deposit-hooks';

@@ -12,7 +12,7 @@ import type { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import { IDEMPOTENCY_HEADER, idempotencyParams } from '../idempotency';
 import type { ApiBody, ApiMethod, ApiPath, ApiRequestOptions, ApiResult } from '../types';
-import type { UploadOptions, UploadPath, UploadResult } from '../upload';
+import type { UploadOptions, UploadPath, UploadResult } from '../upload-types';
 import { useApiClient } from './api-provider';
 import { apiKeys } from './keys';
 import type { MoneyVariables } from './money';

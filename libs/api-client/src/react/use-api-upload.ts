@@ -1,7 +1,7 @@
 // Upload mutations: progress and cancel travel in the variables (onProgress, signal); never retried.
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { ApiError } from '../api-error';
-import type { UploadOptions, UploadPath, UploadResult } from '../upload';
+import type { UploadOptions, UploadPath, UploadResult } from '../upload-types';
 import { useApiClient } from './api-provider';
 
 /**

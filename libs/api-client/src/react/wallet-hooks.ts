@@ -1,6 +1,6 @@
 // Hooks of the wallet, game accounts, transfers, withdrawals and deposits (docs/product.md#api).
 import type { ApiResult } from '../types';
-import type { UploadOptions } from '../upload';
+import type { UploadOptions } from '../upload-types';
 import { apiKeys } from './keys';
 import type { MoneyVariables } from './money';
 import { apiQueryKey } from './query-keys';

@@ -17,6 +17,8 @@ import { createWalletServices, routerReady, WalletApp } from './wallet-app';
 
 export { PRERENDER_ROUTES, type PrerenderRoute } from './prerender-routes';
 export { FEATURES_WITH_TEXTS } from '../i18n/text-parts';
+/** The build checks its config with it before it writes anything (the browser does not check it again). */
+export { parseAppConfig };
 
 /** A Storage kept in memory (the build has no browser storage). */
 function memoryStorage(entries: Record<string, string>): Storage {

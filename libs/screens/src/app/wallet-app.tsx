@@ -329,19 +329,21 @@ function renderConfigError(element: HTMLElement, message: string): void {
 }
 
 /**
- * Entry point of both apps: validates the build config (a bad value stops the app with a clear message),
- * then renders the product into `element`.
+ * Entry point of both apps: renders the product into `element`. The build config is validated where it is made:
+ * a production build refuses a bad one before it writes anything (tools/vite/prerender.ts), so the browser does not
+ * ship or run the validator again; in development (`npm start`) a bad value stops the app with a clear message.
  * Example: `mountWalletApp(document.getElementById('root'), appConfig, { location: window.location })`.
  */
 export function mountWalletApp(element: HTMLElement | null, rawConfig: unknown, page: WalletPage): void {
   if (!element) throw new Error('mountWalletApp: the root element is missing');
-  let config: AppConfig;
-  try {
-    config = parseAppConfig(rawConfig);
-  } catch (error) {
-    renderConfigError(element, error instanceof Error ? error.message : String(error));
-    throw error;
-  }
+  let config = rawConfig as AppConfig;
+  if (!import.meta.env.PROD)
+    try {
+      config = parseAppConfig(rawConfig);
+    } catch (error) {
+      renderConfigError(element, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
   // The app starts in a task of its own: evaluating the entry is one long task already (~100 ms on a slow phone), and
   // starting the app inside it made one of ~170 ms, in which a tap waits. A config error still throws at once.
   setTimeout(() => startWalletApp(element, config, page), 0);

@@ -202,7 +202,7 @@ export function parseAppConfig(input: unknown): AppConfig {
   return input as unknown as AppConfig;
 }
 
-/** Types an app's build config; validation happens at start-up with parseAppConfig. */
+/** Types an app's build config; the build validates it with parseAppConfig (tools/vite/prerender.ts). */
 export function defineAppConfig(config: AppConfig): AppConfig {
   return config;
 }
