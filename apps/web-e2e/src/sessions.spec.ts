@@ -113,84 +113,88 @@ test.describe('sessions', () => {
     },
   );
 
-  test(
-    'logging out revokes the token: it answers 401 on the API and at the socket, and the other tab says why',
-    async ({ page, context, request, defaultLocale: l }) => {
-      const token = await openAsPlayer(page, request);
-      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
-      // Before: the token works on both.
-      expect(await apiAnswer(request, token)).toEqual([200, undefined]);
-      expect(await socketAnswer(page, token)).toBe('40');
-      const other = await context.newPage();
-      await other.goto('/user/home');
-      await expect(other.getByRole('heading', { name: DEMO.name })).toBeVisible();
+  test('logging out revokes the token: it answers 401 on the API and at the socket, and the other tab says why', async ({
+    page,
+    context,
+    request,
+    defaultLocale: l,
+  }) => {
+    const token = await openAsPlayer(page, request);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    // Before: the token works on both.
+    expect(await apiAnswer(request, token)).toEqual([200, undefined]);
+    expect(await socketAnswer(page, token)).toBe('40');
+    const other = await context.newPage();
+    await other.goto('/user/home');
+    await expect(other.getByRole('heading', { name: DEMO.name })).toBeVisible();
 
-      await page.getByRole('button', { name: UI[l].logout }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      expect(await storedToken(page)).toBeNull();
-      await expect.poll(() => serverCount(request, LOGOUT)).toBe(1);
-      expect(await apiAnswer(request, token)).toEqual([401, 'INVALID_TOKEN']);
-      const refused = await socketAnswer(page, token);
-      expect(refused.startsWith('44')).toBe(true);
-      expect(JSON.parse(refused.slice(2))).toMatchObject({ data: { status: 401, code: 'INVALID_TOKEN' } });
-      // The logout of this page never says "expired" here, and the other tab left for /login saying why.
-      const elsewhere = screenText(l, 'You logged out in another tab. Log in again to continue.');
-      await expect(other).toHaveURL(/\/login$/);
-      await expect(other.getByRole('status').filter({ hasText: elsewhere })).toBeVisible();
-      await expect(page.getByText(elsewhere)).toHaveCount(0);
-      await expect(page.getByText(errorText(l, 'EXPIRED_AUTH_TOKEN'))).toHaveCount(0);
-    },
-  );
+    await page.getByRole('button', { name: UI[l].logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => serverCount(request, LOGOUT)).toBe(1);
+    expect(await apiAnswer(request, token)).toEqual([401, 'INVALID_TOKEN']);
+    const refused = await socketAnswer(page, token);
+    expect(refused.startsWith('44')).toBe(true);
+    expect(JSON.parse(refused.slice(2))).toMatchObject({ data: { status: 401, code: 'INVALID_TOKEN' } });
+    // The logout of this page never says "expired" here, and the other tab left for /login saying why.
+    const elsewhere = screenText(l, 'You logged out in another tab. Log in again to continue.');
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByRole('status').filter({ hasText: elsewhere })).toBeVisible();
+    await expect(page.getByText(elsewhere)).toHaveCount(0);
+    await expect(page.getByText(errorText(l, 'EXPIRED_AUTH_TOKEN'))).toHaveCount(0);
+  });
 
-  test(
-    'a transfer in flight when another tab logs in as someone else: answered, then the tab switches and says so',
-    async ({ page, context, request, defaultLocale: l }) => {
-      const t = (msgid: string) => screenText(l, msgid);
-      await openAsPlayer(page, request);
-      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
-      // The transfer reaches the server at once; its answer is held back until the other tab has logged in.
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/api/wallet/transfer', async (route) => {
-        const response = await route.fetch();
-        await released;
-        await route.fulfill({ response });
-      });
-      const dialog = await openGameTransfer(page, t);
-      await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
-      await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
-      await expect.poll(() => serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+  test('a transfer in flight when another tab logs in as someone else: answered, then the tab switches and says so', async ({
+    page,
+    context,
+    request,
+    defaultLocale: l,
+  }) => {
+    const t = (msgid: string) => screenText(l, msgid);
+    await openAsPlayer(page, request);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    // The transfer reaches the server at once; its answer is held back until the other tab has logged in.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/wallet/transfer', async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    const dialog = await openGameTransfer(page, t);
+    await dialog.getByRole('textbox', { name: amountLabel(l) }).fill('100');
+    await dialog.getByRole('button', { name: t('Confirm transfer') }).click();
+    await expect.poll(() => serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
 
-      // Tab B logs in as another player: the token every tab shares becomes theirs.
-      const other = await context.newPage();
-      await other.goto('/robots.txt');
-      await storeNow(other, { token: await apiToken(request, NEWCOMER) });
-      // Tab A waits for its call's answer, still showing the player it sent it for.
-      await page.waitForTimeout(1_500);
-      await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
+    // Tab B logs in as another player: the token every tab shares becomes theirs.
+    const other = await context.newPage();
+    await other.goto('/robots.txt');
+    await storeNow(other, { token: await apiToken(request, NEWCOMER) });
+    // Tab A waits for its call's answer, still showing the player it sent it for.
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('heading', { name: DEMO.name })).toBeVisible();
 
-      release();
-      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
-      const notice = page.getByRole('alertdialog', {
-        name: t('Another account logged in in another tab, so this tab switched to it'),
-      });
-      await expect(notice).toContainText(
-        t('The money action you confirmed before the switch was completed for the previous account.'),
-      );
-      await expect(notice).toBeVisible();
-      await notice.screenshot({ path: test.info().outputPath('switch-notice-dialog.png') });
-      await notice.getByRole('button').click();
-      await expect(notice).toBeHidden();
-      // Nothing was sent again, and a reload does not tell it twice.
-      expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
-      await page.waitForTimeout(1_000);
-      await expect(notice).toHaveCount(0);
-    },
-  );
+    release();
+    await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+    const notice = page.getByRole('alertdialog', {
+      name: t('Another account logged in in another tab, so this tab switched to it'),
+    });
+    await expect(notice).toContainText(
+      t('The money action you confirmed before the switch was completed for the previous account.'),
+    );
+    await expect(notice).toBeVisible();
+    await notice.screenshot({ path: test.info().outputPath('switch-notice-dialog.png') });
+    await notice.getByRole('button').click();
+    await expect(notice).toBeHidden();
+    // Nothing was sent again, and a reload does not tell it twice.
+    expect(await serverCount(request, '/api/wallet/transfer', 'POST')).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: NEWCOMER.name })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(notice).toHaveCount(0);
+  });
 
   test('a logout whose call fails still clears the device', async ({ page, request, defaultLocale: l }) => {
     await openAsPlayer(page, request);
