@@ -14,10 +14,13 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
       if (overflows && !reachable) region.setAttribute('tabindex', '0');
       else region.removeAttribute('tabindex');
     };
-    update();
     // The region's own size (the viewport, the dialog) and what it holds (a list that arrives after opening).
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resized?.observe(region);
+    // A resize observer reports the region's size once at the next frame, before it is painted: the first check
+    // comes from there, not from a layout forced in the middle of the dialog's opening (on a slow phone that task is
+    // already long: the page made inert, the focus moved).
+    if (resized) resized.observe(region);
+    else update();
     const mutated = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
     mutated?.observe(region, { childList: true, subtree: true, characterData: true });
     return () => {
