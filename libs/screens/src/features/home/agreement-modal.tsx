@@ -2,7 +2,7 @@
 // or before on this device (session-storage.ts). The server's HTML goes through the sanitizer (agreement-dialog.tsx,
 // loaded while the modal waits to be due). Accept remembers it for this player; closing without accepting brings it
 // back on the next visit.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLookupAgreements } from '@wallet/api-client/react';
 import { AGREEMENT_MODAL_DELAY_MS } from '@wallet/domain';
 import { useAppContext } from '../../shared/app-context';
@@ -26,7 +26,8 @@ export function AgreementModal({ player, held = false }: { player: string | unde
     if (!pending) return;
     // The dialog's code comes while the modal waits, so it opens on time.
     void loadDialog().catch(() => undefined);
-    const id = setTimeout(() => setDue(true), AGREEMENT_MODAL_DELAY_MS);
+    // In a transition: the dialog's render (its sanitized HTML) yields to the page, apart from its opening.
+    const id = setTimeout(() => startTransition(() => setDue(true)), AGREEMENT_MODAL_DELAY_MS);
     return () => clearTimeout(id);
   }, [pending]);
 
