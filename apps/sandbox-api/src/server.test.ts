@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from './sandbox';
-import { startSandbox } from './server';
+import { KEEP_ALIVE_TIMEOUT_MS, startSandbox } from './server';
 
 describe('startSandbox', () => {
   it('serves the API and a SPA on one port, keeping /api answers as JSON', async () => {
@@ -24,6 +25,26 @@ describe('startSandbox', () => {
     } finally {
       await started.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open for minutes, and tells the client so', async () => {
+    const started = await startSandbox({ port: 0, log: () => undefined });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = await new Promise<{ keepAlive: string | string[] | undefined }>((resolve, reject) => {
+        get(`${started.url}/api/lookup/info`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'] }));
+        }).on('error', reject);
+      });
+      // Node's own hint, from the server's keepAliveTimeout (5 s by default).
+      expect(answer.keepAlive).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    } finally {
+      agent.destroy();
+      await started.close();
     }
   });
 });

@@ -26,6 +26,13 @@ export interface StartedSandbox {
 /** Paths the sandbox app answers (its demo images under /__assets too); everything else goes to the SPA when one is served. */
 const API_PREFIXES = ['/api/', '/api', '/__sandbox/', '/__games/', '/__assets/', '/uploads/'];
 
+/**
+ * How long an idle keep-alive connection stays open, ms. Node's default is 5 s: a client that reuses its connection
+ * just as the server closes it gets ECONNRESET (a browser test's API call after 5 s of taps did, in CI). No test
+ * idles a connection this long, and the sandbox never faces the open internet.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5 * 60_000;
+
 /** Starts a sandbox and resolves once it listens. */
 export async function startSandbox(options: StartOptions = {}): Promise<StartedSandbox> {
   const sandbox = createSandbox(options);
@@ -45,6 +52,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<StartedS
     ) as Server;
     s.once('error', reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   sandbox.attachRealtime(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
