@@ -79,6 +79,13 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
 }
 
 /**
+ * Modulepreload links added per task. Starting a link's request costs the main thread several ms on a 4x slowed CPU;
+ * a player page preloads ~22 chunks, which in one task was a 170-230 ms long task right after the first paint
+ * (Chromium trace, 4x CPU). The entry goes first: the chunks' requests still start long before it has arrived.
+ */
+const PRELOADS_PER_TASK = 2;
+
+/**
  * The page paints from its HTML: its scripts (the entry and its modulepreloads) are requested once its first
  * contentful paint is on screen (the browser's `paint` timing entry), so on a slow network they do not share the
  * bandwidth, nor on a slow phone the main thread, with what the player sees first. The next animation frame is not
@@ -95,13 +102,6 @@ function withImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, see
  * That part is minified: it is in the HTML, on the way to the first paint, and the early-paint interpreter is written
  * readable, with long names. (Not the rest: the bundle budget and the bench read the quoted script paths.)
  */
-/**
- * Modulepreload links added per task. Each added link costs its request's start on the main thread (~6 ms on a 4x
- * slowed CPU); a player page preloads ~22 chunks, which in one task was a 170 ms long task right after the first
- * paint (Lighthouse, 4x CPU). The entry goes first: the chunks' requests still start before it has arrived.
- */
-const PRELOADS_PER_TASK = 2;
-
 export function loadScriptsAfterFirstPaint(
   html: string,
   prefetchScript: string,
