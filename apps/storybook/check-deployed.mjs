@@ -107,7 +107,7 @@ try {
       failures.push(`${id}: no such story in index.json`);
       continue;
     }
-    const consoleLines = await visit(`?path=/story/${id}`, id, async (page) => {
+    const checkStory = async (page) => {
       const frame = page.frameLocator('#storybook-preview-iframe');
       const status = await page.waitForFunction(
         () => {
@@ -117,12 +117,18 @@ try {
         null,
         { timeout: 60_000 },
       );
-      const { status: result, width, height } = await status.jsonValue();
+      const { status: result, reasons, width, height } = await status.jsonValue();
       await frame.locator('body').waitFor();
       if (width !== 360 || height !== 640)
         return `preview frame ${width} x ${height}, not the tests' 360 x 640`;
-      return result === 'success' ? null : `story finished with "${result}"`;
-    });
+      return result === 'success'
+        ? null
+        : `story finished with "${result}": ${reasons.join('; ') || 'no reason sent'}`;
+    };
+    // One retry, as the browser tests have: a play function's waits can run out on a 2-core
+    // machine busy with other checks. A story that passes only on its retry is printed as flaky, with its first reason.
+    let consoleLines = await visit(`?path=/story/${id}`, id, checkStory, { final: false });
+    if (consoleLines === null) consoleLines = await visit(`?path=/story/${id}`, `${id} (retry)`, checkStory);
     if (id === SCREEN_STORY)
       console.log(`Browser console of ${BASE}?path=/story/${id}:\n${consoleLines.join('\n') || '(empty)'}`);
   }
@@ -133,9 +139,10 @@ try {
 
 /**
  * Opens BASE + `url` in a fresh page and runs `check`; records what it returns and every console error, page error,
- * failed request and request to another origin. Returns the page's console lines (every frame).
+ * failed request and request to another origin. Returns the page's console lines (every frame). With `final: false`
+ * a visit with problems prints them as flaky and returns null, recording no failure: the caller visits again.
  */
-async function visit(url, name, check) {
+async function visit(url, name, check, { final = true } = {}) {
   const page = await context.newPage();
   const lines = [];
   const problems = [];
@@ -144,8 +151,29 @@ async function visit(url, name, check) {
     const attach = () => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel || !document.getElementById('storybook-root')) return void setTimeout(attach, 10);
-      channel.on('storyFinished', ({ status }) => {
-        window.__storyFinished = { status, width: innerWidth, height: innerHeight };
+      // Why a story ends in "error": its play function threw, an error went unhandled while it played, or a
+      // reporter (the a11y check) failed.
+      const reasons = [];
+      const messageOf = (error) =>
+        String(error?.message ?? error)
+          .split('\n')
+          .slice(0, 3)
+          .join(' / ');
+      channel.on('playFunctionThrewException', (error) =>
+        reasons.push(`play function threw: ${messageOf(error)}`),
+      );
+      channel.on('unhandledErrorsWhilePlaying', (errors) =>
+        reasons.push(...errors.map((error) => `unhandled while playing: ${messageOf(error)}`)),
+      );
+      channel.on('storyFinished', ({ status, reporters = [] }) => {
+        for (const report of reporters.filter((r) => r.status === 'failed'))
+          reasons.push(
+            `${report.type} report failed: ${
+              (report.result?.violations ?? []).map((v) => `${v.id} (${v.nodes.length})`).join(', ') ||
+              'no detail'
+            }`,
+          );
+        window.__storyFinished = { status, reasons, width: innerWidth, height: innerHeight };
       });
     };
     attach();
@@ -154,7 +182,8 @@ async function visit(url, name, check) {
     // The browser's own favicon request goes to the server's root, outside the deployment.
     if (message.location().url.endsWith('/favicon.ico')) return;
     lines.push(`[${message.type()}] ${message.text()}`);
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    // Its first line: a testing-library error goes on with a dump of the whole DOM.
+    if (message.type() === 'error') problems.push(`console error: ${message.text().split('\n')[0]}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
@@ -179,6 +208,10 @@ async function visit(url, name, check) {
     problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
   } finally {
     await page.close();
+  }
+  if (problems.length > 0 && !final) {
+    console.log(`flaky ${name}, visiting again: ${[...new Set(problems)].join('; ')}`);
+    return null;
   }
   for (const problem of new Set(problems)) failures.push(`${name}: ${problem}`);
   console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
