@@ -1,5 +1,6 @@
 // The chat client against a real socket.io + HTTP test server: realtime link, chaos reconnects, history and resync.
 import { describe, expect, it } from 'vitest';
+import { startChatServer } from '../test-helpers/chat-server';
 import { texts, useChatClientHarness } from '../test-helpers/client-harness';
 import { waitFor } from '../test-helpers/wait-for';
 import { createMemoryStorage, GUEST_ID_STORAGE_KEY } from './identity';
@@ -65,6 +66,27 @@ describe('realtime', () => {
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(450);
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('opens a WebSocket at once: no long-polling handshake and upgrade before the join', async () => {
+    const firstTransports: string[] = [];
+    chat.server.io.engine.on('connection', (raw: { transport: { name: string } }) =>
+      firstTransports.push(raw.transport.name),
+    );
+    const client = chat.makeClient();
+    await client.start();
+    await waitFor(() => chat.server.joins.length === 1, 'join');
+    expect(firstTransports).toEqual(['websocket']);
+  });
+
+  it('falls back to long-polling where WebSockets are refused (a proxy without upgrades)', async () => {
+    await chat.server.close();
+    chat.server = await startChatServer({ prefix: 'room-', transports: ['polling'] });
+    const client = chat.makeClient();
+    await client.start();
+    await waitFor(() => chat.server.joins.length === 1, 'join over polling', 5000);
+    expect(client.getState().connection).toBe('connected');
+    expect(chat.server.sockets()[0]?.conn.transport.name).toBe('polling');
   });
 
   it('rejoins through the periodic check when the server closed the socket', async () => {

@@ -101,6 +101,11 @@ export function openRealtime(options: RealtimeOptions): RealtimeLink {
       randomizationFactor: 0,
       autoConnect: false,
       forceNew: true,
+      // WebSocket first, HTTP long-polling only where it cannot open (a proxy without upgrades): no polling
+      // handshake and upgrade round trips before the first message, which on a slow phone were requests and tasks
+      // of their own right after the page loaded.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       ...options.socketOptions,
     });
     wire(created);

@@ -13,6 +13,8 @@ export interface ChatServerOptions {
   echoCustomer?: boolean;
   /** Leave `_id` and `clientId` out of history and events, as a server that does not echo them would. */
   withoutIds?: boolean;
+  /** The engine's transports (default both): `['polling']` is a server behind a proxy that refuses WebSockets. */
+  transports?: ('polling' | 'websocket')[];
 }
 
 /** A recorded REST call. */
@@ -135,7 +137,10 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
   const http = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => send(res, 500, { message: String(error) }));
   });
-  const io = new Server(http, { cors: { origin: '*' } });
+  const io = new Server(http, {
+    cors: { origin: '*' },
+    ...(options.transports ? { transports: options.transports } : {}),
+  });
   io.on('connection', (socket) => {
     socket.on('join', (room: unknown, ack?: unknown) => {
       if (typeof room !== 'string') return;
