@@ -3,7 +3,9 @@
 // - every docs page of the kit, the wheel and the chat widget renders a props table;
 // - the given stories (default: the four that were red in the UI while green in the tests, and a screen story on the
 //   sandbox behind the mock service worker) pass in the Storybook UI itself: the manager page, its preview frame
-//   at the phone viewport the tests use, the play function and the story's checks finishing with "success".
+//   at the phone viewport the tests use, the play function and the story's checks finishing with "success" (a story
+//   that does not is visited once more, printed as flaky with its reason: the play function's error, an error left
+//   unhandled while it played, or the failed report's rules).
 // Prints the browser console of the screen story. Usage (after `npx nx run @wallet/storybook:build`):
 //   node apps/storybook/check-deployed.mjs [--port N] [--dir storybook-static] [story-id ...]
 // or against a running Storybook (`npm run storybook -- --port 4460`), the same checks:
@@ -125,8 +127,8 @@ try {
         ? null
         : `story finished with "${result}": ${reasons.join('; ') || 'no reason sent'}`;
     };
-    // One retry, as the browser tests have: a play function's waits can run out on a 2-core
-    // machine busy with other checks. A story that passes only on its retry is printed as flaky, with its first reason.
+    // One retry, as the browser tests have: a play function's waits can run out on a 2-core machine busy with other
+    // checks. A story that passes only on its retry is printed as flaky, with its first reason.
     let consoleLines = await visit(`?path=/story/${id}`, id, checkStory, { final: false });
     if (consoleLines === null) consoleLines = await visit(`?path=/story/${id}`, `${id} (retry)`, checkStory);
     if (id === SCREEN_STORY)

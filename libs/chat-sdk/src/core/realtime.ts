@@ -1,4 +1,5 @@
-// socket.io connection: fixed 500 ms reconnect with unlimited attempts, join on every connect, 5 s rejoin check.
+// socket.io connection (a WebSocket, long polling where it cannot open): fixed 500 ms reconnect with unlimited
+// attempts, join on every connect, 5 s rejoin check.
 // socket.io-client is loaded with a dynamic import when a link opens, that is only when a chat backend URL is
 // configured: an app's bundler puts it in a chunk of its own that a client without `socketUrl` never loads
 // (12 KB gzip), and the core entry's static imports never reach it. Only types are imported statically.
