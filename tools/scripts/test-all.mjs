@@ -126,7 +126,7 @@ if (
 }
 spawnSync(
   'node',
-  [path.join(root, 'tools/scripts/test-summary.mjs'), String(started - 1000), JSON.stringify(durations)],
+  [path.join(root, 'tools/scripts/test-summary.mjs'), String(started), JSON.stringify(durations)],
   { stdio: 'inherit' },
 );
 if (failures.length) {
