@@ -2,7 +2,7 @@
 // script and the page's early painter), and how the app takes over in place. The paints in the build's default
 // language run on both builds (@laos); the rest is the same script on either build and runs on the Thai build.
 import { formatAmount, totalBalance } from '@wallet/domain';
-import { apiToken, UI, expect, test } from './fixtures';
+import { apiToken, appStarted, UI, expect, test } from './fixtures';
 import { screenText, screenTextWith } from './support/screen-text';
 import { readStored, storeOnEveryLoad } from './support/stored';
 import {
@@ -182,6 +182,63 @@ test.describe('painted early in the default language', { tag: '@laos' }, () => {
 });
 
 test.describe('early reads', () => {
+  test("/user/bonus asks for the app's scripts once the first card's banner is on screen, or a moment after the first paint", async ({
+    page,
+    request,
+  }) => {
+    await storePlayerOnEveryLoad(page, request);
+    // The loader's longest wait for the banner, as the built page has it (EARLY_IMAGE_WAIT_MS of tools/vite/prerender.ts).
+    const loader = /w\.then\(load,load\);setTimeout\(load,(\d+)\)/.exec(
+      await (await request.get('/user/bonus')).text(),
+    );
+    const wait = Number(loader?.[1]);
+    expect(wait, "the page's loader waits for the banner").toBeGreaterThan(0);
+    // When the banner (the page's largest paint) reached the screen, by the browser's own largest-paint entries.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bannerPainted: number | null };
+      w.bannerPainted = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { element: Element | null; startTime: number }[])
+          if (entry.element?.classList.contains('wl-bonus-card__background'))
+            w.bannerPainted ??= entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const timings = async () => {
+      await appStarted(page);
+      return page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource');
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          banner: (window as unknown as { bannerPainted: number | null }).bannerPainted,
+          bannerAsked: Math.min(
+            ...resources.filter((entry) => entry.name.includes('/banners/')).map((entry) => entry.startTime),
+          ),
+          firstScript: Math.min(
+            ...resources
+              .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
+        };
+      });
+    };
+    // The cards answer at once: the scripts wait for the banner's paint (or the wait's end, on a slow machine).
+    await page.goto('/user/bonus');
+    const quick = await timings();
+    expect(quick.banner, 'the banner is the largest paint').not.toBeNull();
+    expect(quick.bannerAsked).toBeLessThan(quick.firstScript);
+    expect(quick.firstScript).toBeGreaterThanOrEqual(
+      Math.min(quick.banner ?? Number.NaN, quick.fcp + wait) - 1,
+    );
+    // The cards answer a second late: the scripts wait for no more than a moment after the first paint.
+    const slow = await request.post('/__sandbox/delay', { data: { path: '/api/bonus', ms: 1000 } });
+    expect(slow.ok()).toBe(true);
+    await page.goto('/robots.txt');
+    await page.goto('/user/bonus');
+    const late = await timings();
+    expect(late.firstScript).toBeGreaterThanOrEqual(late.fcp + wait - 1);
+    expect(late.firstScript).toBeLessThan(late.bannerAsked);
+  });
+
   test('/user/bonus for a player of another language: the cards wait, unseen, for the app', async ({
     page,
     request,

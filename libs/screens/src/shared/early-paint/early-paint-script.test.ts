@@ -10,7 +10,7 @@ import {
   type EarlyPaintName,
   type EarlySlotName,
 } from './early-paint-declaration';
-import { earlyPaintScript } from './early-paint-script';
+import { EARLY_IMAGE_GLOBAL, earlyPaintScript } from './early-paint-script';
 
 const GLOBAL = '__testPrefetch';
 const answer = (body: unknown, status = 200) =>
@@ -44,6 +44,7 @@ const $ = <T extends HTMLElement = HTMLElement>(slot: string) =>
 afterEach(() => {
   document.body.replaceChildren();
   delete (window as unknown as Record<string, unknown>)[GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_IMAGE_GLOBAL];
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -113,6 +114,75 @@ describe('the early-paint script', () => {
     document.body.innerHTML = cardMarkup();
     await paint(CARD, cardReads('x', 'javascript:alert(1)'));
     expect(asked).toEqual([]);
+  });
+
+  it("tells the page's loader once its high-priority image is on screen as the largest paint, or will not be", async () => {
+    // A stand-in for the browser's largest-contentful-paint observer: the test says when the image reaches the screen.
+    const observers: ((entries: { element: Element }[]) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+          observe(options: { type: string }) {
+            expect(options.type).toBe('largest-contentful-paint');
+            observers.push((entries) =>
+              this.callback({ getEntries: () => entries }, { disconnect: () => undefined }),
+            );
+          }
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      ),
+    );
+    const onScreen = () =>
+      (window as unknown as Record<string, Promise<void> | undefined>)[EARLY_IMAGE_GLOBAL];
+    let settled = false;
+    document.body.innerHTML = cardMarkup();
+    const painting = paint(CARD, cardReads('x', 'https://cdn.example/qr.png'));
+    // Set as the script runs: the loader reads it at the first paint.
+    expect(onScreen()).toBeInstanceOf(Promise);
+    void onScreen()?.then(() => (settled = true));
+    await painting;
+    expect($('image').getAttribute('src')).toBe('https://cdn.example/qr.png');
+    // Asked for and written, not on screen yet; another element's paint does not count.
+    observers.forEach((deliver) => deliver([{ element: $('text') }]));
+    await settle();
+    expect(settled).toBe(false);
+    observers.forEach((deliver) => deliver([{ element: $('image') }]));
+    await settle();
+    expect(settled).toBe(true);
+    // An image that fails to load settles it too.
+    document.body.innerHTML = cardMarkup();
+    await paint(CARD, cardReads('x', 'https://cdn.example/missing.png'));
+    const failed = onScreen();
+    $('image').dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBeUndefined();
+    // Nothing will be painted (a failed read, an unsafe source, a current promotion): settled at once.
+    for (const reads of [
+      {
+        '/api/lookup/contact': Promise.reject(new TypeError('offline')),
+        '/api/promotion/current': answer({}),
+      },
+      cardReads('x', 'javascript:alert(1)'),
+      cardReads('x', 'https://cdn.example/qr.png', { id: 'p1' }),
+    ]) {
+      document.body.innerHTML = cardMarkup();
+      await paint(CARD, reads);
+      await expect(onScreen()).resolves.toBeUndefined();
+    }
+    // A declaration without a high-priority image, or a page the script leaves alone, gives the loader no wait.
+    delete (window as unknown as Record<string, unknown>)[EARLY_IMAGE_GLOBAL];
+    const lazyImage = defineEarlyPaint({
+      ...CARD,
+      slots: { ...CARD.slots, image: { kind: 'src', read: 0, path: 'lineQR', missing: 'hide' } },
+    });
+    document.body.innerHTML = cardMarkup();
+    await paint(lazyImage, cardReads('x', 'https://cdn.example/qr.png'));
+    expect($('image').getAttribute('src')).toBe('https://cdn.example/qr.png');
+    expect(onScreen()).toBeUndefined();
+    document.body.innerHTML = cardMarkup('lo');
+    await paint(CARD, cardReads('x', 'https://cdn.example/qr.png'));
+    expect(onScreen()).toBeUndefined();
   });
 
   it('hides a slot without a value marked missing: hide, and paints nothing when another has none', async () => {

@@ -19,6 +19,13 @@ import type { EarlyPaintData, EarlySlotData } from './early-paint-declaration';
  */
 export const EARLY_FONT_WAIT_MS = 1000;
 
+/**
+ * The page global, a promise the early paint sets when its declaration has a high-priority image (the page's largest
+ * paint) and settles once that image is on screen (its largest-contentful-paint entry), or will not be. The prerendered
+ * page's loader (tools/vite/prerender.ts) asks for the app's scripts only then, at most a moment after the first paint.
+ */
+export const EARLY_IMAGE_GLOBAL = '__walletEarlyImage';
+
 /** What the interpreter needs of the app's rules, as data (the script runs before any module). */
 interface EarlyPaintRules {
   /** The schemes of `isSafeUrl` (DEFAULT_SAFE_SCHEMES). */
@@ -29,6 +36,8 @@ interface EarlyPaintRules {
   /** The currencies whose figure is `formatAmountNumber`'s (two decimals); any other is left to the app. */
   amountCurrencies: readonly string[];
   fontWaitMs: number;
+  /** The page global the loader waits on before it asks for the scripts (EARLY_IMAGE_GLOBAL). */
+  imageGlobal: string;
 }
 
 /** One prefetched call as the page's prefetch script records it (see app/prefetch.ts). */
@@ -52,6 +61,8 @@ export function paintEarly(
   formatAmount: ((amount: number) => string) | null,
   rules: EarlyPaintRules,
 ): void {
+  // Settles the loader's wait (EARLY_IMAGE_GLOBAL): replaced below when there is an image to wait for.
+  let release = (): void => undefined;
   try {
     let root: HTMLElement | null = null;
     document.querySelectorAll<HTMLElement>('[data-early-paint]').forEach((element) => {
@@ -65,6 +76,30 @@ export function paintEarly(
     if (paint.sameLanguage && found.some((call) => call!.language !== part.getAttribute('data-language')))
       return;
     const names = Object.keys(paint.slots);
+    if (
+      names.some((name) => {
+        const slot = paint.slots[name] as Slot;
+        return slot.kind === 'src' && slot.priority === 'high';
+      })
+    )
+      (window as unknown as Record<string, unknown>)[rules.imageGlobal] = new Promise<void>((resolve) => {
+        release = () => resolve();
+      });
+    // Releases the wait once `image` is the page's largest paint on screen, or cannot be (no such entry: the cap).
+    const releaseOnPaint = (image: HTMLElement) => {
+      image.addEventListener('error', release);
+      const Observer = window.PerformanceObserver;
+      if (!Observer || (Observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') < 0) {
+        image.addEventListener('load', release);
+        return;
+      }
+      new Observer((list, observer) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) {
+          observer.disconnect();
+          release();
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    };
     const slotOf = (name: string): HTMLElement | null => {
       if (part.getAttribute('data-early-slot') === name) return part;
       let hit: HTMLElement | null = null;
@@ -170,7 +205,7 @@ export function paintEarly(
     });
     Promise.all(answers)
       .then((values) => {
-        if (!paint.when.every((condition) => holds(condition, values))) return;
+        if (!paint.when.every((condition) => holds(condition, values))) return release();
         const elements: Record<string, HTMLElement | null> = {};
         const texts: Record<string, string | null> = {};
         for (const name of names) {
@@ -178,9 +213,9 @@ export function paintEarly(
           elements[name] = slotOf(name);
           if (slot.kind === 'show' || slot.kind === 'keep') continue;
           texts[name] = valueOf(slot, elements[name]!, values);
-          if (texts[name] === null && slot.missing !== 'hide') return;
+          if (texts[name] === null && slot.missing !== 'hide') return release();
         }
-        if (paint.requireAny && !paint.requireAny.some((name) => texts[name])) return;
+        if (paint.requireAny && !paint.requireAny.some((name) => texts[name])) return release();
         // Still the pending part: on the page, not shown yet, every slot there and empty (the app has not loaded it).
         const pending = () =>
           part.isConnected &&
@@ -193,7 +228,8 @@ export function paintEarly(
             return kind === 'show' || kind === 'keep' || !element.textContent;
           });
         const write = () => {
-          if (!pending()) return;
+          if (!pending()) return release();
+          let painting = false;
           names.forEach((name) => {
             const slot = paint.slots[name] as Slot;
             const element = elements[name]!;
@@ -206,6 +242,10 @@ export function paintEarly(
               else {
                 if (slot.priority) element.setAttribute('fetchpriority', slot.priority);
                 (element as HTMLImageElement).src = text;
+                if (slot.priority === 'high') {
+                  painting = true;
+                  releaseOnPaint(element);
+                }
               }
             } else if (slot.kind !== 'keep') {
               if (text) element.textContent = text;
@@ -213,6 +253,7 @@ export function paintEarly(
             }
           });
           if (paint.hiddenUntilPainted) part.hidden = false;
+          if (!painting) release();
         };
         const face = paint.fontOf ? elements[paint.fontOf] : null;
         const fonts = document.fonts as FontFaceSet | undefined;
@@ -224,9 +265,10 @@ export function paintEarly(
           new Promise((resolve) => setTimeout(resolve, rules.fontWaitMs)),
         ]).then(write, write);
       })
-      .catch(() => undefined);
+      .catch(release);
   } catch {
     // A page the script cannot read is left to the app.
+    release();
   }
 }
 
@@ -253,6 +295,7 @@ export function earlyPaintScript(paint: EarlyPaintData, prefetchGlobal: string):
     defaultCurrency: accountCurrency(undefined),
     amountCurrencies: LAOS_CURRENCIES.filter((currency) => MONEY_DECIMALS[currency] === 2),
     fontWaitMs: EARLY_FONT_WAIT_MS,
+    imageGlobal: EARLY_IMAGE_GLOBAL,
   };
   return (
     `(${compactSource(paintEarly)})(${inlineJson(paint)},window[${inlineJson(prefetchGlobal)}],` +
