@@ -9,7 +9,7 @@ import { expect, openAsPlayer, test } from './fixtures';
 import { textsOf } from './support/a11y-screens';
 import { depositMethod } from './support/deposit-dialog';
 import { DESKTOP, dialogWidth, keepScreenshot, MAX_DIALOG_PX, SMALL_PHONE } from './support/layout';
-import { storeLocale } from './support/screen-text';
+import { escapeRegExp, storeLocale } from './support/screen-text';
 import { openGameTransfer } from './support/transfer-dialog';
 
 /** The farthest a Copy button may be from the text it copies. */
@@ -29,15 +29,13 @@ async function openIn(page: Page, route: string, locale: Locale): Promise<void> 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Each visible Copy button of `scope` (named "Copy…" in the page's language) with the gap in px between it and the
  * text it copies: the element that describes it (aria-describedby), measured by its glyphs (a Range), not its box,
  * so a value in a wide block does not count as near. A Copy that names no value is reported with an infinite gap.
  */
 async function copyGaps(scope: Locator, t: (msgid: string) => string) {
-  const buttons = scope.getByRole('button', { name: new RegExp(`^${escape(t('Copy'))}`) });
+  const buttons = scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Copy'))}`) });
   const gaps: Array<{ name: string; value: string; gap: number }> = [];
   for (const button of await buttons.all()) {
     if (!(await button.isVisible())) continue;
@@ -173,7 +171,7 @@ test.describe('1280 x 800 desktop', () => {
           // The dialog opens on its choice of methods: the bank transfer's panel holds the Copy rows.
           await depositMethod(deposit, t, 'Bank transfer');
           const firstCopy = deposit
-            .getByRole('button', { name: new RegExp(`^${escape(t('Copy'))}`) })
+            .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Copy'))}`) })
             .first();
           await expect(firstCopy).toBeVisible();
           await page.waitForTimeout(300); // the dialog's rise

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAccountNumber, type Locale } from '@wallet/domain';
 import { DEMO, catalogText, errorText, expect, openAsPlayer, test } from './fixtures';
 import { BURST_LATENCY_MS, describeRequests, slowNetwork, tapAndRecord } from './support/money-safety';
-import { screenText } from './support/screen-text';
+import { escapeRegExp, screenText } from './support/screen-text';
 
 const UPDATE = { method: 'PUT', path: '/api/account/profile' };
 /** Suda Newcomer's account (seed): another player's, so the sandbox answers EXISTING_BANK. */
@@ -25,13 +25,11 @@ async function serverPuts(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { count: number }).count;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The value shown next to a label of the profile details. */
 function detail(page: Page, label: string): Locator {
   return page
     .locator('dt')
-    .filter({ hasText: new RegExp(`^${escape(label)}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
     .locator('+ dd');
 }
 

@@ -5,7 +5,7 @@
 import { expect, openAsPlayer, serverCount, test, UI } from './fixtures';
 import { keepScreenshot, SMALL_PHONE } from './support/layout';
 import { hideChatWidget, sandbox } from './support/sandbox';
-import { screenText, screenTextWith } from './support/screen-text';
+import { escapeRegExp, screenText, screenTextWith } from './support/screen-text';
 
 test.describe('share and countdown', () => {
   test.beforeEach(async ({ request }) => {
@@ -90,7 +90,7 @@ test.describe('share and countdown', () => {
     // The installed clock also runs in real time: the seconds the machine took since the code was sent (the
     // screenshot, a busy CI machine) are gone as well, so 15 or, past a second, 14 are left.
     const fifteenOrFourteen = new RegExp(
-      `^(${[15, 14].map((n) => secondsLeft(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+      `^(${[15, 14].map((n) => escapeRegExp(secondsLeft(n))).join('|')})$`,
     );
     await expect(page.getByRole('button', { name: fifteenOrFourteen })).toBeDisabled();
     await page.clock.runFor(15_000);

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney, type Locale } from '@wallet/domain';
 import { expect, test } from '../fixtures';
 import { depositChoice, depositMethod } from './deposit-dialog';
-import { OPEN_CHAT, amountLabel, screenText } from './screen-text';
+import { OPEN_CHAT, amountLabel, escapeRegExp, screenText } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
 
 /** What an opener gets: the page (already on the route, in the language), the language and its screens texts. */
@@ -216,8 +216,9 @@ const spinClaimRefused: Opener = async ({ page, t }) => {
 /** /user/spin: one spin (a coin per language run; the demo player has 3), then the prize modal after the stop. */
 const spinPrize: Opener = async ({ page, t }) => {
   const [before = '', after = ''] = t('Spin (coins left: {left})').split('{left}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('button', { name: new RegExp(`^${escape(before)}\\d+${escape(after)}$`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`) })
+    .click();
   return page.getByRole('dialog', { name: t('You got a coupon!') });
 };
 

@@ -48,6 +48,9 @@ export function amountLabel(locale: Locale, currency: AccountCurrency = 'BAHT'):
 }
 
 /** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
+/** `text` as a regular expression that matches it literally (a screen text inside a name pattern). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
 /** The chat widget's dismiss button of its 'talk to admin' invitation, in any language. */
 export const DISMISS_INVITE = /^(Hide the chat invitation|ซ่อนข้อความชวนคุย|ເຊື່ອງຂໍ້ຄວາມເຊີນລົມ)$/;

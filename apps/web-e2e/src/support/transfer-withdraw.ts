@@ -2,6 +2,7 @@
 // sandbox's balances of a player and the two modals.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, openAsPlayer } from '../fixtures';
+import { escapeRegExp } from './screen-text';
 import { openGameTransfer } from './transfer-dialog';
 
 export const BONUS_HOLDER = { phone: '0845678901', password: 'bonus1234' };
@@ -45,8 +46,7 @@ export async function openTransfer(page: Page, t: T, game = 'PG Soft'): Promise<
 /** The amount field's name in any currency ("Amount (baht)", "ຈຳນວນເງິນ (ກີບ)"). */
 export function amountIn(t: T): RegExp {
   const [before = '', after = ''] = t('Amount ({0})').split('{0}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
 }
 
 export async function openWithdraw(page: Page, t: T): Promise<Locator> {
