@@ -1,6 +1,7 @@
 // Browser tests of both apps, built for production and served by the real sandbox. Each worker starts its own
 // sandbox (its own port and state: see `sandboxServer` in src/fixtures.ts), so tests run in parallel and never
-// share or reset each other's state.
+// share or reset each other's state. A worker keeps its browser context warm between tests (the app's files in its
+// HTTP cache, storage and routes reset: `context` in src/fixtures.ts); first-visit tests ask for a fresh one.
 //
 // What runs where: every test runs on the Thai build; the Laos build runs what differs by market or build config
 // (tests tagged @laos: default language, phone rule, currency, banks, QR minimums, how games open, its prerendered

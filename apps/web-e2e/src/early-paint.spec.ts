@@ -16,6 +16,9 @@ import {
   watchPage,
 } from './support/prerender-page';
 
+// A first visit: what paints and answers before the app's files have arrived and run, none of them in the HTTP cache.
+test.use({ freshContext: true });
+
 test.describe('painted early in the default language', { tag: '@laos' }, () => {
   test("/user/home shows the player's balance before the app has started, and the app keeps it in place", async ({
     page,

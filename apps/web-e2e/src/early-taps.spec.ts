@@ -10,6 +10,9 @@ import {
   storePlayerOnEveryLoad,
 } from './support/prerender-page';
 
+// A first visit: what paints and answers before the app's files have arrived and run, none of them in the HTTP cache.
+test.use({ freshContext: true });
+
 test.describe('before the app has started', () => {
   test("/login asks for the app's scripts only once its first contentful paint is on screen", async ({
     page,

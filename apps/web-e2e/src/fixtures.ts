@@ -6,7 +6,9 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
+  type PlaywrightTestOptions,
 } from '@playwright/test';
 import {
   formatAmount,
@@ -206,16 +208,80 @@ export interface BuildOptions {
   market: MarketName;
 }
 
+/** A browser context a worker keeps between tests, and where its pages report CSP violations to. */
+interface WarmContext {
+  context: BrowserContext;
+  cspSink: { current: string[] };
+}
+
 export interface WorkerFixtures extends BuildOptions {
   /** This worker's own sandbox: its own port and state, so workers never share (or reset) each other's. */
   sandboxServer: StartedSandbox;
+  /** The worker's warm browser contexts, one per set of context options (see `context` below). */
+  warmContexts: Map<string, WarmContext>;
 }
 
 /** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
 export interface CspFixtures {
   /** Violations seen so far; a test that provokes one on purpose asserts it and empties the list. */
   cspViolations: string[];
+  /**
+   * A browser context of the test's own, as on a phone that has never opened the app (nothing in its HTTP cache),
+   * instead of the worker's warm one. For tests about a first visit (what is downloaded, prerendered, precached or
+   * throttled) and tests that change the context in ways a reset cannot undo (granted permissions, a service worker).
+   */
+  freshContext: boolean;
 }
+
+/** Playwright's context options that are test options (`test.use`), gathered as its own `context` fixture does. */
+type ContextOptionFixtures = Pick<
+  PlaywrightTestOptions,
+  | 'acceptDownloads'
+  | 'bypassCSP'
+  | 'colorScheme'
+  | 'contrast'
+  | 'deviceScaleFactor'
+  | 'extraHTTPHeaders'
+  | 'forcedColors'
+  | 'geolocation'
+  | 'hasTouch'
+  | 'httpCredentials'
+  | 'ignoreHTTPSErrors'
+  | 'isMobile'
+  | 'javaScriptEnabled'
+  | 'locale'
+  | 'offline'
+  | 'permissions'
+  | 'proxy'
+  | 'reducedMotion'
+  | 'screen'
+  | 'storageState'
+  | 'timezoneId'
+  | 'userAgent'
+  | 'viewport'
+  | 'baseURL'
+  | 'serviceWorkers'
+  | 'contextOptions'
+>;
+
+/** The options a test's context is made with: `contextOptions` overlaid by every option the test sets. */
+function contextOptionsOf({ contextOptions, ...options }: ContextOptionFixtures): BrowserContextOptions {
+  const set = Object.entries(options).filter(([, value]) => value !== undefined);
+  return { ...contextOptions, ...Object.fromEntries(set) } as BrowserContextOptions;
+}
+
+/**
+ * Whether the test's page still has Playwright's fake clock (`page.clock` installs it on the whole context, for
+ * every page to come, and nothing uninstalls it): unknown (no page left, a crashed one) counts as yes.
+ */
+async function clockInstalled(context: BrowserContext): Promise<boolean> {
+  const [first] = context.pages();
+  if (!first || first.url() === 'about:blank') return true;
+  return first.evaluate(() => '__pwClock' in globalThis).catch(() => true);
+}
+
+/** Contexts handed out warm: their pages start on a file of the origin, its localStorage cleared. */
+const warmContextsInUse = new WeakSet<BrowserContext>();
 
 declare global {
   interface Window {
@@ -243,19 +309,140 @@ export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
   cspViolations: async ({}, use) => {
     await use([]);
   },
-  // Every page of the test's context (popups and game tabs included) reports CSP violations, both as the
+  freshContext: [false, { option: true }],
+  warmContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const contexts = new Map<string, WarmContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map(({ context }) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  // A test's context is the worker's warm one, a phone that has opened the app before: its HTTP cache (and
+  // Chromium's compiled code with it) carries over, so a test's first visit no longer downloads and compiles the app
+  // afresh (about 1 s of a busy 2-core machine per test). What a test must not inherit is undone around it: its
+  // pages closed, routes, offline mode and permissions reset, cookies cleared, localStorage cleared before its page
+  // starts (the app keeps nothing else; sessionStorage is per page), a context whose clock a test installed thrown
+  // away. A test with `freshContext`, one that allows service workers (a registration outlives the page) and every
+  // retry (which records the trace) get a context of their own, as Playwright makes it.
+  //
+  // Every page of the context (popups and game tabs included) reports CSP violations, both as the
   // securitypolicyviolation event and as Chromium's console line; any left over fails the test at teardown.
-  context: async ({ context, cspViolations }, use) => {
-    await reportCspViolations(context, (line) => cspViolations.push(line));
+  context: async (
+    {
+      browser,
+      freshContext,
+      warmContexts,
+      cspViolations,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options = contextOptionsOf({
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+      contextOptions,
+    });
+    const expectNoViolations = () =>
+      expect(
+        cspViolations.filter((line) => !isTraceRecorderRead(line)),
+        'Content-Security-Policy violations of this test',
+      ).toEqual([]);
+    if (freshContext || testInfo.retry > 0 || options.serviceWorkers !== 'block') {
+      const context = await browser.newContext(options);
+      await reportCspViolations(context, (line) => cspViolations.push(line));
+      await use(context);
+      await context.close();
+      expectNoViolations();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let warm = warmContexts.get(key);
+    if (!warm) {
+      const context = await browser.newContext(options);
+      const cspSink = { current: [] as string[] };
+      await reportCspViolations(context, (line) => cspSink.current.push(line));
+      warm = { context, cspSink };
+      warmContexts.set(key, warm);
+      warmContextsInUse.add(context);
+    }
+    const { context, cspSink } = warm;
+    await context.clearCookies();
+    cspSink.current = cspViolations;
     await use(context);
-    expect(
-      cspViolations.filter((line) => !isTraceRecorderRead(line)),
-      'Content-Security-Policy violations of this test',
-    ).toEqual([]);
+    cspSink.current = [];
+    if (await clockInstalled(context)) {
+      warmContexts.delete(key);
+      await context.close();
+    } else {
+      await Promise.all(context.pages().map((page) => page.close()));
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.setOffline(options.offline ?? false);
+      await context.clearPermissions();
+      if (options.permissions) await context.grantPermissions(options.permissions);
+      await context.clearCookies();
+    }
+    expectNoViolations();
   },
-  page: async ({ page, request }, use) => {
+  page: async ({ context, request }, use) => {
     const reset = await request.post('/__sandbox/reset');
     expect(reset.ok()).toBe(true);
+    const page = await context.newPage();
+    if (warmContextsInUse.has(context)) {
+      // A file of the origin, not the app: the last test's localStorage is cleared before the app first starts.
+      await page.goto('/robots.txt');
+      await page.evaluate(() => localStorage.clear());
+    }
     await use(page);
   },
 });

@@ -11,7 +11,7 @@
 // the rest of the desktop). Each test reports every finding of all its languages before failing.
 import type { Locator, Page } from '@playwright/test';
 import { toBcp47 } from '@wallet/domain';
-import { expect, openAsPlayer } from './fixtures';
+import { expect, openAsPlayer, test } from './fixtures';
 import { findA11yViolations, formatFindings, waitForStillScreen, type A11yFinding } from './support/a11y';
 import { findBarOverlaps } from './support/bar-overlap';
 import { A11Y_SCREENS, textsOf, type A11yScreen } from './support/a11y-screens';
@@ -30,12 +30,8 @@ import {
   SMALL_PHONE,
 } from './support/layout';
 import { OPEN_CHAT, storeLocale } from './support/screen-text';
-import { warmContextTest } from './support/warm-context';
 
-// A phone that has opened the app before (one context per worker, cleared between tests) and no service worker: how a
-// screen's files arrive, not what it shows. A test's first visit no longer downloads, compiles and precaches the app
-// afresh, which was most of the sweep's time on a busy 2-core machine.
-const test = warmContextTest(SMALL_PHONE);
+test.use({ viewport: SMALL_PHONE });
 
 async function findLayoutProblems(
   page: Page,
