@@ -1,11 +1,12 @@
 // The worker's warm browser context (`context` in ./fixtures.ts): the next test gets the app's files from the HTTP
 // cache, and nothing else the last test did: no storage, cookie, route, offline mode, permission, other page or fake
-// clock. One worker runs these in order (serial); the Thai build is enough (the fixture is the same on both).
+// clock. One worker runs these in order (serial); the Thai build is enough (the fixture is the same on both). No
+// retry: a retry runs in a fresh context by design (it records the trace), and nothing here depends on timing.
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@wallet/domain';
 import { appStarted, expect, openAsPlayer, test } from './fixtures';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', retries: 0 });
 
 /** The app's scripts the page has loaded, and how many bytes each one took from the network (0: from the cache). */
 function scriptTransfers(page: Page): Promise<{ name: string; transferSize: number }[]> {
@@ -23,7 +24,7 @@ function scriptTransfers(page: Page): Promise<{ name: string; transferSize: numb
 let first: BrowserContext | undefined;
 
 test.describe('a warm context', () => {
-  test('a test downloads the app and leaves every kind of mark on its context', async ({
+  test('a test opens the app and leaves every kind of mark on its context', async ({
     page,
     context,
     request,
@@ -31,8 +32,6 @@ test.describe('a warm context', () => {
     first = context;
     await openAsPlayer(page, request);
     await appStarted(page);
-    // A first visit of this worker's sandbox: the scripts came over the network.
-    expect((await scriptTransfers(page)).some(({ transferSize }) => transferSize > 0)).toBe(true);
     await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
     await context.addCookies([{ name: 'left-behind', value: 'yes', url: page.url() }]);
     await context.route('**/robots.txt', (route) => route.fulfill({ body: 'routed by the last test' }));
