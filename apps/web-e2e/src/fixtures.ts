@@ -221,14 +221,17 @@ export interface WorkerFixtures extends BuildOptions {
   warmContexts: Map<string, WarmContext>;
 }
 
-/** Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages. */
+/**
+ * Fixtures every test gets: `cspViolations` collects every Content-Security-Policy violation of its pages;
+ * `freshContext` chooses its browser context.
+ */
 export interface CspFixtures {
   /** Violations seen so far; a test that provokes one on purpose asserts it and empties the list. */
   cspViolations: string[];
   /**
    * A browser context of the test's own, as on a phone that has never opened the app (nothing in its HTTP cache),
-   * instead of the worker's warm one. For tests about a first visit (what is downloaded, prerendered, precached or
-   * throttled) and tests that change the context in ways a reset cannot undo (granted permissions, a service worker).
+   * instead of the worker's warm one: for tests about a first visit (what paints and answers before the app's files
+   * have arrived). Tests that allow service workers get one anyway (a registration outlives the test's pages).
    */
   freshContext: boolean;
 }
@@ -421,7 +424,8 @@ export const test = base.extend<AppOptions & CspFixtures, WorkerFixtures>({
     cspSink.current = cspViolations;
     await use(context);
     cspSink.current = [];
-    if (await clockInstalled(context)) {
+    // A failed test may have left anything behind (a page mid-request, a half-reset state): the next starts cold.
+    if (testInfo.status !== testInfo.expectedStatus || (await clockInstalled(context))) {
       warmContexts.delete(key);
       await context.close();
     } else {
