@@ -42,6 +42,7 @@ test.describe('support chat', () => {
         headers,
         data: { userId: wallet.profile._id, guestId: null, message },
       });
+    expect((await send({ message_type: 'text', payload: { message: 'before the media' } })).ok()).toBe(true);
     // The sandbox stores what a customer sends as it is (a real server might too): the client must refuse it.
     for (const filePath of ['//evil.example/a.png', '/\\evil.example/b.png', '/\\/evil.example/c.mp4']) {
       const fileType = filePath.endsWith('.mp4') ? 'video' : 'image';
@@ -58,10 +59,46 @@ test.describe('support chat', () => {
 
     await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
     const chat = page.getByRole('dialog');
-    await expect(chat.getByText('after the media')).toBeVisible();
+    const log = chat.getByRole('log');
+    await expect(log.getByRole('article').first()).toBeVisible();
+    // The chat mounts only the rows near its viewport (a windowed list), and each message above has four automatic
+    // replies stamped 1-4 ms after it, so which rows the chat opens on depends on the milliseconds between the sends.
+    // The test's whole conversation is walked instead: up to its first message (earlier pages loaded as the player
+    // scrolls up), then down to the newest, each step checked, so every media row has been on screen.
+    const rowTexts = new Set<string>();
+    const look = async () => {
+      for (const text of await log.getByRole('article').allTextContents()) rowTexts.add(text);
+      await expect(chat.locator('[src*="evil.example"], [href*="evil.example"]')).toHaveCount(0);
+    };
+    const seen = (message: string) => [...rowTexts].some((text) => text.includes(message));
+    const loadEarlier = chat.getByRole('button', {
+      name: /^(Load earlier messages|โหลดข้อความก่อนหน้า|ໂຫຼດຂໍ້ຄວາມກ່ອນໜ້າ)$/,
+    });
+    await expect(async () => {
+      await log.evaluate((el) => {
+        el.scrollTop = 0;
+      });
+      await look();
+      if (!seen('before the media') && (await loadEarlier.isVisible()) && (await loadEarlier.isEnabled()))
+        await loadEarlier.click();
+      expect(seen('before the media'), "the walk reached the test's first message").toBe(true);
+    }).toPass({ timeout: 15_000 });
+    const nextFrame = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    // Down by half a viewport at a time (an earlier page loaded meanwhile keeps the rows in view where they were).
+    for (let step = 0; step < 200; step += 1) {
+      const atBottom = await log.evaluate((el) => {
+        el.scrollTop += Math.max(1, Math.floor(el.clientHeight / 2));
+        return el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      });
+      await nextFrame();
+      await nextFrame();
+      await look();
+      if (atBottom) break;
+    }
+    expect(seen('after the media'), "the walk reached the test's last message").toBe(true);
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
-    await expect(chat.locator('[src*="evil.example"], [href*="evil.example"]')).toHaveCount(0);
   });
 
   test('a player uploads an image with progress and sees it delivered', async ({ page, request }) => {
