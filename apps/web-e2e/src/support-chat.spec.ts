@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { apiToken, expect, openAsPlayer, test } from './fixtures';
+import { LOAD_EARLIER_MESSAGES, OPEN_CHAT } from './support/screen-text';
 import { readStored } from './support/stored';
 
 const IMAGE = path.join(import.meta.dirname, 'assets/chat-image.png');
@@ -9,7 +10,7 @@ test.describe('support chat', () => {
     page,
   }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    await page.getByRole('button', { name: OPEN_CHAT }).click();
     const chat = page.getByRole('dialog');
     await expect(chat).toBeVisible();
     const box = chat.getByRole('textbox');
@@ -21,7 +22,7 @@ test.describe('support chat', () => {
     const guestId = await readStored(page, 'guestId');
     expect(guestId).toBeTruthy();
     await page.reload();
-    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    await page.getByRole('button', { name: OPEN_CHAT }).click();
     await expect(page.getByRole('dialog').getByText('สวัสดีครับ มีเรื่องสอบถาม')).toBeVisible();
     expect(await readStored(page, 'guestId')).toBe(guestId);
   });
@@ -57,7 +58,7 @@ test.describe('support chat', () => {
       await route.abort();
     });
 
-    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    await page.getByRole('button', { name: OPEN_CHAT }).click();
     const chat = page.getByRole('dialog');
     const log = chat.getByRole('log');
     await expect(log.getByRole('article').first()).toBeVisible();
@@ -71,9 +72,7 @@ test.describe('support chat', () => {
       await expect(chat.locator('[src*="evil.example"], [href*="evil.example"]')).toHaveCount(0);
     };
     const seen = (message: string) => [...rowTexts].some((text) => text.includes(message));
-    const loadEarlier = chat.getByRole('button', {
-      name: /^(Load earlier messages|โหลดข้อความก่อนหน้า|ໂຫຼດຂໍ້ຄວາມກ່ອນໜ້າ)$/,
-    });
+    const loadEarlier = chat.getByRole('button', { name: LOAD_EARLIER_MESSAGES });
     await expect(async () => {
       await log.evaluate((el) => {
         el.scrollTop = 0;
@@ -104,7 +103,7 @@ test.describe('support chat', () => {
   test('a player uploads an image with progress and sees it delivered', async ({ page, request }) => {
     // Home with the agreement accepted: its modal (another test's subject) would cover the chat.
     await openAsPlayer(page, request);
-    await page.getByRole('button', { name: /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/ }).click();
+    await page.getByRole('button', { name: OPEN_CHAT }).click();
     const chat = page.getByRole('dialog');
     await expect(chat.locator('input[type=file]')).toBeAttached();
     // Slow the upload down (as on 4G) so the progress bar is there long enough to be seen: only now, with the page and

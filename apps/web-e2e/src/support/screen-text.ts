@@ -47,11 +47,13 @@ export function amountLabel(locale: Locale, currency: AccountCurrency = 'BAHT'):
   return screenTextWith(locale, 'Amount ({0})', { 0: MONEY_UNITS[currency][locale] });
 }
 
-/** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 /** `text` as a regular expression that matches it literally (a screen text inside a name pattern). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The chat widget's launcher name in every language (chat-sdk's own texts, not the screens' catalogue). */
 export const OPEN_CHAT = /^(Open chat|เปิดแชท|ເປີດແຊັດ)$/;
+/** The chat's button above its oldest loaded message, in every language (chat-sdk's texts). */
+export const LOAD_EARLIER_MESSAGES = /^(Load earlier messages|โหลดข้อความก่อนหน้า|ໂຫຼດຂໍ້ຄວາມກ່ອນໜ້າ)$/;
 /** The chat widget's dismiss button of its 'talk to admin' invitation, in any language. */
 export const DISMISS_INVITE = /^(Hide the chat invitation|ซ่อนข้อความชวนคุย|ເຊື່ອງຂໍ້ຄວາມເຊີນລົມ)$/;
 
