@@ -3,6 +3,7 @@
 import { appStarted, DEMO, UI, expect, serverCount, test } from './fixtures';
 import { screenText, screenTextWith, storeLocale } from './support/screen-text';
 import { readStored } from './support/stored';
+import { depositChoice } from './support/deposit-dialog';
 import {
   openWithAppHeldBack,
   reactOwnsHeading,
@@ -127,6 +128,74 @@ test.describe('before the app has started', () => {
     await expect(dialog).toBeHidden();
     await page.waitForTimeout(300);
     await expect(dialog).toBeHidden();
+  });
+
+  test('/user/home: Deposit tapped before the app has started opens its dialog at once, and the app shows the deposit there', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    await storePlayerOnEveryLoad(page, request);
+    const lookups = recordRequests(page, (path) => path === '/api/lookup/deposit');
+    const release = await openWithAppHeldBack(page, '/user/home');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const deposit = page
+      .getByRole('group', { name: t('Money actions') })
+      .getByRole('button', { name: t('Deposit'), exact: true });
+    await deposit.click();
+    // Answered at once, by the page itself: the dialog, titled as the app's, saying it loads; the tap waits.
+    const dialog = page.getByRole('dialog', { name: t('Deposit') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(t('Loading'));
+    await expect(dialog.getByRole('button', { name: t('Close') })).toBeFocused();
+    await expect(deposit).toHaveAttribute('aria-busy', 'true');
+    expect(await reactOwnsHeading(page)).toBe(false);
+    expect(lookups).toEqual([]);
+
+    release();
+    // The app's deposit dialog took its place: one dialog, the methods in it, read once; the button not busy.
+    await expect(depositChoice(dialog, t)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(deposit).not.toHaveAttribute('aria-busy');
+    expect(lookups).toEqual(['GET /api/lookup/deposit']);
+    // Tapped once: closing leaves it closed.
+    await dialog.getByRole('button', { name: t('Close') }).click();
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('/user/home: an early dialog closed before the app has started gives the tap up (Escape and the close button)', async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    await storePlayerOnEveryLoad(page, request);
+    const release = await openWithAppHeldBack(page, '/user/home');
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const actions = page.getByRole('group', { name: t('Money actions') });
+    const withdraw = actions.getByRole('button', { name: t('Withdraw'), exact: true });
+    const transfer = actions.getByRole('button', { name: t('Transfer'), exact: true });
+    await withdraw.click();
+    await expect(page.getByRole('dialog', { name: t('Withdraw') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(withdraw).not.toHaveAttribute('aria-busy');
+    await transfer.click();
+    const early = page.getByRole('dialog', { name: t('Transfer') });
+    await expect(early).toBeVisible();
+    await early.getByRole('button', { name: t('Close') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(transfer).not.toHaveAttribute('aria-busy');
+
+    release();
+    await expect.poll(() => reactOwnsHeading(page)).toBe(true);
+    // Nothing was left to replay: the app opens no dialog by itself.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // And the buttons work as the app's.
+    await transfer.click();
+    await expect(page.getByRole('dialog', { name: t('Transfer') })).toBeVisible();
   });
 
   test('/user/spin: Spin tapped five times before the app has started spins exactly once, on the wheel that replaces it', async ({

@@ -11,7 +11,7 @@ import { earlyPaintScript } from '../shared/early-paint/early-paint-script';
 import { PREFETCH_GLOBAL, prefetchScript } from './prefetch';
 import type { PrerenderRoute } from './prerender-routes';
 /** The inline script's submit handling, with the names the app reads (see shared/forms/pending-submit.ts). */
-export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit';
+export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit-script';
 /** The global the early paint settles once it has asked for its high-priority image: the loader waits for it. */
 export { EARLY_IMAGE_GLOBAL } from '../shared/early-paint/early-paint-script';
 import { themeTokens } from './theme';

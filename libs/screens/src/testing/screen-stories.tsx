@@ -1,7 +1,7 @@
 // Storybook harness of the screens: a route, a dashboard modal or the route error page, rendered by the real app (providers, router, API
 // client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
-import { createContext, StrictMode, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, StrictMode, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { toBcp47, type Locale } from '@wallet/domain';
@@ -11,8 +11,10 @@ import { createWalletServices, WalletApp, type WalletAppServices } from '../app/
 import { createDashboardModals } from '../app/dashboard-modals';
 import { createRoutes } from '../app/routes';
 import { applyTheme } from '../app/theme';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadFeatureTexts } from '../i18n/i18n';
 import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
+import type { MoneyActionModal } from '../features/home/money-actions';
+import { MoneyLoadingDialog } from '../features/home/money-loading-dialog';
 
 /** What the app stores in the browser (domain's keys) and what logging out removes: Storybook's sandbox resets them. */
 export { STORAGE_KEYS } from '@wallet/domain';
@@ -134,11 +136,34 @@ function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
 
 /** One dashboard modal of the home page, opened, inside the app's providers. */
 export function ModalStory({ modal }: { modal: keyof DashboardModals }) {
-  return <ModalApp key={modal} modal={modal} />;
+  return <ModalApp key={modal} show={(i18n) => <OpenModal modal={modal} i18n={i18n} />} />;
 }
 
-/** The app's services with a one-route router showing the modal (the API client's redirects go unrendered). */
-function ModalApp({ modal }: { modal: keyof DashboardModals }) {
+/**
+ * A money action's dialog while its code loads (what the tap shows until then, however slow the network), inside
+ * the app's providers: held in that state, which a story could not catch in passing.
+ */
+export function MoneyLoadingStory({ modal }: { modal: MoneyActionModal }) {
+  return <ModalApp key={modal} show={(i18n) => <MoneyLoading modal={modal} i18n={i18n} />} />;
+}
+
+function MoneyLoading({ modal, i18n }: { modal: MoneyActionModal; i18n: I18n }) {
+  // Its texts are the home page's (that feature's catalogue), loaded first as the home route loads them.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadFeatureTexts(i18n, 'home').then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n]);
+  return ready ? <MoneyLoadingDialog modal={modal} onClose={() => undefined} /> : null;
+}
+
+/** The app's services with a one-route router showing a dialog (the API client's redirects go unrendered). */
+function ModalApp({ show }: { show: (i18n: I18n) => ReactNode }) {
   const build = useStoryBuild();
   const [services] = useState<WalletAppServices>(() => {
     const app = createWalletServices(build.config, {
@@ -147,7 +172,7 @@ function ModalApp({ modal }: { modal: keyof DashboardModals }) {
     });
     return {
       ...app,
-      router: createMemoryRouter([{ path: '*', element: <OpenModal modal={modal} i18n={app.i18n} /> }], {
+      router: createMemoryRouter([{ path: '*', element: show(app.i18n) }], {
         initialEntries: ['/user/home'],
       }),
     };

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,8 +108,11 @@ describe('home modals', () => {
   it("a game card's Transfer opens the transfer modal with the game preset as To", async () => {
     const { user, requests } = await renderHome({ transfer: FakeTransfer });
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
+    // The game's actions are a lazy dialog: found once its code is there.
     await user.click(
-      within(screen.getByRole('dialog', { name: 'PG Soft' })).getByRole('button', { name: 'Transfer' }),
+      within(await screen.findByRole('dialog', { name: 'PG Soft' })).getByRole('button', {
+        name: 'Transfer',
+      }),
     );
     expect(screen.getByRole('dialog', { name: 'Fake transfer' })).toBeInTheDocument();
     expect(transferProps).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, presetTo: 'pg' }));
@@ -134,8 +138,45 @@ describe('home modals', () => {
     expect(transfer).toHaveAttribute('aria-disabled', 'true');
     expect(transfer).toHaveAccessibleDescription('Not available yet');
     await user.click(screen.getByRole('button', { name: /^PG Soft/ }));
-    const actions = screen.getByRole('dialog', { name: 'PG Soft' });
+    const actions = await screen.findByRole('dialog', { name: 'PG Soft' });
     expect(within(actions).getByRole('button', { name: /^Move .+ and play$/ })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+});
+
+describe('the money actions while the wallet loads', () => {
+  it('are the working buttons in the skeleton: a dialog opens at once, titled, saying it loads until its code is there', async () => {
+    localStorage.setItem(STORAGE_KEYS.agreement, 'true');
+    let arrive: (modal: { default: typeof FakeDeposit }) => void = () => undefined;
+    const deposit = lazy(() => new Promise<{ default: typeof FakeDeposit }>((resolve) => (arrive = resolve)));
+    await renderWithProviders(
+      <AppContext.Provider value={appContext()}>
+        <HomePage modals={{ deposit, transfer: FakeTransfer }} />
+      </AppContext.Provider>,
+      {
+        routes: {
+          'GET /api/wallet': () => new Promise<Response>(() => {}),
+          'GET /api/spinwheel/active': () => json({ active: false, coupon: 0, coins: 0 }),
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const actions = await screen.findByRole('group', { name: 'Money actions' });
+    // The wallet has not arrived: the page is its skeleton.
+    expect(screen.queryByRole('heading', { name: 'Slot games' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(actions).getByRole('button', { name: 'Deposit' }));
+    const loading = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(await within(loading).findByRole('status')).toHaveTextContent('Loading');
+    arrive({ default: FakeDeposit });
+    expect(await screen.findByRole('dialog', { name: 'Fake deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deposit' })).toBeNull();
+    // Closed while loading, the dialog goes and the tap is over.
+    await user.click(screen.getByRole('button', { name: 'Nothing' }));
+    await user.click(within(actions).getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByRole('dialog', { name: 'Fake transfer' })).toBeInTheDocument();
   });
 });

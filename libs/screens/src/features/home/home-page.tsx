@@ -11,6 +11,7 @@ import { useAppContext } from '../../shared/app-context';
 import type { DashboardModals } from '../../shared/dashboard-modals';
 import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
 import { draftFromState } from '../../shared/form-draft';
+import { LoadingDialogTakeover } from '../../shared/loading-dialog/loading-dialog';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useMoney } from '../../shared/money/use-money';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
@@ -20,7 +21,8 @@ import { GameCarousels } from './game-carousels';
 import type { HOME_EARLY_PAINT } from './home-early-paint';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
-import { MoneyActions } from './money-actions';
+import { MoneyActions, type MoneyActionModal, type MoneyActionsProps } from './money-actions';
+import { MoneyLoadingDialog } from './money-loading-dialog';
 import './home.css';
 
 // A game's actions and its account details open on a tap, not on the first screen: their code (and the money action,
@@ -45,29 +47,33 @@ type OpenModal = { draft?: Record<string, string> } & (
 
 /**
  * Placeholders of the final sizes, so nothing moves when the wallet arrives (CLS 0). Sized in home.css: the page is
- * prerendered, and the CSP refuses style attributes in HTML.
+ * prerendered, and the CSP refuses style attributes in HTML. The money actions are the real buttons, in their place:
+ * they work before the wallet has arrived (each dialog reads what it needs), and before the app has started.
  */
-function HomeSkeleton() {
+function HomeSkeleton({ moneyActions }: { moneyActions: MoneyActionsProps }) {
   const { t } = useLingui();
   const money = useMoney();
   return (
-    <div className="wl-home" aria-hidden="true">
+    <div className="wl-home">
       {/* The balance card itself, loading: the page's inline script writes the balance into it before the app has
-          loaded (home-early-paint.ts). The money actions row and the facts stay placeholders. */}
+          loaded (home-early-paint.ts). The facts stay a placeholder. */}
       <div className="wl-home-skeleton__header" data-early-paint={EARLY_PART}>
-        <BalanceCard
-          title={t`Total balance`}
-          amount={null}
-          currency={money.unit}
-          currencyCode={money.currency}
-          coins={{ label: t`Coins`, value: 0 }}
-          loading
-          earlySlots={{
-            value: EARLY_SLOTS.balance,
-            unit: EARLY_SLOTS.unit,
-          }}
-          action={<Skeleton shape="block" className="wl-home-skeleton__refresh" />}
-        />
+        <div className="wl-home-skeleton__card" aria-hidden="true">
+          <BalanceCard
+            title={t`Total balance`}
+            amount={null}
+            currency={money.unit}
+            currencyCode={money.currency}
+            coins={{ label: t`Coins`, value: 0 }}
+            loading
+            earlySlots={{
+              value: EARLY_SLOTS.balance,
+              unit: EARLY_SLOTS.unit,
+            }}
+            action={<Skeleton shape="block" className="wl-home-skeleton__refresh" />}
+          />
+        </div>
+        <MoneyActions {...moneyActions} />
         <Skeleton shape="block" className="wl-home-skeleton__header-rest" />
       </div>
       <Skeleton shape="block" className="wl-home-skeleton__invite" />
@@ -81,6 +87,9 @@ function HomeSkeleton() {
     </div>
   );
 }
+
+const isMoneyAction = (kind: OpenModal['kind']): kind is MoneyActionModal =>
+  kind === 'deposit' || kind === 'withdraw' || kind === 'transfer';
 
 export function HomePage({ modals }: { modals: DashboardModals }) {
   const { t } = useLingui();
@@ -137,6 +146,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
 
   // One owner of the balance refresh: the money hook that moved the money (api-client), never the closing modal.
   const closeModal = () => setModal(null);
+  const moneyActions: MoneyActionsProps = { modals, onOpen: (kind) => setModal({ kind }) };
   const lastSync = data?.lastSync || session.getLastSync();
   const Transfer = modals.transfer;
   const WidgetModalComponent = modal && modal.kind !== 'transfer' ? modals[modal.kind] : undefined;
@@ -149,7 +159,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
         query={dashboard}
         loadingLabel={t`Loading your wallet`}
         errorTitle={t`Your wallet could not be loaded`}
-        skeleton={<HomeSkeleton />}
+        skeleton={<HomeSkeleton moneyActions={moneyActions} />}
       >
         {(loaded) => (
           <div className="wl-home">
@@ -163,7 +173,7 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
                   {t`Refresh balance`}
                 </Button>
               }
-              moneyActions={<MoneyActions modals={modals} onOpen={(kind) => setModal({ kind })} />}
+              moneyActions={<MoneyActions {...moneyActions} />}
             />
             <InviteBonus amount={loaded.invite.amount} />
             <DashboardWidgets modals={modals} onOpen={(kind) => setModal({ kind })} />
@@ -198,7 +208,18 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
       </Suspense>
 
       {modal ? (
-        <Suspense fallback={<Loader active label={t`Loading`} />}>
+        // A money action's dialog is open from the tap: its loading dialog until its code has arrived.
+        <Suspense
+          fallback={
+            isMoneyAction(modal.kind) ? (
+              <MoneyLoadingDialog modal={modal.kind} onClose={closeModal} />
+            ) : (
+              <Loader active label={t`Loading`} />
+            )
+          }
+        >
+          {/* The loading dialog (this app's, or the page's for a tap before the app started) gives way to it. */}
+          <LoadingDialogTakeover />
           {modal.kind === 'transfer' && Transfer ? (
             <Transfer
               open

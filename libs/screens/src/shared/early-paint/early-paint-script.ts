@@ -11,6 +11,7 @@ import {
   MONEY_DECIMALS,
 } from '@wallet/domain';
 import type { EarlyPaintData, EarlySlotData } from './early-paint-declaration';
+import { compactSource, inlineJson } from '../inline-script-source';
 
 /**
  * How long the script waits for the web-font face of the declaration's `fontOf` slot before writing anyway. The
@@ -271,17 +272,6 @@ export function paintEarly(
     release();
   }
 }
-
-/** A function's source without its comment lines and indentation (line ends stay: no statement runs into another). */
-function compactSource(fn: (...args: never[]) => unknown): string {
-  return fn
-    .toString()
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/^\s+/gm, '');
-}
-
-/** JSON that cannot close the inline `<script>` it sits in. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Source of the inline script (runs after the page's prefetch script) that paints `paint` from the prefetched calls

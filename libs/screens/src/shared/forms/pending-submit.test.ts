@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../app-context';
 import {
@@ -7,15 +7,23 @@ import {
   closePendingTap,
   createSubmitReplay,
   createTapReplay,
+  EARLY_DIALOG_ATTRIBUTE,
+  EARLY_DIALOG_CLOSE_ATTRIBUTE,
+  EARLY_DIALOG_LOADING_ATTRIBUTE,
   FINAL_TAP_ATTRIBUTE,
   PENDING_SUBMIT_GLOBAL,
   PENDING_TAP_GLOBAL,
-  PENDING_SUBMIT_SCRIPT,
   REPLAY_SUBMIT_ATTRIBUTE,
   REPLAY_TAP_ATTRIBUTE,
   useReplayedSubmit,
   useReplayedTap,
 } from './pending-submit';
+import { PENDING_SUBMIT_SCRIPT } from './pending-submit-script';
+import {
+  closeLoadingDialog,
+  LOADING_DIALOG_ID,
+  LoadingDialogTakeover,
+} from '../loading-dialog/loading-dialog';
 
 /** Runs the inline script's submit handling on a page of its own (jsdom), as the prerendered page does. */
 function pageWithScript() {
@@ -29,7 +37,11 @@ function pageWithScript() {
     `<button type="button" id="logout">Log out</button><button type="button" disabled id="off">Off</button>` +
     `<button type="button" aria-disabled="true" id="soon">Soon</button>` +
     `<button type="button" id="leave" ${FINAL_TAP_ATTRIBUTE}>Leave</button></nav>` +
-    `<span id="early-spin" ${REPLAY_TAP_ATTRIBUTE}="spin"><b>Spin (coins left: 3)</b></span>`;
+    `<span id="early-spin" ${REPLAY_TAP_ATTRIBUTE}="spin"><b>Spin (coins left: 3)</b></span>` +
+    `<button type="button" id="deposit" ${REPLAY_TAP_ATTRIBUTE}="money-deposit" ${EARLY_DIALOG_ATTRIBUTE}="full" ` +
+    `${EARLY_DIALOG_LOADING_ATTRIBUTE}="กำลังโหลด" ${EARLY_DIALOG_CLOSE_ATTRIBUTE}="ปิด"><span>ฝากเงิน</span></button>` +
+    `<button type="button" id="withdraw" ${EARLY_DIALOG_ATTRIBUTE}="md" ${EARLY_DIALOG_LOADING_ATTRIBUTE}="&lt;img src=x&gt;" ` +
+    `${EARLY_DIALOG_CLOSE_ATTRIBUTE}="ปิด">&lt;b&gt;ถอนเงิน&lt;/b&gt;</button>`;
   const listeners: EventListener[] = [];
   const add = window.addEventListener.bind(window);
   // Keep the listener to remove it after the test (the script adds it to the window).
@@ -236,5 +248,97 @@ describe('a replayed tap', () => {
     hook.rerender({ ready: true });
     expect(tap).toHaveBeenCalledTimes(1);
     hook.unmount();
+  });
+});
+
+describe('the early dialog (a tap before the app on a button that opens a dialog)', () => {
+  const earlyDialog = () => document.getElementById(LOADING_DIALOG_ID) as HTMLDialogElement | null;
+
+  it('opens at once, modal, titled with the button’s label, saying it loads, sized as the app’s dialog', () => {
+    const { page, cleanup } = pageWithScript();
+    button('deposit')
+      .querySelector('span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const dialog = earlyDialog();
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.getAttribute('aria-labelledby')).toBe(dialog?.querySelector('h2')?.id);
+    expect(dialog?.querySelector('h2')).toHaveTextContent('ฝากเงิน');
+    expect(dialog?.querySelector('[role="status"]')).toHaveTextContent('กำลังโหลด');
+    expect(dialog?.querySelector('.wk-modal__close')).toHaveAttribute('aria-label', 'ปิด');
+    expect(dialog?.querySelector('.wk-modal__panel')).toHaveClass('wk-modal__panel--full');
+    expect(document.activeElement).toBe(dialog?.querySelector('.wk-modal__close'));
+    // The tap waits as any other early tap does.
+    expect(page[PENDING_TAP_GLOBAL]).toBe(button('deposit'));
+    expect(button('deposit')).toHaveAttribute('aria-busy', 'true');
+    cleanup();
+  });
+
+  it('shows the page’s texts as text, never as markup', () => {
+    const { cleanup } = pageWithScript();
+    button('withdraw').click();
+    const dialog = earlyDialog();
+    expect(dialog?.querySelector('h2')?.textContent).toBe('<b>ถอนเงิน</b>');
+    expect(dialog?.querySelector('[role="status"]')?.textContent).toBe('<img src=x>');
+    expect(dialog?.querySelectorAll('b, img')).toHaveLength(0);
+    expect(dialog?.querySelector('.wk-modal__panel')).toHaveClass('wk-modal__panel--md');
+    cleanup();
+  });
+
+  it.each([
+    [
+      'its close button',
+      (dialog: HTMLDialogElement) => (dialog.querySelector('.wk-modal__close') as HTMLElement).click(),
+    ],
+    [
+      'a tap on the backdrop',
+      (dialog: HTMLDialogElement) => (dialog.querySelector('.wk-modal__backdrop') as HTMLElement).click(),
+    ],
+    ['the browser’s close request (Escape, back)', (dialog: HTMLDialogElement) => dialog.close()],
+  ])('closed by %s, gives the tap up: nothing is replayed', async (_how, close) => {
+    const { page, cleanup } = pageWithScript();
+    button('deposit').click();
+    const dialog = earlyDialog() as HTMLDialogElement;
+    close(dialog);
+    // The close event is the browser's, queued.
+    await vi.waitFor(() => expect(earlyDialog()).toBeNull());
+    expect(page[PENDING_TAP_GLOBAL]).toBeNull();
+    expect(button('deposit')).not.toHaveAttribute('aria-busy');
+    expect(closePendingTap(page)).toBeNull();
+    cleanup();
+  });
+
+  it('is not opened for a tap the script does not keep (a kept Log out, a disabled button, the app running)', () => {
+    const { page, cleanup } = pageWithScript();
+    button('leave').click();
+    button('deposit').click();
+    expect(earlyDialog()).toBeNull();
+    closePendingTap(page);
+    button('withdraw').click();
+    expect(earlyDialog()).toBeNull();
+    cleanup();
+  });
+
+  it('closed by the app once it has taken the tap: the tap stays the app’s', async () => {
+    const { page, cleanup } = pageWithScript();
+    button('deposit').click();
+    const replay = createTapReplay();
+    replay.set(closePendingTap(page));
+    expect(replay.take('money-deposit')).toBe(true);
+    render(createElement(LoadingDialogTakeover));
+    expect(earlyDialog()).toBeNull();
+    expect(page[PENDING_TAP_GLOBAL]).toBe(false);
+    closeLoadingDialog();
+    cleanup();
+  });
+
+  it('goes when the app drops the tap (the player left the page before it was taken)', () => {
+    const { page, cleanup } = pageWithScript();
+    button('deposit').click();
+    const replay = createTapReplay();
+    replay.set(closePendingTap(page));
+    replay.drop();
+    expect(earlyDialog()).toBeNull();
+    expect(replay.take('money-deposit')).toBe(false);
+    cleanup();
   });
 });

@@ -7,8 +7,13 @@
 // button keep a stronger promise: one marked `data-final-tap` (Log out) is never given up for a later tap, and one
 // the app replaces (`data-replay-tap="<key>"`: the prize wheel's early spin button) is tapped on its replacement,
 // by the component that renders it (`useReplayedTap`).
+// A button that opens a dialog (`data-early-dialog`: Deposit, Withdraw, Transfer) answers its early tap at once: the
+// script opens the loading dialog (shared/loading-dialog) titled with the button's label. Closing it gives the tap up;
+// the app adopts it once it has taken the tap, and closes it when the dialog itself opens. The script's source is
+// pending-submit-script.ts (the prerender's, not the app's bundle).
 import { useContext, useEffect, useRef } from 'react';
 import { AppContext } from '../app-context';
+import { closeLoadingDialog } from '../loading-dialog/close-loading-dialog';
 import type { SubmitReplay, TapReplay } from '../app-services';
 
 export type { SubmitReplay, TapReplay } from '../app-services';
@@ -23,24 +28,13 @@ export const REPLAY_SUBMIT_ATTRIBUTE = 'data-replay-submit';
 export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
 /** Marks a button whose early tap is kept over every later one (Log out: a later tap must not drop it). */
 export const FINAL_TAP_ATTRIBUTE = 'data-final-tap';
-
 /**
- * The inline script's part (ES5, no dependencies): every native submit is cancelled; before the app has taken
- * over, a submit of a replayable form is remembered and its submit button marked busy.
+ * Marks a button whose early tap opens the loading dialog at once; its value is the dialog's size (the kit's `md` or
+ * `full`, as the app's dialog for it). The loading dialog's two other texts come with it.
  */
-export const PENDING_SUBMIT_SCRIPT =
-  `addEventListener('submit',function(e){e.preventDefault();var w=window,f=e.target;` +
-  `if(w.${PENDING_SUBMIT_GLOBAL}===false||!f||!f.getAttribute)return;` +
-  `var k=f.getAttribute('${REPLAY_SUBMIT_ATTRIBUTE}');if(!k)return;w.${PENDING_SUBMIT_GLOBAL}=k;` +
-  `var b=f.querySelector('button[type=submit]');if(b)b.setAttribute('aria-busy','true')});` +
-  // Capture phase: the tap is seen even if nothing on the page lets it bubble. A form's submit button is the
-  // submit's; a disabled button stays a no-op; a kept final tap stays.
-  `addEventListener('click',function(e){var w=window,t=e.target,p=w.${PENDING_TAP_GLOBAL};if(p===false)return;` +
-  `var b=t&&t.closest?t.closest('button,[${REPLAY_TAP_ATTRIBUTE}]'):null;` +
-  `if(!b||(b.form&&b.type==='submit')||b.disabled||b.getAttribute('aria-disabled')==='true')return;` +
-  `if(p&&p.hasAttribute&&p.hasAttribute('${FINAL_TAP_ATTRIBUTE}'))return;` +
-  `if(p&&p!==b&&p.removeAttribute)p.removeAttribute('aria-busy');w.${PENDING_TAP_GLOBAL}=b;` +
-  `b.setAttribute('aria-busy','true')},true);`;
+export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
+export const EARLY_DIALOG_LOADING_ATTRIBUTE = 'data-early-dialog-loading';
+export const EARLY_DIALOG_CLOSE_ATTRIBUTE = 'data-early-dialog-close';
 
 /** Stops the inline script from remembering submits and returns the form it remembered, if any. */
 export function closePendingSubmit(page: Record<string, unknown>): string | null {
@@ -82,6 +76,8 @@ export function createTapReplay(): TapReplay {
     drop() {
       replaced?.element.removeAttribute('aria-busy');
       replaced = null;
+      // The tap is given up: the loading dialog that answered it goes too.
+      closeLoadingDialog();
     },
   };
 }
