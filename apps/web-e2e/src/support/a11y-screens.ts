@@ -63,6 +63,12 @@ export const withModal = (screen: A11yScreen, modal: string, open: Opener): A11y
   open,
 });
 
+/**
+ * The loading dialog a tap answers with while the dialog's code downloads (libs/screens shared/loading-dialog, its id):
+ * transient, like a loader.
+ */
+export const LOADING_DIALOG = '#wallet-loading-dialog';
+
 /** Clicks the button named by a screens text and returns the dialog it opens (named by `dialog`, default the same). */
 export const opensDialog =
   (button: string, dialog = button): Opener =>
