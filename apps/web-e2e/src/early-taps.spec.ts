@@ -158,9 +158,12 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(deposit).not.toHaveAttribute('aria-busy');
     expect(lookups).toEqual(['GET /api/lookup/deposit']);
-    // Tapped once: closing leaves it closed.
+    // Tapped once: closing leaves it closed, and the focus back on Deposit (the loaded page's, which replaced the
+    // skeleton's meanwhile).
+    await expect(page.getByRole('heading', { name: t('Slot games') })).toBeVisible();
     await dialog.getByRole('button', { name: t('Close') }).click();
     await expect(dialog).toBeHidden();
+    await expect(deposit).toBeFocused();
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

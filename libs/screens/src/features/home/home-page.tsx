@@ -1,7 +1,7 @@
 // /user/home, the player's dashboard (docs/product.md#home): header with the money actions, invite bonus, the widgets, the three
 // game carousels, game entry and the agreement. The money modals come from the composition root (`modals`), each
 // loaded and rendered only while open; the money hooks refresh the balances they change (not home).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotAccount } from '@wallet/api-client';
@@ -12,6 +12,7 @@ import type { DashboardModals } from '../../shared/dashboard-modals';
 import type { EarlyPaintName, EarlySlotName } from '../../shared/early-paint/early-paint-declaration';
 import { draftFromState } from '../../shared/form-draft';
 import { LoadingDialogTakeover } from '../../shared/loading-dialog/loading-dialog';
+import { REPLAY_TAP_ATTRIBUTE } from '../../shared/forms/pending-submit';
 import { PageLayout } from '../../shared/page-layout/page-layout';
 import { useMoney } from '../../shared/money/use-money';
 import { QueryView, combinedFetchStatus, type QueryState } from '../../shared/query-view/query-view';
@@ -21,7 +22,7 @@ import { GameCarousels } from './game-carousels';
 import type { HOME_EARLY_PAINT } from './home-early-paint';
 import { HomeHeader } from './home-header';
 import { InviteBonus } from './invite-bonus';
-import { MoneyActions, type MoneyActionModal, type MoneyActionsProps } from './money-actions';
+import { MoneyActions, moneyActionTap, type MoneyActionModal, type MoneyActionsProps } from './money-actions';
 import { MoneyLoadingDialog } from './money-loading-dialog';
 import './home.css';
 
@@ -99,8 +100,11 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
   // The middle widget (spin wheel with its coupons, or refresh) sets the widgets row's height: the dashboard shows
   // once the spin state is read too, so nothing below it moves when that answer comes later (CLS 0).
   const spin = useSpinActive();
+  // The dashboard renders in the background once it has arrived (a deferred render, which React splits into slices of
+  // a few ms): a slow phone keeps answering taps (the money actions are in the skeleton) while it replaces the skeleton.
+  const shown = useDeferredValue(spin.isPending ? undefined : data);
   const dashboard: QueryState<NonNullable<typeof data>> = {
-    data: spin.isPending ? undefined : data,
+    data: shown,
     isPending: wallet.isPending || spin.isPending,
     isError: wallet.isError,
     error: wallet.error,
@@ -146,6 +150,18 @@ export function HomePage({ modals }: { modals: DashboardModals }) {
 
   // One owner of the balance refresh: the money hook that moved the money (api-client), never the closing modal.
   const closeModal = () => setModal(null);
+  // A closed dialog gives the focus back to the button that opened it. A money action opened from the skeleton (before
+  // the wallet arrived) was opened by the skeleton's button, which the loaded page has replaced since: the loaded
+  // page's same button takes the focus the dialog could not give back.
+  const openedKind = modal?.kind;
+  const lastOpened = useRef<OpenModal['kind'] | undefined>(undefined);
+  useEffect(() => {
+    const closed = lastOpened.current;
+    lastOpened.current = openedKind;
+    if (openedKind || !closed || !isMoneyAction(closed)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[${REPLAY_TAP_ATTRIBUTE}="${moneyActionTap(closed)}"]`)?.focus();
+  }, [openedKind]);
   const moneyActions: MoneyActionsProps = { modals, onOpen: (kind) => setModal({ kind }) };
   const lastSync = data?.lastSync || session.getLastSync();
   const Transfer = modals.transfer;
