@@ -16,7 +16,7 @@ import {
 
 /**
  * The loading dialog for button `b`, opened by the script: titled with its label, the texts and size it carries. When
- * it closes while the tap still waits (its close button, the backdrop, Escape, back), the tap is given up; once the
+ * it closes while the tap still waits (its close button, Escape, back), the tap is given up; once the
  * app has taken the tap, the app listens to it instead.
  */
 const EARLY_DIALOG_SCRIPT =

@@ -22,7 +22,7 @@ export interface LoadingDialogTexts {
 
 /**
  * Opens the loading dialog with these texts, or updates the one already open (its focus and its opener stay), and
- * returns it; null where the browser has no modal dialog. Closing it (its button, the backdrop, Escape, back) removes
+ * returns it; null where the browser has no modal dialog. Closing it (its button, Escape, back) removes
  * it; callers listen to its `close` event.
  * Runs in the page as its own source too: no import, no closure over this module, no comment inside that is not a
  * whole line.
@@ -52,7 +52,7 @@ export function openLoadingDialog(texts: LoadingDialogTexts): HTMLDialogElement 
       if (created.open) created.close();
     };
     created.querySelector('.wk-modal__close')?.addEventListener('click', shut);
-    created.querySelector('.wk-modal__backdrop')?.addEventListener('click', shut);
+    // Not on a tap beside the panel: the second tap of a quick double tap on Withdraw or Transfer lands there.
     created.addEventListener('close', () => created.remove());
     document.body.appendChild(created);
     created.showModal();
