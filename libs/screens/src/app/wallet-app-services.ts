@@ -55,6 +55,8 @@ export interface WalletAppServices {
   watchSession?: () => () => void;
   /** Hears the language another tab of the app stored (locale-storage.ts); returns the stop. */
   watchStoredLanguage?: (onChange: (locale: Locale) => void) => () => void;
+  /** Starts downloading the code of the page at a URL ahead of the navigation there (preload-page.ts). */
+  preloadPage: (href: string) => void;
 }
 
 export interface CreateServicesOptions {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatAmount, messageCatalogs, totalBalance } from '@wallet/domain';
@@ -73,6 +73,24 @@ describe('walking skeleton: login -> home', () => {
     expect(walletCall?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it("downloads home's code while the player is on /login and as the login is sent, after its request", async () => {
+    const sentBefore: number[] = [];
+    let requests: Request[] = [];
+    const preloads = vi.fn<(href: string) => void>(() => {
+      sentBefore.push(requests.filter((r) => r.url.endsWith('/api/login')).length);
+    });
+    ({ requests } = await renderApp('/login', routes, { onPreloadPage: preloads }));
+    await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
+    // Once the page is idle (or at the first key): the page a login lands on, with no request of its own.
+    await waitFor(() => expect(preloads).toHaveBeenCalledWith('/user/home'));
+    expect(sentBefore).toEqual([0]);
+    await fillLogin('demo1234', false);
+    expect(await screen.findByRole('heading', { name: 'Somchai Test' })).toBeInTheDocument();
+    // Again when the login is sent (it may be the first: a login tapped before the page was idle), after its request.
+    expect(preloads.mock.calls.map(([href]) => href)).toEqual(['/user/home', '/user/home']);
+    expect(sentBefore).toEqual([0, 1]);
+  });
+
   it('shows WRONG_CREDENTIAL in Thai and keeps what the player typed', async () => {
     await renderApp('/login', routes);
     await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
@@ -95,12 +113,15 @@ describe('walking skeleton: login -> home', () => {
     expect(document.documentElement.lang).toBe('lo');
   });
 
-  it('remembers the wanted URL of a protected route', async () => {
-    const { services } = await renderApp('/user/home?tab=1', routes);
+  it('remembers the wanted URL of a protected route, and downloads its page ahead of the login', async () => {
+    const preloads = vi.fn();
+    const { services } = await renderApp('/user/home?tab=1', routes, { onPreloadPage: preloads });
     await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
     await fillLogin('demo1234', true);
     await waitFor(() => expect(services.router.state.location.search).toBe('?tab=1'));
     expect(localStorage.getItem('token')).toBe('token-1');
+    expect(preloads).toHaveBeenCalledWith('/user/home?tab=1');
+    expect(preloads.mock.calls.every(([href]) => href === '/user/home?tab=1')).toBe(true);
   });
 
   it('goes to /terminated when the service answers gone', async () => {

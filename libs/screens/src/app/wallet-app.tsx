@@ -2,7 +2,7 @@
 import { StrictMode, startTransition, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '@wallet/api-client';
 import { ApiProvider } from '@wallet/api-client/react';
@@ -34,6 +34,7 @@ import { applyTheme } from './theme';
 import { createRoutes, routeTexts } from './routes';
 import { browserWatchPage, startSessionWatch } from './session-watch';
 import { createAccountSwitch } from '../shared/money/account-switch';
+import { preloadPage } from './preload-page';
 import type { LoginReason } from '../shared/login-reason';
 import { removePlayerData } from './wallet-app-services';
 import type { CreateServicesOptions, Router, WalletAppServices, WalletPage } from './wallet-app-services';
@@ -157,6 +158,8 @@ export function createWalletServices(
     chooseLanguage: (locale) => {
       chosenLanguage = toBcp47(locale);
     },
+    preloadPage: (href) =>
+      preloadPage({ routes: router.routes, isOnline: () => onlineManager.isOnline() }, href),
   };
 }
 
@@ -188,6 +191,7 @@ export function WalletApp({
     tapReplay,
     watchSession,
     watchStoredLanguage,
+    preloadPage: preload,
   } = services;
   const { locale, setLocale } = useAppLanguage(
     { i18n, chooseLanguage, defaultLocale: config.defaultLocale, watchStoredLanguage },
@@ -221,6 +225,7 @@ export function WalletApp({
       drafts,
       submitReplay,
       tapReplay,
+      preloadPage: preload,
       ...(watchSession ? { watchSession } : {}),
     }),
     [
@@ -235,6 +240,7 @@ export function WalletApp({
       drafts,
       submitReplay,
       tapReplay,
+      preload,
       watchSession,
     ],
   );

@@ -30,6 +30,8 @@ export interface AppContextValue {
   submitReplay?: SubmitReplay;
   /** A tap on an early element the app replaces, made on its replacement (see forms/pending-submit). */
   tapReplay?: TapReplay;
+  /** Starts downloading the code of the page at a URL, ahead of a navigation there the screen expects. */
+  preloadPage?(href: string): void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

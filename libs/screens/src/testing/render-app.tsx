@@ -33,6 +33,8 @@ export async function renderApp(
     config?: Partial<AppConfig>;
     /** Wrap in StrictMode as the apps do: its development re-mount catches resources that do not survive one. */
     strict?: boolean;
+    /** Told each URL whose page the app starts downloading ahead of a navigation (then downloaded as the app does). */
+    onPreloadPage?: (href: string) => void;
   } = {},
 ): Promise<{ services: WalletAppServices; requests: Request[] }> {
   const { fetch, requests } = fakeFetch(routes);
@@ -40,6 +42,14 @@ export async function renderApp(
     { ...testAppConfig, ...options.config },
     { initialEntries: [path], fetch },
   );
+  const { onPreloadPage } = options;
+  if (onPreloadPage) {
+    const preload = services.preloadPage;
+    services.preloadPage = (href) => {
+      onPreloadPage(href);
+      preload(href);
+    };
+  }
   const locale = options.locale ?? 'th';
   await activateLocale(services.i18n, locale);
   await act(async () => {

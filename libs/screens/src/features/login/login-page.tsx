@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateLogin } from '@wallet/domain';
@@ -14,15 +14,24 @@ import { FormError } from '../../shared/forms/form-error';
 import { useDomainForm } from '../../shared/forms/use-domain-form';
 import { useReplayedSubmit } from '../../shared/forms/pending-submit';
 import { useServiceCheck } from './use-service-check';
+import { useAfterIdle } from '../../shared/use-after-idle';
 import './login-page.css';
 import { paths } from '../../shared/paths';
 
 /** /login: language, phone and password (both required), remember me, link to register. */
 export function LoginPage() {
   const { t, i18n } = useLingui();
-  const { config, session, locale, setLocale } = useAppContext();
+  const { config, session, locale, setLocale, preloadPage } = useAppContext();
   const navigate = useNavigate();
   const location = useLocation();
+  const target = redirectTarget(location.state);
+  // The page the login lands on (/user opens home), downloaded once the page is idle or the player starts typing, and
+  // when the login is sent: the player waits for the server's answer, not for a second page of code after it.
+  const landing = target === paths.user.root.getHref() ? paths.user.home.getHref() : target;
+  const idle = useAfterIdle();
+  useEffect(() => {
+    if (idle) preloadPage?.(landing);
+  }, [idle, landing, preloadPage]);
   // Why a player page sent the player here (docs/product.md#session), said until the next login.
   const reason = loginReasonFromState(location.state);
   const reasonText =
@@ -42,12 +51,17 @@ export function LoginPage() {
   const form = useDomainForm({
     initialValues: { username: '', password: '' },
     validate: validateLogin,
-    submit: (value) => login.mutateAsync(value),
+    submit: (value) => {
+      const sent = login.mutateAsync(value);
+      // After the login's request is out: on HTTP/1.1 it would otherwise queue behind the page's files.
+      setTimeout(() => preloadPage?.(landing), 0);
+      return sent;
+    },
     onSuccess: ({ token }) => {
       session.setToken(token, rememberChoice.current);
       // A money dialog's typed values, when the last session ended mid-form: home offers them to the same player.
       const draft = draftFromState(location.state);
-      void navigate(redirectTarget(location.state), { replace: true, state: draft ? { draft } : null });
+      void navigate(target, { replace: true, state: draft ? { draft } : null });
     },
   });
   useServiceCheck();
