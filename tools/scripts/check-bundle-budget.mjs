@@ -32,10 +32,13 @@ const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
 /**
  * Scripts the page loads before it is interactive: index.html's module script and its modulepreloads, or the list a
- * prerendered page's loader requests after its first paint (every quoted script path of the page).
+ * prerendered page's loader requests after its first paint (every quoted script path of the page), not the scripts of
+ * the page a submit leads to (the list after `/*submit-landing*\/`, asked for only once the player submits).
  */
 function initialScripts(route = '') {
-  const html = fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+  const html = fs
+    .readFileSync(path.join(dist, route, 'index.html'), 'utf8')
+    .replace(/\/\*submit-landing\*\/\[[^\]]*\]/g, '');
   const refs = [...html.matchAll(/"\/([^"]+\.js)"/g)];
   return [...new Set(refs.map((m) => m[1]))];
 }

@@ -72,10 +72,14 @@ const brotliKb = (file: string) =>
 
 /**
  * The scripts a page's HTML loads or preloads (what runs before it is interactive) and their brotli KB: every quoted
- * script path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint).
+ * script path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint),
+ * not the scripts of the page a submit leads to (after `/*submit-landing*\/`: asked for only once the player submits).
  */
 function initialJs(dist: string, htmlFile: string): ScriptSize[] {
-  const html = readFileSync(path.join(dist, htmlFile), 'utf8');
+  const html = readFileSync(path.join(dist, htmlFile), 'utf8').replace(
+    /\/\*submit-landing\*\/\[[^\]]*\]/g,
+    '',
+  );
   const refs = [...html.matchAll(/"\/?([^"]+\.js)"/g)];
   return [...new Set(refs.map((m) => m[1] as string))].map((file) => ({
     file: path.basename(file),

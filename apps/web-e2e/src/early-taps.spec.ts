@@ -46,13 +46,23 @@ test.describe('before the app has started', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/login')
         logins.push(request.postData() ?? '');
     });
+    // Home's code (the player shell and the home page) is asked for once the login is submitted, not before.
+    const homeCode = recordRequests(page, (path) =>
+      /^\/assets\/(player-shell|home-page)-[^/]+\.js$/.test(path),
+    );
     const release = await openWithAppHeldBack(page);
     const phone = page.getByRole('textbox', { name: ui.phone, exact: true });
     const password = page.getByRole('textbox', { name: ui.password, exact: true });
     await phone.fill(DEMO.phone);
     await password.fill(DEMO.password);
+    // The page's own scripts have been asked for (the held entry among them): nothing of home's yet.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel=modulepreload]').length))
+      .toBeGreaterThan(0);
+    expect(homeCode).toEqual([]);
     const login = page.getByRole('button', { name: ui.login });
     await login.click();
+    await expect.poll(() => homeCode.length).toBe(2);
     await password.press('Enter');
     // Still the same page, no query string, nothing lost; the tap visibly waits.
     expect(new URL(page.url()).search).toBe('');

@@ -26,6 +26,11 @@ export interface PrerenderRoute {
    * early-paint script (shared/early-paint). Its reads must all be prefetched here.
    */
   earlyPaint?: EarlyPaintData;
+  /**
+   * The prerendered page a form submitted here leads to (login: home): its scripts are asked for as soon as the
+   * player submits, even before the app has started, so they download while the app starts and sends the form.
+   */
+  submitLandsOn?: string;
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
@@ -34,7 +39,7 @@ const shellReads = ['/api/account/profile', '/api/lookup/enableChatWidget'] as c
 
 /** The guest screens and the player shell's main pages. */
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
-  { path: paths.login.getHref(), session: 'guest', modules: [] },
+  { path: paths.login.getHref(), session: 'guest', modules: [], submitLandsOn: paths.user.home.getHref() },
   { path: paths.register.getHref(), session: 'guest', modules: ['features/register/register-page.tsx'] },
   { path: paths.howto.getHref(), session: 'guest', modules: ['features/howto/howto-page.tsx'] },
   {
