@@ -106,6 +106,7 @@ describe('Carousel', () => {
         disconnect() {}
       },
     );
+    const renderSlide = vi.fn((g: string) => <span>{g}</span>);
     try {
       render(
         <Carousel
@@ -114,11 +115,15 @@ describe('Carousel', () => {
           getKey={(g) => g}
           slidesPerView={3}
           minSlideWidth={180}
-          renderSlide={(g) => <span>{g}</span>}
+          renderSlide={renderSlide}
         />,
       );
-      // A phone's 330 px row holds one card of 180 px: the three of a phone stay.
+      const firstRender = renderSlide.mock.calls.length;
+      // A phone's 330 px row holds one card of 180 px: the three of a phone stay, and the slides are not rendered
+      // again for that measurement (on home it was every card of every row, once more, for nothing).
+      act(() => observers.forEach((resized) => resized()));
       expect(visibleNames()).toEqual(['PG', 'Joker', 'Slotxo']);
+      expect(renderSlide).toHaveBeenCalledTimes(firstRender);
       // A desktop's 928 px row: five.
       frameWidth = 928;
       act(() => observers.forEach((resized) => resized()));
