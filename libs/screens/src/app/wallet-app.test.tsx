@@ -73,21 +73,27 @@ describe('walking skeleton: login -> home', () => {
     expect(walletCall?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
-  it("downloads home's code while the player is on /login and as the login is sent, after its request", async () => {
+  it("downloads home's code once the player starts filling /login, and as the login is sent, after its request", async () => {
     const sentBefore: number[] = [];
     let requests: Request[] = [];
     const preloads = vi.fn<(href: string) => void>(() => {
       sentBefore.push(requests.filter((r) => r.url.endsWith('/api/login')).length);
     });
     ({ requests } = await renderApp('/login', routes, { onPreloadPage: preloads }));
-    await screen.findByRole('button', { name: 'เข้าสู่ระบบ' });
-    // Once the page is idle (or at the first key): the page a login lands on, with no request of its own.
-    await waitFor(() => expect(preloads).toHaveBeenCalledWith('/user/home'));
+    const user = userEvent.setup();
+    // Not for a page merely shown (a guest may have come for the chat or the menu).
+    await user.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads).not.toHaveBeenCalled();
+    // The first key typed: the page a login lands on, once however many keys follow, with no request of its own.
+    await user.type(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0812345678');
+    expect(preloads.mock.calls).toEqual([['/user/home']]);
     expect(sentBefore).toEqual([0]);
-    await fillLogin('demo1234', false);
+    await user.type(screen.getByLabelText(/^รหัสผ่าน/, { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByRole('heading', { name: 'Somchai Test' })).toBeInTheDocument();
-    // Again when the login is sent (it may be the first: a login tapped before the page was idle), after its request.
-    expect(preloads.mock.calls.map(([href]) => href)).toEqual(['/user/home', '/user/home']);
+    // Again when the login is sent (a login tapped before the app started typed nothing in it), after its request.
+    expect(preloads.mock.calls).toEqual([['/user/home'], ['/user/home']]);
     expect(sentBefore).toEqual([0, 1]);
   });
 
