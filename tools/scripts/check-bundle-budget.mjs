@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { initialScriptPaths } from '../vite/initial-scripts.ts';
 
 const configFile = path.resolve(process.argv[2] ?? '../bundle-budget.json');
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
@@ -30,17 +31,9 @@ const all = (dir) =>
     .flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = all(dist).map((f) => path.relative(dist, f));
 let failed = false;
-/**
- * Scripts the page loads before it is interactive: index.html's module script and its modulepreloads, or the list a
- * prerendered page's loader requests after its first paint (every quoted script path of the page), not the scripts of
- * the page a submit leads to (the list after `/*submit-landing*\/`, asked for only once the player submits).
- */
+/** The scripts the page loads before it is interactive (tools/vite/initial-scripts.ts). */
 function initialScripts(route = '') {
-  const html = fs
-    .readFileSync(path.join(dist, route, 'index.html'), 'utf8')
-    .replace(/\/\*submit-landing\*\/\[[^\]]*\]/g, '');
-  const refs = [...html.matchAll(/"\/([^"]+\.js)"/g)];
-  return [...new Set(refs.map((m) => m[1]))];
+  return initialScriptPaths(fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8'));
 }
 
 for (const route of await prerenderedRoutes()) {

@@ -17,6 +17,8 @@ import {
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { giftLinkKeyOf } from './gift-link-key.ts';
+// The mark the bundle budget and the bench skip: the scripts after it are not the page's initial JavaScript.
+import { SUBMIT_LANDING_MARK } from './initial-scripts.ts';
 // Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
 import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
@@ -28,12 +30,6 @@ interface Route {
   submitLandsOn?: string;
 }
 
-/**
- * Marks, in a page's loader, the scripts of the page a submit there leads to: not the page's own (asked for only once
- * the player submits). The bundle budget (check-bundle-budget.mjs) and the bench (perf-bench.ts) count every other
- * quoted script path of the page as its initial JavaScript.
- */
-const SUBMIT_LANDING_MARK = '/*submit-landing*/';
 interface PrerenderModule {
   PRERENDER_ROUTES: readonly Route[];
   /** Feature folders whose texts are a catalogue of their own (locales/<feature>/), loaded with their route. */

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mjs';
+import { initialScriptPaths } from '../../../tools/vite/initial-scripts.ts';
 import lighthouse from 'lighthouse';
 import { prepareFirstVisit } from '../src/support/first-visit';
 import { startSandbox } from '@wallet/sandbox-api';
@@ -70,18 +71,9 @@ const brotliKb = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength /
   1024;
 
-/**
- * The scripts a page's HTML loads or preloads (what runs before it is interactive) and their brotli KB: every quoted
- * script path (script src, modulepreload href, the list a prerendered page's loader requests after its first paint),
- * not the scripts of the page a submit leads to (after `/*submit-landing*\/`: asked for only once the player submits).
- */
+/** The scripts a page's HTML loads or preloads (what runs before it is interactive) and their brotli KB. */
 function initialJs(dist: string, htmlFile: string): ScriptSize[] {
-  const html = readFileSync(path.join(dist, htmlFile), 'utf8').replace(
-    /\/\*submit-landing\*\/\[[^\]]*\]/g,
-    '',
-  );
-  const refs = [...html.matchAll(/"\/?([^"]+\.js)"/g)];
-  return [...new Set(refs.map((m) => m[1] as string))].map((file) => ({
+  return initialScriptPaths(readFileSync(path.join(dist, htmlFile), 'utf8')).map((file) => ({
     file: path.basename(file),
     kb: brotliKb(path.join(dist, file)),
   }));
