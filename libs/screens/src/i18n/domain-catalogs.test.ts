@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogFiles } from './compile-domain-catalogs';
+import { LOCALES, messageCatalogs } from '@wallet/domain';
+import { compileDomainCatalog, compiledCatalogFiles, domainPartOf } from './compile-domain-catalogs';
+import { DOMAIN_TEXT_PARTS, type DomainTextPart } from './text-parts';
 
 describe('compiled domain catalogues', () => {
   it.each(compiledCatalogFiles())(
@@ -10,6 +12,21 @@ describe('compiled domain catalogues', () => {
     ({ file, json }) => {
       const committed = readFileSync(path.join(import.meta.dirname, 'domain-catalogs', file), 'utf8');
       expect(committed).toBe(json);
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: every message is in one file, the steps and slips apart from every page’s',
+    (locale) => {
+      const parts = Object.keys(DOMAIN_TEXT_PARTS) as DomainTextPart[];
+      const files = [null, ...parts].map((part) => Object.keys(compileDomainCatalog(locale, part)));
+      expect(files.flat().sort()).toEqual(Object.keys(messageCatalogs[locale]).sort());
+      expect(files[0]!.filter((id) => domainPartOf(id) !== null)).toEqual([]);
+      expect(files[0]).toContain('error.NO_PROMOTION');
+      parts.forEach((part, index) => {
+        expect(files[index + 1]!.length).toBeGreaterThan(0);
+        expect(files[index + 1]!.every((id) => id.startsWith(DOMAIN_TEXT_PARTS[part]))).toBe(true);
+      });
     },
   );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { activateLocale, createI18n, loadFeatureTexts } from './i18n';
-import { FEATURES_WITH_TEXTS } from './text-parts';
+import { messageCatalogs } from '@wallet/domain';
+import { activateLocale, createI18n, loadFeatureTexts, loadTextParts } from './i18n';
+import { DOMAIN_TEXT_PARTS, FEATURES_WITH_TEXTS } from './text-parts';
 
 // A text of the player's home (locales/home), one of the bonus page (locales/bonus) and one every page has (locales).
 const homeText = msg`Total balance`;
@@ -53,5 +54,34 @@ describe('catalogues: every page’s, then each feature’s own', () => {
     // No catalogue of a feature left off the list (its texts would never load).
     const listed = new Set<string>(FEATURES_WITH_TEXTS);
     expect(catalogues.map((file) => file.split('/')[2]).filter((name) => !listed.has(name!))).toEqual([]);
+  });
+
+  it('the domain’s next steps and slip texts are parts of their own: loaded on demand, then in every language', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'th');
+    // Every page has the error codes' own texts, not the steps or the slips'.
+    expect(i18n._('error.NO_PROMOTION')).toBe(messageCatalogs.th['error.NO_PROMOTION']);
+    expect(i18n._('next.tryAgainLater')).toBe('next.tryAgainLater');
+    expect(i18n._('slip.status.failed')).toBe('slip.status.failed');
+    await loadTextParts(i18n, ['next-steps']);
+    expect(i18n._('next.tryAgainLater')).toBe(messageCatalogs.th['next.tryAgainLater']);
+    expect(i18n._('slip.status.failed')).toBe('slip.status.failed');
+    await activateLocale(i18n, 'la');
+    expect(i18n._('next.tryAgainLater')).toBe(messageCatalogs.la['next.tryAgainLater']);
+  });
+
+  it('a feature whose screens show steps or slips (deposit, statement) brings those parts with its texts', async () => {
+    const i18n = createI18n();
+    await activateLocale(i18n, 'en');
+    await loadFeatureTexts(i18n, 'statement');
+    expect(i18n._('next.tryAgainLater')).toBe(messageCatalogs.en['next.tryAgainLater']);
+    expect(i18n._('slip.status.failed')).toBe(messageCatalogs.en['slip.status.failed']);
+    // withAllTexts (tests, stories) has them too.
+    const all = createI18n();
+    await activateLocale(all, 'th', { withAllTexts: true });
+    for (const prefix of Object.values(DOMAIN_TEXT_PARTS)) {
+      const id = Object.keys(messageCatalogs.th).find((key) => key.startsWith(prefix))!;
+      expect(all._(id)).toBe(messageCatalogs.th[id as keyof typeof messageCatalogs.th]);
+    }
   });
 });

@@ -2,7 +2,14 @@
 // domain's message catalogues (validation and error texts), for th, lo and en.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { toBcp47, type Locale } from '@wallet/domain';
-import { FEATURES_WITH_TEXTS, type FeatureWithTexts } from './text-parts';
+import {
+  DOMAIN_TEXT_PARTS,
+  FEATURE_DOMAIN_PARTS,
+  FEATURES_WITH_TEXTS,
+  type DomainTextPart,
+  type FeatureWithTexts,
+  type TextPart,
+} from './text-parts';
 
 type Bcp47 = ReturnType<typeof toBcp47>;
 
@@ -18,20 +25,30 @@ const screenCatalogs: Catalog = {
 /** Each feature's own texts (text-parts.ts), `./locales/<feature>/<bcp47>.po`: downloaded with the feature's code. */
 const featureCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/*.po');
 
-function featureCatalog(feature: FeatureWithTexts, bcp: Bcp47): Promise<{ messages: Messages }> {
-  const load = featureCatalogs[`./locales/${feature}/${bcp}.po`];
-  if (!load) throw new Error(`no ${bcp} catalogue of the ${feature} texts`);
-  return load();
+/** The parts of the domain's catalogue no first screen shows, `./domain-catalogs/<part>/<bcp47>.json`. */
+const domainPartCatalogs = import.meta.glob<{ default: unknown }>('./domain-catalogs/*/*.json');
+
+function isDomainPart(part: TextPart): part is DomainTextPart {
+  return Object.hasOwn(DOMAIN_TEXT_PARTS, part);
 }
 
+async function partCatalog(part: TextPart, bcp: Bcp47): Promise<Messages> {
+  const file = isDomainPart(part) ? `./domain-catalogs/${part}/${bcp}.json` : `./locales/${part}/${bcp}.po`;
+  const load = isDomainPart(part) ? domainPartCatalogs[file] : featureCatalogs[file];
+  if (!load) throw new Error(`no ${bcp} catalogue of the ${part} texts`);
+  const loaded = await load();
+  return ('messages' in loaded ? loaded.messages : loaded.default) as Messages;
+}
+
+// The domain's texts every page has: the error codes' own and the validation texts (its other parts: above).
 const domainCatalogs: Record<Bcp47, () => Promise<{ default: unknown }>> = {
   th: () => import('./domain-catalogs/th.json'),
   lo: () => import('./domain-catalogs/lo.json'),
   en: () => import('./domain-catalogs/en.json'),
 };
 
-/** The features whose texts an instance has loaded: every language it switches to brings them along. */
-const loadedFeatures = new WeakMap<I18n, Set<FeatureWithTexts>>();
+/** The parts whose texts an instance has loaded: every language it switches to brings them along. */
+const loadedParts = new WeakMap<I18n, Set<TextPart>>();
 /** The language an instance is switching to (its texts are loaded for that one, not the one still shown). */
 const switchingTo = new WeakMap<I18n, Bcp47>();
 
@@ -49,13 +66,13 @@ export function createI18n(): I18n {
 }
 
 /** The catalogues of a locale, merged (each import is fetched once; later calls get the same modules). */
-async function loadCatalogues(bcp: Bcp47, features: Iterable<FeatureWithTexts>): Promise<Messages> {
-  const [{ messages }, domain, ...parts] = await Promise.all([
+async function loadCatalogues(bcp: Bcp47, parts: Iterable<TextPart>): Promise<Messages> {
+  const [{ messages }, domain, ...loaded] = await Promise.all([
     screenCatalogs[bcp](),
     domainCatalogs[bcp](),
-    ...[...features].map((feature) => featureCatalog(feature, bcp)),
+    ...[...parts].map((part) => partCatalog(part, bcp)),
   ]);
-  return Object.assign({}, messages, ...parts.map((part) => part.messages), domain.default as Messages);
+  return Object.assign({}, messages, ...loaded, domain.default as Messages);
 }
 
 /** Loads the catalogues of a locale into the instance (with the texts of every feature it has shown) and activates it. */
@@ -67,47 +84,68 @@ export async function activateLocale(
     withAllTexts?: boolean;
   } = {},
 ): Promise<void> {
-  if (options.withAllTexts) for (const feature of FEATURES_WITH_TEXTS) featuresOf(i18n).add(feature);
+  if (options.withAllTexts) {
+    for (const part of [...FEATURES_WITH_TEXTS, ...Object.keys(DOMAIN_TEXT_PARTS)] as TextPart[])
+      partsOf(i18n).add(part);
+  }
   const bcp = toBcp47(locale);
   switchingTo.set(i18n, bcp);
   // Not awaited: the text shows in the fallback font until the face arrives (font-display: swap).
   void scriptFonts[bcp]?.().catch(() => undefined);
-  i18n.load(bcp, await loadCatalogues(bcp, featuresOf(i18n)));
+  i18n.load(bcp, await loadCatalogues(bcp, partsOf(i18n)));
   i18n.activate(bcp);
 }
 
-function featuresOf(i18n: I18n): Set<FeatureWithTexts> {
-  let features = loadedFeatures.get(i18n);
-  if (!features) loadedFeatures.set(i18n, (features = new Set()));
-  return features;
+function partsOf(i18n: I18n): Set<TextPart> {
+  let parts = loadedParts.get(i18n);
+  if (!parts) loadedParts.set(i18n, (parts = new Set()));
+  return parts;
 }
 
 /**
- * Loads a feature's texts into the instance, in the language it shows or is switching to, and in every language it
- * activates from then on. A route (or dialog) awaits it with the feature's code, so no screen renders without its
- * texts.
+ * Loads texts apart from every page's into the instance, in the language it shows or is switching to, and in every
+ * language it activates from then on: a feature's own (with the domain parts its screens show, text-parts.ts) or a
+ * domain part. A route (or dialog) awaits it with the feature's code, so no screen renders without its texts.
  */
-export async function loadFeatureTexts(i18n: I18n, feature: FeatureWithTexts): Promise<void> {
-  featuresOf(i18n).add(feature);
+export async function loadTextParts(i18n: I18n, parts: readonly TextPart[]): Promise<void> {
+  const all = parts.flatMap((part) => [
+    part,
+    ...(isDomainPart(part) ? [] : (FEATURE_DOMAIN_PARTS[part] ?? [])),
+  ]);
+  for (const part of all) partsOf(i18n).add(part);
   // The language shown and the one being switched to, when they differ: the screen is right before and after.
   const languages = new Set([i18n.locale, switchingTo.get(i18n)].filter(Boolean) as Bcp47[]);
-  const parts = await Promise.all(
-    [...languages].map(async (bcp) => [bcp, await featureCatalog(feature, bcp)] as const),
+  const loaded = await Promise.all(
+    [...languages].flatMap((bcp) => all.map(async (part) => [bcp, await partCatalog(part, bcp)] as const)),
   );
-  for (const [bcp, { messages }] of parts) i18n.load(bcp, messages);
+  for (const [bcp, messages] of loaded) i18n.load(bcp, messages);
 }
 
-/** A feature's code (a page, a dialog) with its texts: both download at once, and the code is ready only with them. */
-export async function withFeatureTexts<T>(
+/** A feature's own texts (and the domain parts its screens show): see loadTextParts. */
+export function loadFeatureTexts(i18n: I18n, feature: FeatureWithTexts): Promise<void> {
+  return loadTextParts(i18n, [feature]);
+}
+
+/** Code (a page, a dialog) with texts it shows: both download at once, and the code is ready only with them. */
+export async function withTextParts<T>(
+  i18n: I18n,
+  parts: readonly TextPart[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadTextParts(i18n, parts)]);
+  return loaded;
+}
+
+/** A feature's code (a page, a dialog) with its texts: see withTextParts. */
+export function withFeatureTexts<T>(
   i18n: I18n,
   feature: FeatureWithTexts,
   load: () => Promise<T>,
 ): Promise<T> {
-  const [loaded] = await Promise.all([load(), loadFeatureTexts(i18n, feature)]);
-  return loaded;
+  return withTextParts(i18n, [feature], load);
 }
 
-/** Starts downloading a locale's catalogues (with those of the features given) without activating it (a switch to it follows shortly). */
-export function preloadLocale(locale: Locale, features: Iterable<FeatureWithTexts> = []): void {
-  void loadCatalogues(toBcp47(locale), features).catch(() => undefined);
+/** Starts downloading a locale's catalogues (with those of the parts given) without activating it (a switch to it follows shortly). */
+export function preloadLocale(locale: Locale, parts: Iterable<TextPart> = []): void {
+  void loadCatalogues(toBcp47(locale), parts).catch(() => undefined);
 }

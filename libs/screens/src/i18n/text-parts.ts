@@ -22,3 +22,26 @@ export const FEATURES_WITH_TEXTS = [
 ] as const;
 
 export type FeatureWithTexts = (typeof FEATURES_WITH_TEXTS)[number];
+
+/**
+ * Parts of the domain's catalogue that no page shows on its first screen, each a catalogue of its own downloaded with
+ * what shows it (compile-domain-catalogs.ts splits them off by id prefix). The rest of the domain's texts (the error
+ * codes' own texts, the validation texts) are in the catalogue every page has: a refusal's text shows at once.
+ */
+export const DOMAIN_TEXT_PARTS = {
+  /** What to do after a refusal: with the next steps' table (shared/use-error-text.ts) and the features below. */
+  'next-steps': 'next.',
+  /** A slip's status and reason: with the deposit watch's runner (shared/money) and the features below. */
+  slips: 'slip.',
+} as const;
+
+export type DomainTextPart = keyof typeof DOMAIN_TEXT_PARTS;
+
+/** A catalogue loaded apart from the one every page has: a feature's own texts or a part of the domain's. */
+export type TextPart = FeatureWithTexts | DomainTextPart;
+
+/** The domain parts a feature's own screens show (the gift link's step, the slip table): loaded with its texts. */
+export const FEATURE_DOMAIN_PARTS: Partial<Record<FeatureWithTexts, readonly DomainTextPart[]>> = {
+  deposit: ['next-steps', 'slips'],
+  statement: ['next-steps', 'slips'],
+};

@@ -4,6 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@wallet/domain';
 import { ApiError } from '@wallet/api-client';
+import type { I18n } from '@lingui/core';
+import { loadTextParts } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { OfflineError } from './money/money-action-state';
 import { whenPageIdle } from './page-idle';
@@ -11,32 +13,51 @@ import type * as NextStepTable from './next-step-lookup';
 
 type NextStepLookup = typeof NextStepTable;
 
+/** What a refusal's next step needs: the domain's table (code -> step) and the steps' texts in the instance. */
+interface NextSteps {
+  lookup: NextStepLookup | undefined;
+  loading: Promise<void> | undefined;
+  listeners: Set<() => void>;
+  load(): void;
+  subscribe(listener: () => void): () => void;
+  current(): NextStepLookup | undefined;
+}
+
+const nextStepsOf = new WeakMap<I18n, NextSteps>();
+
 /**
- * The next steps' table, loaded apart from the app's start: once a page that can show a refusal is idle, or with the
- * first refusal if that comes sooner. Until it is here a refusal shows its own text at once and its step a moment
- * later (every component holding a refusal reads it again when the table arrives).
+ * The next steps of an i18n instance, loaded apart from the app's start (the table is a chunk, the texts a catalogue
+ * part of their own): once a page that can show a refusal is idle, or with the first refusal if that comes sooner.
+ * Until both are here a refusal shows its own text at once and its step a moment later (every component holding a
+ * refusal reads it again when they arrive).
  */
-const nextSteps = {
-  lookup: undefined as NextStepLookup | undefined,
-  loading: undefined as Promise<void> | undefined,
-  listeners: new Set<() => void>(),
-  load(): void {
-    nextSteps.loading ??= import('./next-step-lookup').then(
-      (lookup) => {
-        nextSteps.lookup = lookup;
-        for (const listener of nextSteps.listeners) listener();
-      },
-      // A failed download (offline) is tried again with the next refusal.
-      () => void (nextSteps.loading = undefined),
-    );
-  },
-  subscribe(listener: () => void): () => void {
-    nextSteps.listeners.add(listener);
-    void whenPageIdle(window).then(() => nextSteps.load());
-    return () => nextSteps.listeners.delete(listener);
-  },
-  current: (): NextStepLookup | undefined => nextSteps.lookup,
-};
+function nextStepsFor(i18n: I18n): NextSteps {
+  const found = nextStepsOf.get(i18n);
+  if (found) return found;
+  const steps: NextSteps = {
+    lookup: undefined,
+    loading: undefined,
+    listeners: new Set(),
+    load() {
+      steps.loading ??= Promise.all([import('./next-step-lookup'), loadTextParts(i18n, ['next-steps'])]).then(
+        ([lookup]) => {
+          steps.lookup = lookup;
+          for (const listener of steps.listeners) listener();
+        },
+        // A failed download (offline) is tried again with the next refusal.
+        () => void (steps.loading = undefined),
+      );
+    },
+    subscribe(listener) {
+      steps.listeners.add(listener);
+      void whenPageIdle(window).then(() => steps.load());
+      return () => steps.listeners.delete(listener);
+    },
+    current: () => steps.lookup,
+  };
+  nextStepsOf.set(i18n, steps);
+  return steps;
+}
 
 /** The texts a failure may carry, the server's code first. */
 function candidatesOf(error: unknown): string[] {
@@ -68,6 +89,7 @@ export function useErrorText(): (error: unknown) => string {
  */
 export function useNextStepText(): (error: unknown) => string | null {
   const { i18n, t } = useLingui();
+  const nextSteps = nextStepsFor(i18n);
   const lookup = useSyncExternalStore(nextSteps.subscribe, nextSteps.current, nextSteps.current);
   return useCallback(
     (error: unknown) => {

@@ -1,7 +1,7 @@
 // The deposit watch on the player's pages: one per player shell (leaving it stops every timer and request). Its
-// code (the core and the toasts' texts, deposit-watch-runner.tsx) is not in the pages' first JavaScript: it loads
-// once the page is idle, or at once when a deposit dialog opens or a deposit is to be watched; until then the
-// handle keeps what the pages ask. The hooks only subscribe.
+// code (the core and the toasts' texts, deposit-watch-runner.tsx, with the slips' texts) is not in the pages' first
+// JavaScript: it loads once the page is idle, or at once when a deposit dialog opens or a deposit is to be watched;
+// until then the handle keeps what the pages ask. The hooks only subscribe.
 import {
   createContext,
   type ComponentType,
@@ -16,13 +16,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { apiKeys } from '@wallet/api-client/react';
+import { withTextParts } from '../../i18n/i18n';
 import type { DepositOutcome, PendingDeposit } from './deposit-watch';
 import { DepositWatchHandle } from './deposit-watch-handle';
 
 export type { DepositOutcome, PendingDeposit } from './deposit-watch';
-
-const DepositWatchRunner = lazy(() => import('./deposit-watch-runner'));
 
 const DepositWatchContext = createContext<DepositWatchHandle | null>(null);
 
@@ -42,13 +42,18 @@ function whenIdle(run: () => void, timeoutMs: number): () => void {
 /** Runs the deposit watch of the logged-in player for everything inside (the player shell). */
 export function DepositWatchProvider({
   children,
-  Runner = DepositWatchRunner,
+  Runner: runnerSeam,
 }: {
   children: ReactNode;
   /** Test seam: what runs the watch once it is wanted (by default its lazily loaded code). */
   Runner?: ComponentType<{ handle: DepositWatchHandle }>;
 }) {
+  const { i18n } = useLingui();
   const [handle] = useState(() => new DepositWatchHandle());
+  // With the slips' texts: the runner's toast says why a slip was refused.
+  const [Runner] = useState(
+    () => runnerSeam ?? lazy(() => withTextParts(i18n, ['slips'], () => import('./deposit-watch-runner'))),
+  );
   const wanted = useSyncExternalStore(handle.subscribe, handle.isWanted, handle.isWanted);
   // Where no deposit is pending, the watch waits for an idle page: it never competes with the first render.
   useEffect(() => whenIdle(() => handle.want(), IDLE_TIMEOUT_MS), [handle]);
