@@ -70,10 +70,10 @@ describe('catalogues: every page’s, then each feature’s own', () => {
     expect(i18n._('next.tryAgainLater')).toBe(messageCatalogs.la['next.tryAgainLater']);
   });
 
-  it('a feature whose screens show steps or slips (deposit, statement) brings those parts with its texts', async () => {
+  it('a feature whose screens show steps or slips (deposit) brings those parts with its texts', async () => {
     const i18n = createI18n();
     await activateLocale(i18n, 'en');
-    await loadFeatureTexts(i18n, 'statement');
+    await loadFeatureTexts(i18n, 'deposit');
     expect(i18n._('next.tryAgainLater')).toBe(messageCatalogs.en['next.tryAgainLater']);
     expect(i18n._('slip.status.failed')).toBe(messageCatalogs.en['slip.status.failed']);
     // withAllTexts (tests, stories) has them too.

@@ -29,9 +29,9 @@ export type FeatureWithTexts = (typeof FEATURES_WITH_TEXTS)[number];
  * codes' own texts, the validation texts) are in the catalogue every page has: a refusal's text shows at once.
  */
 export const DOMAIN_TEXT_PARTS = {
-  /** What to do after a refusal: with the next steps' table (shared/use-error-text.ts) and the features below. */
+  /** What to do after a refusal: with the next steps' table (shared/use-error-text.ts), the deposit dialog (below) and the statement's slips dialog. */
   'next-steps': 'next.',
-  /** A slip's status and reason: with the deposit watch's runner (shared/money) and the features below. */
+  /** A slip's status and reason: with the deposit watch's runner (shared/money), the deposit dialog and the slips dialog. */
   slips: 'slip.',
 } as const;
 
@@ -40,8 +40,7 @@ export type DomainTextPart = keyof typeof DOMAIN_TEXT_PARTS;
 /** A catalogue loaded apart from the one every page has: a feature's own texts or a part of the domain's. */
 export type TextPart = FeatureWithTexts | DomainTextPart;
 
-/** The domain parts a feature's own screens show (the gift link's step, the slip table): loaded with its texts. */
+/** The domain parts a feature's own screens show (the deposit dialog's gift link step and slip upload): loaded with its texts. */
 export const FEATURE_DOMAIN_PARTS: Partial<Record<FeatureWithTexts, readonly DomainTextPart[]>> = {
   deposit: ['next-steps', 'slips'],
-  statement: ['next-steps', 'slips'],
 };

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TABLE_PAGE_SIZE } from '@wallet/domain';
 import { useStatements } from '@wallet/api-client/react';
-import { Button } from '@wallet/ui-kit';
+import { Button, Loader } from '@wallet/ui-kit';
 import { PagedTable, usePagedQuery, type PagedQuery } from '../../shared/paged-table/paged-table';
 import { PageLayout } from '../../shared/page-layout/page-layout';
-import { SlipStatusModal } from './slip-status-modal';
+import { withTextParts } from '../../i18n/i18n';
 import { useStatementColumns, type Statement } from './statement-columns';
 import {
   FILTER_WINDOW,
@@ -27,8 +27,18 @@ type StatementList = NonNullable<ReturnType<typeof useStatements>['data']>;
  * and filtered here (the contract's read has no filter fields), and the screen says when older ones are left out.
  */
 export function StatementPage() {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = readStatementFilter(params);
+  // The slips' dialog (its table, the slips' texts and the next steps) loads at its first opening, not with the page.
+  const [SlipStatusModal] = useState(() =>
+    lazy(() =>
+      withTextParts(i18n, ['next-steps', 'slips'], async () => ({
+        default: (await import('./slip-status-modal')).SlipStatusModal,
+      })),
+    ),
+  );
+  const [slipsOpened, setSlipsOpened] = useState(false);
   const [slipsOpen, setSlipsOpen] = useState(false);
   const change = (next: StatementFilter) => setParams(writeStatementFilter(params, next));
 
@@ -37,7 +47,13 @@ export function StatementPage() {
       width="wide"
       title={<Trans>Statement</Trans>}
       actions={
-        <Button variant="secondary" onClick={() => setSlipsOpen(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSlipsOpened(true);
+            setSlipsOpen(true);
+          }}
+        >
           <Trans>Upload status</Trans>
         </Button>
       }
@@ -49,7 +65,11 @@ export function StatementPage() {
       ) : (
         <AllStatements />
       )}
-      <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
+      {slipsOpened ? (
+        <Suspense fallback={<Loader active={slipsOpen} variant="overlay" />}>
+          <SlipStatusModal open={slipsOpen} onClose={() => setSlipsOpen(false)} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }
