@@ -263,7 +263,9 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const routeScripts = (route: Route, seen: Set<string>) => {
           const routeChunks = route.modules.map((module) => {
             const file = path.join(screensRoot, 'src', module);
-            const chunk = chunks.find((c) => c.facadeModuleId === file);
+            // A module of a named group (the player shell) is in that group's chunk, which has no facade module.
+            const chunk =
+              chunks.find((c) => c.facadeModuleId === file) ?? chunks.find((c) => c.moduleIds.includes(file));
             if (!chunk) throw new Error(`prerender ${route.path}: no chunk for ${module}`);
             return chunk;
           });
