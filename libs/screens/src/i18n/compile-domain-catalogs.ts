@@ -10,6 +10,12 @@ export type CompiledCatalog = Record<string, ReturnType<typeof compileMessage>>;
 
 const PARTS = Object.entries(DOMAIN_TEXT_PARTS) as Array<[DomainTextPart, string]>;
 
+/**
+ * The domain's texts the screens never show through their Lingui: the support chat's, which @wallet/chat-sdk writes
+ * itself from the domain's catalogues (its texts.ts), in every language. Left out of every file here.
+ */
+export const SHOWN_BY_THE_CHAT_SDK = 'chat.';
+
 /** The part a message id belongs to (null: the catalogue every page has). */
 export function domainPartOf(id: string): DomainTextPart | null {
   return PARTS.find(([, prefix]) => id.startsWith(prefix))?.[0] ?? null;
@@ -20,7 +26,7 @@ export function compileDomainCatalog(locale: Locale, part: DomainTextPart | null
   const source = messageCatalogs[locale] as Record<string, string>;
   return Object.fromEntries(
     Object.keys(source)
-      .filter((id) => domainPartOf(id) === part)
+      .filter((id) => !id.startsWith(SHOWN_BY_THE_CHAT_SDK) && domainPartOf(id) === part)
       .sort()
       .map((id) => [id, compileMessage(source[id] as string)]),
   );

@@ -45,7 +45,8 @@ describe('UpdatePrompt', () => {
     await renderWithProviders(<UpdatePrompt updates={updates} />, { locale: 'th' });
     expect(screen.queryByText('มีแอปเวอร์ชันใหม่พร้อมใช้งานแล้ว')).not.toBeInTheDocument();
     await act(async () => sw.newVersionWaits());
-    expect(screen.getByText('มีแอปเวอร์ชันใหม่พร้อมใช้งานแล้ว').closest('[role="status"]')).not.toBeNull();
+    // Its box loads once a version waits, inside the status region that was there from the start.
+    expect((await screen.findByText('มีแอปเวอร์ชันใหม่พร้อมใช้งานแล้ว')).closest('[role="status"]')).not.toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'โหลดใหม่' })));
     expect(sw.activate).toHaveBeenCalledTimes(1);
   });
@@ -55,7 +56,7 @@ describe('UpdatePrompt', () => {
     const updates = createAppUpdates(sw.register);
     await renderWithProviders(<UpdatePrompt updates={updates} />, { locale: 'la' });
     await act(async () => sw.newVersionWaits());
-    expect(screen.getByText('ມີແອັບເວີຊັນໃໝ່ພ້ອມໃຊ້ງານແລ້ວ')).toBeInTheDocument();
+    expect(await screen.findByText('ມີແອັບເວີຊັນໃໝ່ພ້ອມໃຊ້ງານແລ້ວ')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ໄວ້ພາຍຫຼັງ' }));
     expect(screen.queryByText('ມີແອັບເວີຊັນໃໝ່ພ້ອມໃຊ້ງານແລ້ວ')).not.toBeInTheDocument();
     expect(sw.activate).not.toHaveBeenCalled();

@@ -1,37 +1,23 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { Button } from '@wallet/ui-kit';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { AppUpdates } from './app-updates';
 import './update-prompt.css';
 
-/** "A new version is available": reload now (the waiting version takes over) or later (next visit). */
+// Its box and texts come when a version waits: a deployment is rare, every page start is not.
+const UpdatePromptBox = lazy(() => import('./update-prompt-box'));
+
+/**
+ * "A new version is available": reload now (the waiting version takes over) or later (next visit). Its status region
+ * is always there, so the prompt is announced when it appears.
+ */
 export function UpdatePrompt({ updates }: { updates: AppUpdates }) {
   const waiting = useSyncExternalStore(updates.subscribe, updates.isWaiting, () => false);
   const [dismissed, setDismissed] = useState(false);
-  const [applying, setApplying] = useState(false);
-  const shown = waiting && !dismissed;
   return (
     <div className="wl-update-prompt" role="status">
-      {shown ? (
-        <div className="wl-update-prompt__box">
-          <p className="wl-update-prompt__text">
-            <Trans>A new version of the app is available.</Trans>
-          </p>
-          <div className="wl-update-prompt__actions">
-            <Button
-              loading={applying}
-              onClick={() => {
-                setApplying(true);
-                void updates.apply();
-              }}
-            >
-              <Trans>Reload</Trans>
-            </Button>
-            <Button variant="ghost" onClick={() => setDismissed(true)} disabled={applying}>
-              <Trans>Later</Trans>
-            </Button>
-          </div>
-        </div>
+      {waiting && !dismissed ? (
+        <Suspense fallback={null}>
+          <UpdatePromptBox updates={updates} onLater={() => setDismissed(true)} />
+        </Suspense>
       ) : null}
     </div>
   );
