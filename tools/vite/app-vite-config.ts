@@ -14,7 +14,7 @@ import { deploymentRedirects } from './deployment-redirects.ts';
 import { giftLinkKey } from './gift-link-key.ts';
 import { precompress } from './precompress.ts';
 import type { Locale } from '../../libs/domain/src/messages/locale.ts';
-import { preloadLocale } from './preload-locale.ts';
+import { defaultLanguageTexts } from './default-language-texts.ts';
 import { sourceMapsApart } from './source-maps-apart.ts';
 import { prerenderPages } from './prerender.ts';
 import { walletPwa, type PwaBuildConfig } from './pwa.ts';
@@ -29,12 +29,13 @@ export const linguiMacro = ['@lingui/babel-plugin-lingui-macro', { linguiConfig 
  * Left to itself the bundler splits what the entry needs at start into small shared chunks (every module a lazy page
  * also imports: the JSX runtime, the modal stack, the spinner...), so `/login` waited for 10 files and a player page
  * for up to 30.
- * - everything the entry imports statically is one file, the entry (`/login`: entry, texts, the bundler's runtime);
+ * - everything the entry imports statically is one file, the entry (`/login`: entry and the bundler's runtime), the
+ *   default language's texts included (default-language-texts.ts);
  * - the player shell is one file with what every player page needs beside it (the deposit watch's provider, the
  *   wallet's hooks, the money formatting): the bundler cannot tell that the pages and dialogs that also import them
  *   only ever load after the shell, so it gave each its own file (a player page: 3 files and 0.4-0.6 KB less);
- * - a language's texts (the screens' catalogue and the domain's, always loaded together) are one file, named after
- *   the language (th, lo, en).
+ * - another language's texts (the screens' catalogue and the domain's, always loaded together, with the map of its
+ *   parts) are one file, named after the language (th, lo, en), downloaded when a player switches to it.
  */
 const START_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
@@ -45,7 +46,9 @@ const START_GROUPS = [
   },
   {
     name: (id: string) =>
-      /[\\/]i18n[\\/](?:locales|domain-catalogs)[\\/]([a-z]{2})\.(?:po|json)$/.exec(id)?.[1] ?? null,
+      /[\\/]i18n[\\/](?:locales|domain-catalogs|language-catalogs)[\\/]([a-z]{2})\.(?:po|json|ts)$/.exec(
+        id,
+      )?.[1] ?? null,
     // The bundler's timing report names a group by this (its chunks are named by the function above).
     debugName: 'language-texts',
     priority: 2,
@@ -59,7 +62,7 @@ export interface AppViteOptions {
   port: number;
   /** Where the sandbox API listens in development (`npm start -- --api-port N` sets WALLET_API_TARGET). */
   apiTarget?: string;
-  /** The app's default language (from its build config): its catalogues are preloaded. */
+  /** The app's default language (from its build config): its catalogues are in the entry. */
   defaultLocale: Locale;
   /** The build config the web app manifest and the service worker are made from (absent: neither, as in tests). */
   pwa?: PwaBuildConfig;
@@ -87,7 +90,7 @@ export function appViteConfig({
       react({ babel: { plugins: [[...linguiMacro]] } }),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
-      preloadLocale(defaultLocale),
+      defaultLanguageTexts(defaultLocale, path.join(root, 'src', 'main.tsx')),
       // Guest pages and the player shell as HTML (writeBundle), before precompress (closeBundle) compresses them.
       prerenderPages({ screensRoot, babelPlugins: [[...linguiMacro]], defaultLocale }),
       // dist/_headers and dist/headers.json: each page's policy with its hashes (after the prerender, writeBundle).

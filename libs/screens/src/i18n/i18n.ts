@@ -2,6 +2,7 @@
 // domain's message catalogues (validation and error texts), for th, lo and en.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { toBcp47, type Locale } from '@wallet/domain';
+import type { LanguageCatalogs } from './language-catalogs/language-catalogs';
 import {
   DOMAIN_TEXT_PARTS,
   FEATURE_DOMAIN_PARTS,
@@ -13,39 +14,30 @@ import {
 
 type Bcp47 = ReturnType<typeof toBcp47>;
 
-type Catalog = Record<Bcp47, () => Promise<{ messages: Messages }>>;
-
-// Only the active language is downloaded; both kinds of catalogue arrive compiled.
-const screenCatalogs: Catalog = {
-  th: () => import('./locales/th.po'),
-  lo: () => import('./locales/lo.po'),
-  en: () => import('./locales/en.po'),
+/**
+ * Each language's texts every page has, with the map of its parts (language-catalogs/): one file per language, so a
+ * page carries the map of the language it shows, not of all three. The build puts its default language's in the
+ * first script (tools/vite/default-language-texts.ts); another's downloads when a player switches to it.
+ */
+const languageCatalogs: Record<Bcp47, () => Promise<{ catalogs: LanguageCatalogs }>> = {
+  th: () => import('./language-catalogs/th'),
+  lo: () => import('./language-catalogs/lo'),
+  en: () => import('./language-catalogs/en'),
 };
-
-/** Each feature's own texts (text-parts.ts), `./locales/<feature>/<bcp47>.po`: downloaded with the feature's code. */
-const featureCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/*.po');
-
-/** The parts of the domain's catalogue no first screen shows, `./domain-catalogs/<part>/<bcp47>.json`. */
-const domainPartCatalogs = import.meta.glob<{ default: unknown }>('./domain-catalogs/*/*.json');
 
 function isDomainPart(part: TextPart): part is DomainTextPart {
   return Object.hasOwn(DOMAIN_TEXT_PARTS, part);
 }
 
 async function partCatalog(part: TextPart, bcp: Bcp47): Promise<Messages> {
-  const file = isDomainPart(part) ? `./domain-catalogs/${part}/${bcp}.json` : `./locales/${part}/${bcp}.po`;
-  const load = isDomainPart(part) ? domainPartCatalogs[file] : featureCatalogs[file];
+  const { catalogs } = await languageCatalogs[bcp]();
+  const load = isDomainPart(part)
+    ? catalogs.domainParts[`../domain-catalogs/${part}/${bcp}.json`]
+    : catalogs.features[`../locales/${part}/${bcp}.po`];
   if (!load) throw new Error(`no ${bcp} catalogue of the ${part} texts`);
-  const loaded = await load();
-  return ('messages' in loaded ? loaded.messages : loaded.default) as Messages;
+  const loaded = (await load()) as { messages: Messages } | { default: Messages };
+  return 'messages' in loaded ? loaded.messages : loaded.default;
 }
-
-// The domain's texts every page has: the error codes' own and the validation texts (its other parts: above).
-const domainCatalogs: Record<Bcp47, () => Promise<{ default: unknown }>> = {
-  th: () => import('./domain-catalogs/th.json'),
-  lo: () => import('./domain-catalogs/lo.json'),
-  en: () => import('./domain-catalogs/en.json'),
-};
 
 /** The parts whose texts an instance has loaded: every language it switches to brings them along. */
 const loadedParts = new WeakMap<I18n, Set<TextPart>>();
@@ -67,12 +59,11 @@ export function createI18n(): I18n {
 
 /** The catalogues of a locale, merged (each import is fetched once; later calls get the same modules). */
 async function loadCatalogues(bcp: Bcp47, parts: Iterable<TextPart>): Promise<Messages> {
-  const [{ messages }, domain, ...loaded] = await Promise.all([
-    screenCatalogs[bcp](),
-    domainCatalogs[bcp](),
+  const [{ catalogs }, ...loaded] = await Promise.all([
+    languageCatalogs[bcp](),
     ...[...parts].map((part) => partCatalog(part, bcp)),
   ]);
-  return Object.assign({}, messages, ...loaded, domain.default as Messages);
+  return Object.assign({}, catalogs.messages, ...loaded);
 }
 
 /** Loads the catalogues of a locale into the instance (with the texts of every feature it has shown) and activates it. */
