@@ -212,7 +212,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const { appConfig: buildConfig } = (await server.ssrLoadModule(
           path.join(config.root, 'src/app.config.ts'),
         )) as { appConfig: object };
-        // The config as main.tsx hands it to the app: with the key this build compiles in.
+        // The config main.tsx hands to the app, with the key this build compiles in (checked here) for its loader.
         const appConfig = { ...buildConfig, giftLinkPublicKey: giftLinkKeyOf(config) };
         screens.parseAppConfig(appConfig);
         loaded = { server, screens, appConfig };

@@ -45,6 +45,9 @@ describe('parseAppConfig', () => {
     ).toMatchObject({ apiBaseUrl: 'https://api.example' });
     const pem = `-----BEGIN PUBLIC KEY-----\n${TEST_GIFT_LINK_PUBLIC_KEY.replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
     expect(parseAppConfig({ ...valid, giftLinkPublicKey: pem }).giftLinkPublicKey).toBe(pem);
+    // The apps hand a loader (the key is a file of its own, checked when it arrives: gift-link-key.ts).
+    const loader = () => Promise.resolve(TEST_GIFT_LINK_PUBLIC_KEY);
+    expect(parseAppConfig({ ...valid, giftLinkPublicKey: loader }).giftLinkPublicKey).toBe(loader);
   });
 
   it.each([
@@ -85,7 +88,7 @@ describe('parseAppConfig', () => {
     [{ ...valid, qrProviderMinimums: null }, 'qrProviderMinimums must be an object'],
     ...['', 'not a key', 'AAAA', btoa('x'.repeat(400)), 42].map((giftLinkPublicKey): [unknown, string] => [
       { ...valid, giftLinkPublicKey },
-      'giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM',
+      'giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM, or a loader of one',
     ]),
     [
       { ...valid, theme: { ...valid.theme, brand: 'purple' } },

@@ -43,9 +43,11 @@ export interface AppConfig {
   /**
    * The operator's RSA public key (SPKI, base64 or PEM, 2048 bits or more) that encrypts True Wallet gift links in
    * the browser (RSA-OAEP SHA-256, see openapi.yaml TrueLinkRequest). Public by design: only the operator's
-   * private key opens the envelope, so no secret lives in the bundle.
+   * private key opens the envelope, so no secret lives in the bundle. Either the key, checked at start, or a loader
+   * of it (the apps: `() => import('virtual:wallet-gift-link-key')...`), so the key (incompressible, ~0.4 KB) is
+   * downloaded with the gift link form instead of on every page; a loaded key is checked when it arrives.
    */
-  giftLinkPublicKey: string;
+  giftLinkPublicKey: string | (() => Promise<string>);
   theme: ThemeColours;
   /**
    * URL of each /howto tutorial video: absolute http(s) or a root-relative path served by the app. Absent: the videos
@@ -100,7 +102,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** True for base64 or PEM text that holds an SPKI RSA key of 2048 bits or more (DER: at least 290 bytes, rsaEncryption OID). */
-function isSpkiPublicKey(value: string): boolean {
+export function isSpkiPublicKey(value: string): boolean {
   const body = value.replace(/-----BEGIN PUBLIC KEY-----|-----END PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return false;
   let der: string;
@@ -168,8 +170,11 @@ export function parseAppConfig(input: unknown): AppConfig {
         );
     }
 
-  if (typeof c.giftLinkPublicKey !== 'string' || !isSpkiPublicKey(c.giftLinkPublicKey))
-    problems.push('giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM');
+  if (
+    typeof c.giftLinkPublicKey !== 'function' &&
+    (typeof c.giftLinkPublicKey !== 'string' || !isSpkiPublicKey(c.giftLinkPublicKey))
+  )
+    problems.push('giftLinkPublicKey must be an RSA public key (SPKI) in base64 or PEM, or a loader of one');
 
   if (!isRecord(c.theme)) problems.push('theme must be an object of colours');
   else {

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webcrypto } from 'node:crypto';
 import { buildProfile, buildQrState } from '@wallet/api-client/testing';
 import { base64ToBytes, giftEnvelopeCiphertext } from '@wallet/domain';
+import type { AppConfig } from '../../config/app-config';
 import { AppContext, type AppContextValue } from '../../shared/app-context';
 import type { SessionStore } from '../../shared/session-storage';
-import { TEST_GIFT_LINK_PRIVATE_KEY } from '../../testing/gift-link-test-key';
+import { TEST_GIFT_LINK_PRIVATE_KEY, TEST_GIFT_LINK_PUBLIC_KEY } from '../../testing/gift-link-test-key';
 import { json, type FakeRoute } from '../../testing/render-app';
 import { testAppConfig } from '../../testing/test-app-config';
 import { renderWithProviders, shownAlerts } from '../../testing/render-with-providers';
@@ -38,9 +39,9 @@ const LOOKUP = {
 };
 const NO_QR = { qrcodeId: null, hasQrcode: false, qrcode: null, amount: null, expireIn: null, message: null };
 
-function appContext(): AppContextValue {
+function appContext(config: AppConfig = testAppConfig): AppContextValue {
   return {
-    config: testAppConfig,
+    config,
     origin: 'http://app.test',
     session: {} as SessionStore,
     locale: 'en',
@@ -49,9 +50,9 @@ function appContext(): AppContextValue {
   };
 }
 
-async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn()) {
+async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn(), config?: AppConfig) {
   const rendered = await renderWithProviders(
-    <AppContext.Provider value={appContext()}>
+    <AppContext.Provider value={appContext(config)}>
       <DepositModal open onClose={onClose} />
     </AppContext.Provider>,
     {
@@ -369,6 +370,50 @@ describe('deposit modal', () => {
     await user.click(send);
     expect(await within(wallet).findByText('This gift link has already been used')).toBeInTheDocument();
     expect(field).toHaveValue(link);
+  });
+
+  it('loads the operator key with the form when the app hands a loader (the apps: the key is a file of its own)', async () => {
+    const bodies: { link: string }[] = [];
+    let keyLoads = 0;
+    const loadKey = () => {
+      keyLoads += 1;
+      // The first load fails (a lost connection): the next confirm loads it again.
+      return keyLoads === 1
+        ? Promise.reject(new Error('network'))
+        : Promise.resolve(TEST_GIFT_LINK_PUBLIC_KEY);
+    };
+    const { dialog } = await openDeposit(
+      {
+        'POST /api/wallet/truelink': async (request) => {
+          bodies.push((await request.json()) as { link: string });
+          return json({ success: true });
+        },
+      },
+      vi.fn(),
+      { ...testAppConfig, giftLinkPublicKey: loadKey },
+    );
+    const user = userEvent.setup();
+    const wallet = sectionOf(dialog, 'True Wallet');
+    // Asked for as the form shows, before any confirm.
+    await waitFor(() => expect(keyLoads).toBe(1));
+    const link = 'https://gift.truemoney.com/campaign/?v=150abcDEF123';
+    await user.type(within(wallet).getByRole('textbox', { name: 'Gift link' }), link);
+    await user.click(within(wallet).getByRole('button', { name: 'Send gift link' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(keyLoads).toBe(2);
+    const key = await webcrypto.subtle.importKey(
+      'pkcs8',
+      base64ToBytes(TEST_GIFT_LINK_PRIVATE_KEY),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['decrypt'],
+    );
+    const plain = await webcrypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      key,
+      giftEnvelopeCiphertext(bodies[0]?.link ?? '') as Uint8Array,
+    );
+    expect(new TextDecoder().decode(plain)).toBe(`${link}|WALLET GIFT`);
   });
 
   it('checks a slip before upload, shows progress, and keeps the file after a failure', async () => {

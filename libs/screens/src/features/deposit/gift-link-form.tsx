@@ -1,6 +1,6 @@
 // True Wallet gift link (docs/product.md#deposit): the trimmed link, checked for its shape, joined with the wallet account name
 // and encrypted in the browser with the operator's public key before POST /api/wallet/truelink.
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSendTrueLink } from '@wallet/api-client/react';
 import {
@@ -18,6 +18,7 @@ import { fingerprintOf } from '../../shared/money/money-action-state';
 import { useDepositWatch } from '../../shared/money/use-deposit-watch';
 import { MoneyForm, useMoneyForm } from '../../shared/money/use-money-form';
 import { RefusalText } from '../../shared/refusal-text';
+import { giftLinkPublicKey } from './gift-link-key';
 
 /** Names each sealed gift's deposit watch (one per confirm, kept by its retries, like the envelope). */
 let giftsSealed = 0;
@@ -31,6 +32,10 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
   // The wallet before the link was sent: the gift has landed once the wallet reads more than this.
   const deposits = useDepositWatch();
   const walletBefore = useRef<{ amount: number | null; watchId: string } | null>(null);
+  // The key comes while the player pastes the link, not after the confirm (a failed load is tried again then).
+  useEffect(() => {
+    giftLinkPublicKey(config).catch(() => undefined);
+  }, [config]);
 
   const money = useMoneyForm({
     initialValues: { link: '' },
@@ -48,7 +53,7 @@ export function GiftLinkForm({ walletAccountName }: { walletAccountName: string 
         if (!subtle) throw new Error(t`This browser cannot encrypt the gift link. Please update it.`);
         const envelope = await sealGiftEnvelope(
           subtle,
-          config.giftLinkPublicKey,
+          await giftLinkPublicKey(config),
           giftLinkPayload(input.link, input.walletAccountName),
         );
         sealed.current = { fingerprint, envelope, watchId: `gift:${++giftsSealed}` };
