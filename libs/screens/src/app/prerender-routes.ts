@@ -53,7 +53,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   {
     path: paths.user.home.getHref(),
     session: 'player',
-    modules: [playerShell, 'features/home/home-page.tsx'],
+    modules: [playerShell, 'features/home/home-page.tsx', 'app/dashboard-modals.ts'],
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
     prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
     // The balance is what a player comes for, and the page's largest text: painted as the wallet answers.

@@ -4,7 +4,6 @@ import type { I18n } from '@lingui/core';
 import { withFeatureTexts } from '../i18n/i18n';
 import type { FeatureWithTexts } from '../i18n/text-parts';
 import { RequireAuth } from './require-auth';
-import { createDashboardModals } from './dashboard-modals';
 import { GuestOnly, GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
@@ -80,7 +79,11 @@ const pages = (i18n: I18n): RouteObject[] => [
           featureRoute(i18n, 'home', {
             path: paths.user.home.path,
             page: async () => {
-              const { HomePage } = await import('../features/home/home-page');
+              // The home dialogs' loaders: not in every page's entry (in the player shell's file, tools/vite/app-vite-config.ts).
+              const [{ HomePage }, { createDashboardModals }] = await Promise.all([
+                import('../features/home/home-page'),
+                import('./dashboard-modals'),
+              ]);
               const modals = createDashboardModals(i18n);
               return () => <HomePage modals={modals} />;
             },
