@@ -69,6 +69,23 @@ async function openDeposit(routes: Record<string, FakeRoute>, onClose = vi.fn(),
   return { ...rendered, dialog, onClose };
 }
 
+/** What the operator's server reads in a sealed gift link (the test key pair's private half opens it). */
+async function openedEnvelope(envelope: string): Promise<string> {
+  const key = await webcrypto.subtle.importKey(
+    'pkcs8',
+    base64ToBytes(TEST_GIFT_LINK_PRIVATE_KEY),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
+  );
+  const plain = await webcrypto.subtle.decrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    giftEnvelopeCiphertext(envelope) as Uint8Array,
+  );
+  return new TextDecoder().decode(plain);
+}
+
 /** The method's panel: opened from the choice (back to the choice first when another method is open). */
 function sectionOf(dialog: HTMLElement, name: string) {
   const open = within(dialog).queryByRole('region', { name });
@@ -353,19 +370,7 @@ describe('deposit modal', () => {
     await user.click(send);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.link).not.toContain('truemoney');
-    const key = await webcrypto.subtle.importKey(
-      'pkcs8',
-      base64ToBytes(TEST_GIFT_LINK_PRIVATE_KEY),
-      { name: 'RSA-OAEP', hash: 'SHA-256' },
-      false,
-      ['decrypt'],
-    );
-    const plain = await webcrypto.subtle.decrypt(
-      { name: 'RSA-OAEP' },
-      key,
-      giftEnvelopeCiphertext(bodies[0]?.link ?? '') as Uint8Array,
-    );
-    expect(new TextDecoder().decode(plain)).toBe(`${link}|WALLET GIFT`);
+    expect(await openedEnvelope(bodies[0]?.link ?? '')).toBe(`${link}|WALLET GIFT`);
     await user.type(field, link);
     await user.click(send);
     expect(await within(wallet).findByText('This gift link has already been used')).toBeInTheDocument();
@@ -401,19 +406,7 @@ describe('deposit modal', () => {
     await user.click(within(wallet).getByRole('button', { name: 'Send gift link' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(keyLoads).toBe(2);
-    const key = await webcrypto.subtle.importKey(
-      'pkcs8',
-      base64ToBytes(TEST_GIFT_LINK_PRIVATE_KEY),
-      { name: 'RSA-OAEP', hash: 'SHA-256' },
-      false,
-      ['decrypt'],
-    );
-    const plain = await webcrypto.subtle.decrypt(
-      { name: 'RSA-OAEP' },
-      key,
-      giftEnvelopeCiphertext(bodies[0]?.link ?? '') as Uint8Array,
-    );
-    expect(new TextDecoder().decode(plain)).toBe(`${link}|WALLET GIFT`);
+    expect(await openedEnvelope(bodies[0]?.link ?? '')).toBe(`${link}|WALLET GIFT`);
   });
 
   it('checks a slip before upload, shows progress, and keeps the file after a failure', async () => {
