@@ -17,10 +17,11 @@ import {
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { giftLinkKeyOf } from './gift-link-key.ts';
-// The mark the bundle budget and the bench skip: the scripts after it are not the page's initial JavaScript.
-import { SUBMIT_LANDING_MARK } from './initial-scripts.ts';
-// Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
-import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
+// The marks the bundle budget and the bench skip: the scripts after them are not the page's initial JavaScript.
+import { OTHER_LANGUAGES_MARK, SUBMIT_LANDING_MARK } from './initial-scripts.ts';
+// Domain's source files by path: the config loader bundles them (the package would resolve to an unbuilt dist/).
+import { LOCALES, toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
+import { STORAGE_KEYS } from '../../libs/domain/src/constants/storage.ts';
 
 interface Route {
   path: string;
@@ -123,6 +124,9 @@ const EARLY_IMAGE_WAIT_MS = 300;
  * origin's six HTTP/1.1 connections; and Lighthouse, which simulates slow 4G from an unthrottled load, counts every
  * script that finished before the banner painted in its LCP: 2.1-2.5 s in 3 to 6 runs of 10 here, 1.2 s in the
  * others (after: 1.20-1.27 s in 20 of 20).
+ * A player who reads the app in another language than the build's (stored in localStorage) gets that language's texts
+ * asked for with the app's scripts (`otherLanguages`: every page's and the page's own, by language): the app would
+ * otherwise ask for them once it has started, the page's own only after the language's map of its parts.
  * That part is minified: it is in the HTML, on the way to the first paint, and the early-paint interpreter is written
  * readable, with long names. (Not the rest: the bundle budget and the bench read the quoted script paths.)
  */
@@ -132,6 +136,7 @@ export function loadScriptsAfterFirstPaint(
   submitScript: string,
   imageGlobal: string,
   submitLanding: readonly string[] = [],
+  otherLanguages: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const entries = [...html.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
@@ -154,15 +159,21 @@ export function loadScriptsAfterFirstPaint(
       `addEventListener('submit',function(){want=1;land()},true);`
     : '';
   const afterPreloads = submitLanding.length ? 'ready=1;land()' : '';
+  // The stored language's texts, after the page's own scripts (localStorage only: the cookie is the server's copy).
+  const language = Object.keys(otherLanguages).length
+    ? `var G=${OTHER_LANGUAGES_MARK}${JSON.stringify(otherLanguages)};` +
+      `function language(){var l;try{l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.locale)})}catch(e){}` +
+      `if(l&&Object.prototype.hasOwnProperty.call(G,l))preload(G[l])}`
+    : 'function language(){}';
   const loader =
-    `(function(){${submitScript}${reads.code.trim()};${landing}` +
+    `(function(){${submitScript}${reads.code.trim()};${landing}${language}` +
     `function preload(m,then){var d=document,i=0;(function next(){m.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});` +
     `if(i<m.length)setTimeout(next,0);else if(then)then()})()}` +
     `var done=0;function load(){if(done)return;done=1;var d=document;` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(entry)};d.head.appendChild(s);` +
-    `preload(${modules},function(){${afterPreloads}})}` +
+    `preload(${modules},function(){${afterPreloads};language()})}` +
     `var P=window.PerformanceObserver;` +
     `function painted(){var w=window[${JSON.stringify(imageGlobal)}];` +
     `if(w&&w.then){w.then(load,load);setTimeout(load,${EARLY_IMAGE_WAIT_MS})}else load()}` +
@@ -249,11 +260,11 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const cssOf = async (names: Iterable<string>) =>
           (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
 
-        // A feature's texts in the default language (its route loads them with its page, text-parts.ts).
-        const featureTexts = (module: string) => {
+        // A feature's texts in a language, the default one unless said (its route loads them with its page, text-parts.ts).
+        const featureTexts = (module: string, locale = defaultLocale as Locale) => {
           const feature = /^features\/([^/]+)\//.exec(module)?.[1];
           if (!feature || !screens.FEATURES_WITH_TEXTS.includes(feature)) return [];
-          const textsModule = `/i18n/locales/${feature}/${toBcp47(defaultLocale as Locale)}.po`;
+          const textsModule = `/i18n/locales/${feature}/${toBcp47(locale)}.po`;
           const found = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(textsModule)));
           if (found.length !== 1) throw new Error(`prerender: no single chunk of ${textsModule}`);
           return found;
@@ -271,9 +282,24 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
           });
           return [
             ...routeChunks.flatMap((chunk) => withImports(bundle, chunk, seen)),
-            ...route.modules.flatMap(featureTexts).flatMap((chunk) => withImports(bundle, chunk, seen)),
+            ...route.modules
+              .flatMap((module) => featureTexts(module))
+              .flatMap((chunk) => withImports(bundle, chunk, seen)),
           ];
         };
+        // Each other language's texts a route shows at once: every page's (with the map of its parts) and its features'.
+        const otherLanguages = (route: Route, loaded: Set<string>) =>
+          Object.fromEntries(
+            LOCALES.filter((locale) => locale !== defaultLocale).map((locale) => {
+              const languageModule = `/i18n/language-catalogs/${toBcp47(locale)}.ts`;
+              const texts = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(languageModule)));
+              if (texts.length !== 1) throw new Error(`prerender: no single chunk of ${languageModule}`);
+              const chunksOf = [...texts, ...route.modules.flatMap((module) => featureTexts(module, locale))];
+              const here = new Set(loaded);
+              const files = chunksOf.flatMap((chunk) => withImports(bundle, chunk, here));
+              return [locale, files.map((c) => `/${c.fileName}`)];
+            }),
+          );
         // What the page a route's submit leads to adds to what the route's page has already loaded.
         const landingScripts = (route: Route, loaded: Set<string>) => {
           if (!route.submitLandsOn) return [];
@@ -324,6 +350,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
             screens.PENDING_SUBMIT_SCRIPT,
             screens.EARLY_IMAGE_GLOBAL,
             landingScripts(route, seen),
+            otherLanguages(route, seen),
           );
           const file = path.join(outDir, route.path, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });

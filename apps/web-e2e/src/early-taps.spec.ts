@@ -1,5 +1,6 @@
 // Taps and typing before the app's JavaScript has started, on prerendered pages: kept, shown as waiting, and acted on
 // once when the app starts. The tap replay is the same script on either build: these run on the Thai build.
+import { LOCALES, toBcp47 } from '@wallet/domain';
 import { appStarted, DEMO, UI, expect, serverCount, test } from './fixtures';
 import { screenText, screenTextWith, storeLocale } from './support/screen-text';
 import { readStored } from './support/stored';
@@ -77,6 +78,34 @@ test.describe('before the app has started', () => {
     await expect(page).toHaveURL(/\/user\/home$/);
     expect(logins).toHaveLength(1);
     expect(JSON.parse(logins[0] as string)).toEqual({ username: DEMO.phone, password: DEMO.password });
+  });
+
+  test("/howto asks for the texts of a player's own language (every page's and the page's) with the app's scripts", async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    // Each other language's files are named in the page, read by the stored choice; the build's own are in its scripts.
+    const html = await (await request.get('/howto')).text();
+    const map = JSON.parse(/\/\*other-languages\*\/(\{[^}]*\})/.exec(html)?.[1] ?? '{}') as Record<
+      string,
+      string[]
+    >;
+    expect(Object.keys(map).sort()).toEqual(LOCALES.filter((locale) => locale !== defaultLocale).sort());
+    const other = defaultLocale === 'en' ? 'th' : 'en';
+    const bcp = toBcp47(other);
+    const texts = recordRequests(page, (path) => new RegExp(`^/assets/${bcp}-[^/]+\\.js$`).test(path));
+    await storeLocale(page, other);
+    const release = await openWithAppHeldBack(page, '/howto');
+    // Its every-page texts with the map of its parts, and the how-to page's own: asked for before the app has run.
+    await expect.poll(() => texts.length).toBe(2);
+    expect(texts).toEqual((map[other] ?? []).map((file) => `GET ${file}`));
+    expect(await reactOwnsHeading(page)).toBe(false);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', bcp);
+    await expect(page.getByText(screenText(other, 'Using your wallet'), { exact: true })).toBeVisible();
+    // The app found them there: none asked for again.
+    expect(texts).toHaveLength(2);
   });
 
   test('/login typed before the app has started, by a player of another language: kept, focused, and logs in', async ({
