@@ -16,6 +16,7 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { languageCatalogs } from './default-language-texts.ts';
 import { giftLinkKeyOf } from './gift-link-key.ts';
 // The marks the bundle budget and the bench skip: the scripts after them are not the page's initial JavaScript.
 import { OTHER_LANGUAGES_MARK, SUBMIT_LANDING_MARK } from './initial-scripts.ts';
@@ -260,14 +261,17 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const cssOf = async (names: Iterable<string>) =>
           (await Promise.all([...names].map((name) => readFile(path.join(outDir, name), 'utf8')))).join('\n');
 
+        // The one chunk that holds a module (by the end of its path).
+        const chunkHolding = (moduleEnd: string) => {
+          const found = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(moduleEnd)));
+          if (found.length !== 1) throw new Error(`prerender: no single chunk of ${moduleEnd}`);
+          return found;
+        };
         // A feature's texts in a language, the default one unless said (its route loads them with its page, text-parts.ts).
         const featureTexts = (module: string, locale = defaultLocale as Locale) => {
           const feature = /^features\/([^/]+)\//.exec(module)?.[1];
           if (!feature || !screens.FEATURES_WITH_TEXTS.includes(feature)) return [];
-          const textsModule = `/i18n/locales/${feature}/${toBcp47(locale)}.po`;
-          const found = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(textsModule)));
-          if (found.length !== 1) throw new Error(`prerender: no single chunk of ${textsModule}`);
-          return found;
+          return chunkHolding(`/i18n/locales/${feature}/${toBcp47(locale)}.po`);
         };
 
         // The scripts of a route's chunks (their static imports and the feature's texts included) beyond `seen`.
@@ -291,10 +295,10 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         const otherLanguages = (route: Route, loaded: Set<string>) =>
           Object.fromEntries(
             LOCALES.filter((locale) => locale !== defaultLocale).map((locale) => {
-              const languageModule = `/i18n/language-catalogs/${toBcp47(locale)}.ts`;
-              const texts = chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(languageModule)));
-              if (texts.length !== 1) throw new Error(`prerender: no single chunk of ${languageModule}`);
-              const chunksOf = [...texts, ...route.modules.flatMap((module) => featureTexts(module, locale))];
+              const chunksOf = [
+                ...chunkHolding(languageCatalogs(locale)),
+                ...route.modules.flatMap((module) => featureTexts(module, locale)),
+              ];
               const here = new Set(loaded);
               const files = chunksOf.flatMap((chunk) => withImports(bundle, chunk, here));
               return [locale, files.map((c) => `/${c.fileName}`)];

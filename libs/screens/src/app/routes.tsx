@@ -79,7 +79,7 @@ const pages = (i18n: I18n): RouteObject[] => [
           featureRoute(i18n, 'home', {
             path: paths.user.home.path,
             page: async () => {
-              // The home dialogs' loaders: not in every page's entry (in the player shell's file, tools/vite/app-vite-config.ts).
+              // The home dialogs' loaders, out of every page's entry (in the player shell's file: app-vite-config.ts).
               const [{ HomePage }, { createDashboardModals }] = await Promise.all([
                 import('../features/home/home-page'),
                 import('./dashboard-modals'),
