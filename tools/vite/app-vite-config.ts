@@ -33,9 +33,9 @@ export const linguiMacro = ['@lingui/babel-plugin-lingui-macro', { linguiConfig 
  *   default language's texts included (default-language-texts.ts);
  * - the player shell is one file with what every player page needs beside it (the deposit watch's provider, the
  *   wallet's hooks, the money formatting): the bundler cannot tell that the pages and dialogs that also import them
- *   only ever load after the shell, so it gave each its own file (a player page: 3 files and 0.4-0.6 KB less); and
- *   with the loaders of the home dialogs (app/dashboard-modals.ts), which the home route needs and the shell lands
- *   on: 0.4 KB out of every guest page's entry, 0.2 KB onto the shell, no file more;
+ *   only ever load after the shell, so it gave each its own file (a player page: 3 files and 0.4-0.6 KB less); the
+ *   loaders of the home dialogs are not in it: the home route loads them with its page, one module
+ *   (app/home-route.tsx), so they are in the home page's file;
  * - what the money pages (home, bonus, spin) all start with beside the shell is one file (the query view and its
  *   skeleton, the money action and its unknown-result notice, the refusal text, the alert dialog's loader, the
  *   rewards' hooks): each was a file of its own because a dialog imports it too (home 4 files less, bonus 5, spin 4;
@@ -47,7 +47,7 @@ const START_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 3 },
   {
     name: 'player-shell',
-    test: /[\\/](?:screens[\\/]src[\\/]app[\\/](?:shells[\\/]player-shell\.tsx|dashboard-modals\.ts)|screens[\\/]src[\\/]shared[\\/]money[\\/]use-money\.ts|api-client[\\/]src[\\/]react[\\/]wallet-hooks\.ts)$/,
+    test: /[\\/](?:screens[\\/]src[\\/]app[\\/]shells[\\/]player-shell\.tsx|screens[\\/]src[\\/]shared[\\/]money[\\/]use-money\.ts|api-client[\\/]src[\\/]react[\\/]wallet-hooks\.ts)$/,
     priority: 1,
   },
   {

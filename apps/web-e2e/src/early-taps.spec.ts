@@ -47,9 +47,10 @@ test.describe('before the app has started', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/login')
         logins.push(request.postData() ?? '');
     });
-    // Home's code (the player shell and the home page) is asked for once the login is submitted, not before.
+    // Home's code (the player shell and the home page with its dialogs' loaders) is asked for once the login is
+    // submitted, not before.
     const homeCode = recordRequests(page, (path) =>
-      /^\/assets\/(player-shell|home-page)-[^/]+\.js$/.test(path),
+      /^\/assets\/(player-shell|home-route)-[^/]+\.js$/.test(path),
     );
     const release = await openWithAppHeldBack(page);
     const phone = page.getByRole('textbox', { name: ui.phone, exact: true });

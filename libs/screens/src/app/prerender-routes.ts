@@ -53,7 +53,8 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
   {
     path: paths.user.home.getHref(),
     session: 'player',
-    modules: [playerShell, 'features/home/home-page.tsx', 'app/dashboard-modals.ts'],
+    // The home page is in the route's chunk (app/home-route.tsx): named too, as its folder says whose texts it shows.
+    modules: [playerShell, 'features/home/home-page.tsx', 'app/home-route.tsx'],
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
     prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
     // The balance is what a player comes for, and the page's largest text: painted as the wallet answers.

@@ -78,15 +78,7 @@ const pages = (i18n: I18n): RouteObject[] => [
           { index: true, element: <Navigate to={paths.user.home.getHref()} replace /> },
           featureRoute(i18n, 'home', {
             path: paths.user.home.path,
-            page: async () => {
-              // The home dialogs' loaders, out of every page's entry (in the player shell's file: app-vite-config.ts).
-              const [{ HomePage }, { createDashboardModals }] = await Promise.all([
-                import('../features/home/home-page'),
-                import('./dashboard-modals'),
-              ]);
-              const modals = createDashboardModals(i18n);
-              return () => <HomePage modals={modals} />;
-            },
+            page: async () => (await import('./home-route')).homeRoutePage(i18n),
           }),
           featureRoute(i18n, 'profile', {
             path: paths.user.profile.path,
