@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestHeaders } from '@wallet/api-client';
+import { EARLY_READ_GLOBAL } from '../shared/forms/pending-submit';
 import {
   fetchWithPrefetched,
   PREFETCH_GLOBAL,
@@ -199,11 +200,41 @@ describe('prefetchScript', () => {
     expect(fallback?.url).toBe('https://api.example/api/wallet');
   });
 
-  it('requests nothing for a guest (no token)', () => {
+  it('requests nothing for a guest (no token), and leaves no reader', () => {
     const script = prefetchScript({ apiBaseUrl: '', paths: ['/api/wallet'], defaultLocale: 'th' });
     const { fetchMock, page } = run(script);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(page[PREFETCH_GLOBAL]).toEqual([]);
+    expect(page[EARLY_READ_GLOBAL]).toBeUndefined();
+  });
+
+  it('keeps to itself within the page loader that inlines it: the next script runs, its names stay its own', () => {
+    const script = prefetchScript({ apiBaseUrl: '', paths: ['/api/wallet'], defaultLocale: 'th' });
+    // As in the prerendered page: the loader's own `P` after it, the early paint's `(function(){…})()` right after.
+    const { page } = run(`var P;${script}(function(){window.after=1})();P=window.PerformanceObserver;`, {
+      token: 'abc',
+    });
+    expect(page.after).toBe(1);
+    (page[EARLY_READ_GLOBAL] as (path: string) => void)('/api/promotion/find/FREE50');
+    expect(readPrefetched(page).map((c) => c.url)).toContain(
+      'https://wallet.example/api/promotion/find/FREE50',
+    );
+  });
+
+  it("leaves a player's page its reader: a read started later is requested (low priority) and listed as the page's own", () => {
+    const script = prefetchScript({ apiBaseUrl: '', paths: ['/api/wallet'], defaultLocale: 'th' });
+    const { fetchMock, page } = run(script, { token: 'abc', locale: 'en' });
+    const read = page[EARLY_READ_GLOBAL] as (path: string) => void;
+    read('/api/promotion/find/FREE50');
+    // After the app's scripts (low priority), with the headers the app would send.
+    expect(fetchMock).toHaveBeenLastCalledWith('https://wallet.example/api/promotion/find/FREE50', {
+      headers: requestHeaders({ getToken: () => 'abc', getLocale: () => 'en' }),
+      priority: 'low',
+    });
+    expect(readPrefetched(page).map((c) => [c.url, c.authorization, c.language])).toEqual([
+      ['https://wallet.example/api/wallet', 'Bearer abc', 'en'],
+      ['https://wallet.example/api/promotion/find/FREE50', 'Bearer abc', 'en'],
+    ]);
   });
 
   it("requests a public path for a guest, and with the player's token for a player", () => {

@@ -3,6 +3,7 @@
 // client then takes each answer for its own first identical call, so nothing is fetched twice.
 import { REQUEST_HEADERS, type ApiPath } from '@wallet/api-client';
 import { BCP47_TAGS, STORAGE_KEYS, type Locale } from '@wallet/domain';
+import { EARLY_READ_GLOBAL } from '../shared/forms/pending-submit';
 
 /** The page global the inline script fills and the app reads (an array of `PrefetchedCall`). */
 export const PREFETCH_GLOBAL = '__walletPrefetch';
@@ -40,7 +41,10 @@ export interface PrefetchScriptOptions {
  * start in (localStorage, then the cookie, then the build's default, as `readStoredLocale`; sent as its i18n locale,
  * `lo` for a stored `la`). Each body is read at once (an unread body keeps its request open, holding one of the
  * browser's few connections to the server: a slip upload then waited behind it). A failed prefetch is handled here so
- * it is never an unhandled rejection; the app's call still receives the failure.
+ * it is never an unhandled rejection; the app's call still receives the failure. For a player it leaves its way of
+ * reading in `EARLY_READ_GLOBAL`, for a read the page starts later: at low priority, after the app's scripts, which
+ * it would otherwise keep from one of the six HTTP/1.1 connections while the app it answers cannot start (bench, slow
+ * 4G: an early-searched promotion's answer painted at 3.4-3.6 s at the default priority, 3.1 s at low).
  */
 export function prefetchScript({
   apiBaseUrl,
@@ -54,17 +58,19 @@ export function prefetchScript({
   // The API client's own headers (REQUEST_HEADERS), filled with the stored token and language.
   const { fixed, token: tokenHeader, tokenPrefix, language: languageHeader } = REQUEST_HEADERS;
   return (
-    `try{var P=window[${json(PREFETCH_GLOBAL)}]=[],T=sessionStorage.getItem(${json(tokenKey)})||` +
+    // Its own scope: the prerender's loader, which inlines it, has names of its own (P among them).
+    `(function(){try{var P=window[${json(PREFETCH_GLOBAL)}]=[],T=sessionStorage.getItem(${json(tokenKey)})||` +
     `localStorage.getItem(${json(tokenKey)}),Q=(T?${json(paths)}:[]).concat(${json(publicPaths)});if(Q.length){` +
     `var C=/(?:^|;)\\s*${localeKey}=([^;]*)/.exec(document.cookie),` +
     `M=${json(BCP47_TAGS)},K=localStorage.getItem(${json(localeKey)})||(C?decodeURIComponent(C[1]):''),` +
     `L=Object.prototype.hasOwnProperty.call(M,K)?M[K]:M[${json(defaultLocale)}];` +
     `var H=${json(fixed)};if(T)H[${json(tokenHeader)}]=${json(tokenPrefix)}+T;H[${json(languageHeader)}]=L;` +
-    `Q.forEach(function(p){` +
-    `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,{headers:H}).then(function(x){` +
+    `function R(p,l){` +
+    `var u=new URL(${json(apiBaseUrl)}+p,location.href).href,r=fetch(u,l?{headers:H,priority:'low'}:{headers:H}).then(function(x){` +
     `return x.blob().then(function(b){return new Response(b.size?b:null,` +
     `{status:x.status,statusText:x.statusText,headers:x.headers})})});r.catch(function(){});` +
-    `P.push({url:u,authorization:H[${json(tokenHeader)}]||'',language:L,startedAt:performance.now(),response:r})})}}catch(e){}`
+    `P.push({url:u,authorization:H[${json(tokenHeader)}]||'',language:L,startedAt:performance.now(),response:r})}` +
+    `Q.forEach(function(p){R(p)});if(T)window[${json(EARLY_READ_GLOBAL)}]=function(p){R(p,1)}}}catch(e){}})();`
   );
 }
 

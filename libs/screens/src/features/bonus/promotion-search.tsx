@@ -43,8 +43,11 @@ export function PromotionSearch() {
   });
 
   const codeField = form.textField('code');
-  // Search tapped on the prerendered page before the app started: searched now, for what was typed.
-  const replay = useReplayedSubmit('promotion-search', () => form.handleSubmit());
+  // Search tapped on the prerendered page before the app started: searched now, for what was typed. The page's own
+  // script has started that lookup at the tap (as the code is sent: trimmed, upper case); the search takes its answer.
+  const replay = useReplayedSubmit('promotion-search', () => form.handleSubmit(), {
+    earlyRead: '/api/promotion/find/{code|upper}',
+  });
 
   return (
     <section className="wl-bonus__panel" aria-labelledby="wl-promotion-title">

@@ -10,6 +10,8 @@ import {
   EARLY_DIALOG_ATTRIBUTE,
   EARLY_DIALOG_CLOSE_ATTRIBUTE,
   EARLY_DIALOG_LOADING_ATTRIBUTE,
+  EARLY_READ_ATTRIBUTE,
+  EARLY_READ_GLOBAL,
   FINAL_TAP_ATTRIBUTE,
   PENDING_SUBMIT_GLOBAL,
   PENDING_TAP_GLOBAL,
@@ -89,6 +91,66 @@ describe('the prerendered page’s submit handling', () => {
     expect(page[PENDING_SUBMIT_GLOBAL]).toBe(false);
     expect(login.querySelector('button')).not.toHaveAttribute('aria-busy');
     cleanup();
+  });
+});
+
+describe('the prerendered page’s early read', () => {
+  /** The page with a search form that reads, and the reader the prefetch script leaves for a player. */
+  function searchPage({ player = true } = {}) {
+    const { page, cleanup } = pageWithScript();
+    const form = document.createElement('form');
+    form.setAttribute(REPLAY_SUBMIT_ATTRIBUTE, 'promotion-search');
+    form.setAttribute(EARLY_READ_ATTRIBUTE, '/api/promotion/find/{code|upper}?note={note}');
+    form.innerHTML = '<input name="code"><input name="note"><button type="submit">Search</button>';
+    document.body.append(form);
+    const reads: string[] = [];
+    if (player) page[EARLY_READ_GLOBAL] = (path: string) => reads.push(path);
+    const fill = (code: string, note = 'x') => {
+      (form.elements.namedItem('code') as HTMLInputElement).value = code;
+      (form.elements.namedItem('note') as HTMLInputElement).value = note;
+    };
+    const done = () => {
+      delete page[EARLY_READ_GLOBAL];
+      cleanup();
+    };
+    return { page, form, reads, fill, done };
+  }
+
+  it('starts the read of an early submit once, its fields trimmed, upper-cased where asked and encoded', () => {
+    const { form, reads, fill, done } = searchPage();
+    fill(' free 50/ ', 'a&b');
+    submit(form);
+    submit(form);
+    expect(reads).toEqual(['/api/promotion/find/FREE%2050%2F?note=a%26b']);
+    // Another code typed, then submitted again: that one is read too.
+    fill('new100');
+    submit(form);
+    expect(reads).toEqual([
+      '/api/promotion/find/FREE%2050%2F?note=a%26b',
+      '/api/promotion/find/NEW100?note=x',
+    ]);
+    done();
+  });
+
+  it('starts nothing with a field left empty, for a guest (no reader), or once the app has taken over', () => {
+    const empty = searchPage();
+    empty.fill('   ');
+    submit(empty.form);
+    expect(empty.reads).toEqual([]);
+    expect(empty.page[PENDING_SUBMIT_GLOBAL]).toBe('promotion-search');
+    empty.done();
+
+    const guest = searchPage({ player: false });
+    guest.fill('free50');
+    expect(() => submit(guest.form)).not.toThrow();
+    guest.done();
+
+    const started = searchPage();
+    started.page[PENDING_SUBMIT_GLOBAL] = false;
+    started.fill('free50');
+    submit(started.form);
+    expect(started.reads).toEqual([]);
+    started.done();
   });
 });
 

@@ -24,6 +24,16 @@ export const PENDING_SUBMIT_GLOBAL = '__walletSubmit';
 export const PENDING_TAP_GLOBAL = '__walletTap';
 /** The attribute naming a form whose early submit is replayed. */
 export const REPLAY_SUBMIT_ATTRIBUTE = 'data-replay-submit';
+/**
+ * On a replayed form, the API path its submit reads (GET), started by its early submit, so the answer travels while
+ * the app's scripts download; the app's replayed submit takes it instead of asking again (app/prefetch.ts). Each
+ * `{name}` is the value of the form's field of that name, trimmed, `{name|upper}` in upper case too, as the app
+ * sends it. A field left empty starts nothing (the app says what is missing).
+ * Example: `data-early-read="/api/promotion/find/{code|upper}"`.
+ */
+export const EARLY_READ_ATTRIBUTE = 'data-early-read';
+/** The page global (a player's page) that starts such a read: set by the page's prefetch script (app/prefetch.ts). */
+export const EARLY_READ_GLOBAL = '__walletRead';
 /** Names an early element the app replaces: its early tap is made on the replacement (`useReplayedTap`). */
 export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
 /** Marks a button whose early tap is kept over every later one (Log out: a later tap must not drop it). */
@@ -109,9 +119,14 @@ export function createSubmitReplay(): SubmitReplay {
 
 /**
  * Props for a `<form>` whose submit before the app started is replayed: at its first commit (after the fields have
- * taken what was typed before), `submit` runs once if this form was submitted early.
+ * taken what was typed before), `submit` runs once if this form was submitted early. `earlyRead`: the read its early
+ * submit starts (EARLY_READ_ATTRIBUTE).
  */
-export function useReplayedSubmit(form: string, submit: () => void) {
+export function useReplayedSubmit(
+  form: string,
+  submit: () => void,
+  { earlyRead }: { earlyRead?: string } = {},
+) {
   const replay = useContext(AppContext)?.submitReplay;
   const ref = useRef<HTMLFormElement>(null);
   const latestSubmit = useRef(submit);
@@ -124,5 +139,9 @@ export function useReplayedSubmit(form: string, submit: () => void) {
     ref.current?.querySelectorAll('[aria-busy="true"]').forEach((el) => el.removeAttribute('aria-busy'));
     latestSubmit.current();
   }, [replay, form]);
-  return { ref, [REPLAY_SUBMIT_ATTRIBUTE]: form };
+  return {
+    ref,
+    [REPLAY_SUBMIT_ATTRIBUTE]: form,
+    ...(earlyRead ? { [EARLY_READ_ATTRIBUTE]: earlyRead } : {}),
+  };
 }
