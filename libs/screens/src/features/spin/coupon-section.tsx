@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_PAGE_SIZE, couponPage } from '@wallet/domain';
 import type { Coupon } from '@wallet/api-client';
 import { useCoupons } from '@wallet/api-client/react';
-import { AlertDialog, Button, DataTable, EmptyState, Loader, type DataTableColumn } from '@wallet/ui-kit';
+import { Button, DataTable, EmptyState, Loader, type DataTableColumn } from '@wallet/ui-kit';
+import { AlertDialog } from '../../shared/alert-dialog/lazy-alert-dialog';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useMoney } from '../../shared/money/use-money';
 

@@ -13,14 +13,14 @@ import {
   type WheelSlice,
 } from '@wallet/spin-wheel/react';
 import type { SpinWheel as WheelHandle } from '@wallet/spin-wheel';
-import { AlertDialog } from '@wallet/ui-kit';
+import { AlertDialog } from '../../shared/alert-dialog/lazy-alert-dialog';
 import { isOutcomeUnknown } from '../../shared/money/money-action-state';
 import { useMoneyAction } from '../../shared/money/use-money-action';
 import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useReplayedTap } from '../../shared/forms/pending-submit';
 import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
-import { SpinPrizeModal } from './spin-prize-modal';
+import { LazySpinPrizeModal } from './lazy-spin-prize-modal';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The server answered but did not start a spin (success false); its code picks the alert text. */
@@ -206,7 +206,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
         </p>
       ) : null}
       <UnknownResultNotice status={action.status} />
-      <SpinPrizeModal
+      <LazySpinPrizeModal
         open={prize !== null}
         label={prize?.label ?? ''}
         wheelName={wheel.name}
