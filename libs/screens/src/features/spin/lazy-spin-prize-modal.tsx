@@ -1,18 +1,23 @@
 // The prize dialog shows after the wheel's seconds of motion, never on the page's first screen: its code (with the
 // kit's ModalDialog) is asked for once the page is idle or at the player's first tap (the spin's, page-idle.ts), not
-// with the page. If it has not arrived when the wheel stops, the dialog opens as it arrives.
+// with the page. Once here it renders at once (no Suspense pass: a reduced-motion spin announces its prize as soon as
+// the server answers); if it has not arrived when the wheel stops, the dialog opens as it arrives.
 import { lazy, Suspense, useEffect } from 'react';
 import { whenPageIdle } from '../../shared/page-idle';
 import type * as PrizeModalCode from './spin-prize-modal';
 import type { SpinPrizeModalProps } from './spin-prize-modal';
 
 let loading: Promise<typeof PrizeModalCode> | undefined;
+let loaded: typeof PrizeModalCode | undefined;
 /** Downloads the dialog's code (once); a failed download is asked for again next time. */
-function preloadPrizeModal(): Promise<typeof PrizeModalCode> {
-  loading ??= import('./spin-prize-modal').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+export function preloadPrizeModal(): Promise<typeof PrizeModalCode> {
+  loading ??= import('./spin-prize-modal').then(
+    (code) => (loaded = code),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -26,6 +31,7 @@ export function LazySpinPrizeModal(props: SpinPrizeModalProps) {
       .catch(() => undefined);
   }, []);
   if (!props.open) return null;
+  if (loaded) return <loaded.SpinPrizeModal {...props} />;
   return (
     <Suspense fallback={null}>
       <LoadedPrizeModal {...props} />
