@@ -8,7 +8,6 @@ import { GameActionsDialog } from '../../features/home/game-actions-dialog';
 import { SlotAccountModal } from '../../features/home/slot-account-modal';
 import { ClaimModal } from '../../features/spin/claim-modal';
 import { SpinPrizeModal } from '../../features/spin/spin-prize-modal';
-import { LazySpinPrizeModal } from '../../features/spin/lazy-spin-prize-modal';
 import {
   press,
   showsAlertDialog,
@@ -124,8 +123,7 @@ export const ClaimEnglish: Story = {
   play: steps(() => press('Claim 50฿'), showsDialogText('50฿', 'Coupon from Lucky Wheel')),
 };
 
-// The board opens the prize through its lazy wrapper, which these stories therefore show too.
-const prizeCovered = { ...as('demo'), covers: [SpinPrizeModal, LazySpinPrizeModal] };
+const prizeCovered = { ...as('demo'), covers: [SpinPrizeModal] };
 
 /** A spin with one of the demo player's 3 coins: the wheel lands, then the prize modal names the coupon. */
 export const SpinPrize: Story = {

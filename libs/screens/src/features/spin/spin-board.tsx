@@ -20,7 +20,7 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useReplayedTap } from '../../shared/forms/pending-submit';
 import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
-import { LazySpinPrizeModal, preloadPrizeModal } from './lazy-spin-prize-modal';
+import { SpinPrizeModal } from './spin-prize-modal';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The server answered but did not start a spin (success false); its code picks the alert text. */
@@ -112,9 +112,6 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
           return;
         }
         spinLock.current = true;
-        // The prize dialog's code travels beside the spin's request (a tap replayed from before the app started
-        // comes before the page is idle).
-        void preloadPrizeModal().catch(() => undefined);
         const mine: Answer = { resolve, reject };
         answer.current = mine;
         void confirm(SPIN_INPUT).then(() => {
@@ -209,7 +206,7 @@ export function SpinBoard({ wheel, coins: serverCoins, onReload }: SpinBoardProp
         </p>
       ) : null}
       <UnknownResultNotice status={action.status} />
-      <LazySpinPrizeModal
+      <SpinPrizeModal
         open={prize !== null}
         label={prize?.label ?? ''}
         wheelName={wheel.name}
