@@ -278,9 +278,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
         // largest first: the route renders once the last of them is here, and over HTTP/1.1 (six connections, each
         // request a round trip) the small ones asked for last waited for a free connection after the page's reads
         // (bench, slow 4G: the bonus texts, 0.7 KB and last, arrived 0.4 s after the 117 KB entry).
-        const routeScripts = (route: Route, seen: Set<string>) =>
-          unorderedRouteScripts(route, seen).sort((a, b) => b.code.length - a.code.length);
-        const unorderedRouteScripts = (route: Route, seen: Set<string>) => {
+        const routeScripts = (route: Route, seen: Set<string>) => {
           const routeChunks = route.modules.map((module) => {
             const file = path.join(screensRoot, 'src', module);
             // A module of a named group (the player shell) is in that group's chunk, which has no facade module.
@@ -294,7 +292,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
             ...route.modules
               .flatMap((module) => featureTexts(module))
               .flatMap((chunk) => withImports(bundle, chunk, seen)),
-          ];
+          ].sort((a, b) => b.code.length - a.code.length);
         };
         // Each other language's texts a route shows at once: every page's (with the map of its parts) and its features'.
         const otherLanguages = (route: Route, loaded: Set<string>) =>
