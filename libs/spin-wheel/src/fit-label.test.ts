@@ -9,6 +9,34 @@ describe('graphemes', () => {
   it('keeps Thai and Lao vowels and tone marks on their consonant', () => {
     expect(graphemes('รางวัลใหญ่')).toEqual(['ร', 'า', 'ง', 'วั', 'ล', 'ใ', 'ห', 'ญ่']);
     expect(graphemes('ລາງວັນ')).toEqual(['ລ', 'າ', 'ງ', 'ວັ', 'ນ']);
+    expect(graphemes('น้ำ ຄຳ')).toEqual(['น้ำ', ' ', 'ຄຳ']);
+  });
+
+  // Thai, Lao and Latin labels are split without Intl.Segmenter (its first use is a long task on a slow phone):
+  // the same characters it finds, mark by mark.
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const segmented = (text: string) => Array.from(segmenter.segment(text), (part) => part.segment);
+  const simpleCharacter = fc.oneof(
+    fc.integer({ min: 0x0e00, max: 0x0eff }),
+    fc.integer({ min: 0x0020, max: 0x007e }),
+    fc.integer({ min: 0x00a0, max: 0x024f }),
+    fc.integer({ min: 0x0300, max: 0x036f }),
+    fc.constantFrom(0x2013, 0x2026, 0x20ad, 0x0e3f),
+  );
+
+  it('splits Thai, Lao and Latin text as Intl.Segmenter does', () => {
+    fc.assert(
+      fc.property(fc.array(simpleCharacter, { maxLength: 30 }), (codes) => {
+        const text = String.fromCodePoint(...codes);
+        expect(graphemes(text)).toEqual(segmented(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves emoji, joiners and other scripts to Intl.Segmenter', () => {
+    for (const text of ['🎁 100 บาท', '👨‍👩‍👧 ฟรี', '🇹🇭🇱🇦', '👍🏽 ok', 'नमस्ते', '각 각'])
+      expect(graphemes(text)).toEqual(segmented(text));
   });
 });
 
