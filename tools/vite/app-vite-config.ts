@@ -16,6 +16,7 @@ import { precompress } from './precompress.ts';
 import type { Locale } from '../../libs/domain/src/messages/locale.ts';
 import { defaultLanguageTexts } from './default-language-texts.ts';
 import { sourceMapsApart } from './source-maps-apart.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 import { prerenderPages } from './prerender.ts';
 import { walletPwa, type PwaBuildConfig } from './pwa.ts';
 
@@ -109,6 +110,7 @@ export function appViteConfig({
       // only in sandbox mode, the dev server and tests.
       giftLinkKey(),
       react({ babel: { plugins: [[...linguiMacro]] } }),
+      reactRouterProduction(),
       // Compiles the screens' .po catalogs at build; a missing translation fails the build.
       lingui({ cwd: screensRoot, failOnMissing: true, failOnCompileError: true }),
       defaultLanguageTexts(defaultLocale, path.join(root, 'src', 'main.tsx')),

@@ -16,6 +16,7 @@ import {
   sameOriginBackendPaths,
 } from '../../../tools/vite/deployment-redirects.ts';
 import { GIFT_LINK_KEY_ENV, resolveGiftLinkKey } from '../../../tools/vite/gift-link-key.ts';
+import { reactRouterProductionEntry } from '../../../tools/vite/react-router-production.ts';
 import { appConfig } from './app.config';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
@@ -156,5 +157,18 @@ describe("the static host's proxy rules (dist/_redirects)", () => {
       resolveApiUpstream({ command: 'build', mode: 'production', envValue: undefined, paths: crossOrigin }),
     ).toBe(undefined);
     expect(renderRedirects(crossOrigin, undefined)).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+  });
+});
+
+// The build swaps react-router for its production build (tools/vite/react-router-production.ts): the same API.
+describe('react-router production build', () => {
+  it('exports what the package entry exports', async () => {
+    const production = (await import(/* @vite-ignore */ reactRouterProductionEntry())) as Record<
+      string,
+      unknown
+    >;
+    const development = (await import('react-router')) as Record<string, unknown>;
+    expect(Object.keys(production).sort()).toEqual(Object.keys(development).sort());
+    expect(typeof production.createBrowserRouter).toBe('function');
   });
 });
