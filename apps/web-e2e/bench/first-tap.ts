@@ -39,7 +39,9 @@ export function tapPlan(route: string, locale: Locale): TapPlan | undefined {
     case 'floor':
       return {
         action: 'the link to /about',
-        tap: (page) => page.getByRole('link', { name: 'About' }).click(),
+        tap: async (page) => {
+          await tapWhenPainted(page, 'a', 'About');
+        },
         answered: `() => document.querySelector('h1')?.textContent === 'About'`,
       };
     case '/login':
@@ -71,14 +73,41 @@ export function tapPlan(route: string, locale: Locale): TapPlan | undefined {
     case '/user/spin':
       return {
         action: 'Spin',
-        // The early button (before the app) has the wheel button's class; a tap on it is kept for the wheel's.
-        tap: (page) => page.locator('button.wallet-spin-wheel__button').first().click(),
+        // The wheel's button, which the app draws (the early paint shows its text, not a control).
+        tap: async (page) => {
+          await tapWhenPainted(page, 'button.wallet-spin-wheel__button');
+        },
         // The wheel says it spins in its live region once it has started.
         answered: `() => document.querySelector('.wallet-spin-wheel [aria-live]')?.textContent === ${JSON.stringify(t('The wheel is spinning…'))}`,
       };
     default:
       return undefined;
   }
+}
+
+/**
+ * Taps the middle of the first element of `selector` (with `text`, if given) in the animation frame that first finds
+ * it laid out and enabled, as a finger would. For a target the app draws after the first paint (the floor's link, the
+ * wheel's button): Playwright's click waits for a missing element at growing intervals (500 ms apart after the
+ * first 0.8 s) and then for its own checks (two frames of stillness and more round trips), which put the tap 0.2 to 0.7
+ * s after the target painted.
+ */
+async function tapWhenPainted(page: Page, selector: string, text?: string): Promise<void> {
+  const target = await page.waitForFunction(
+    ([css, label]) => {
+      for (const element of document.querySelectorAll(css)) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || (element as HTMLButtonElement).disabled) continue;
+        if (label !== null && element.textContent !== label) continue;
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }
+      return null;
+    },
+    [selector, text ?? null] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const { x, y } = (await target.jsonValue()) as { x: number; y: number };
+  await page.mouse.click(x, y);
 }
 
 /** The page's own record of the tap and its answer (ms from its navigation's start), read back after the answer. */
