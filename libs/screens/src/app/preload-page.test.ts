@@ -1,27 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { createAppRouter, lazyRoutePage } from './app-router';
 import { preloadPage } from './preload-page';
 
 function routerWith() {
-  const shell = vi.fn(async () => ({ Component: () => null }));
-  const home = vi.fn(async () => ({ Component: () => null }));
-  const bonus = vi.fn(async () => ({ Component: () => null }));
+  const shell = vi.fn(async (): Promise<ComponentType> => () => null);
+  const home = vi.fn(async (): Promise<ComponentType> => () => null);
+  const bonus = vi.fn(async (): Promise<ComponentType> => () => null);
+  const lazy = (load: () => Promise<ComponentType>) => {
+    const page = lazyRoutePage(load);
+    return { element: page.element, handle: { page } };
+  };
   const routes: RouteObject[] = [
     { path: '/login', element: null },
     {
       path: '/user',
       children: [
         {
-          lazy: shell,
+          ...lazy(shell),
           children: [
-            { path: 'home', lazy: home },
-            { path: 'bonus', lazy: bonus },
+            { path: 'home', ...lazy(home) },
+            { path: 'bonus', ...lazy(bonus) },
           ],
         },
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  const router = createAppRouter(routes, { initialEntries: ['/login'] });
   return { router, shell, home, bonus };
 }
 
@@ -59,7 +65,7 @@ describe('preloadPage', () => {
       expect(unhandled).not.toHaveBeenCalled();
       await router.navigate('/user/home');
       expect(router.state.location.pathname).toBe('/user/home');
-      expect(router.state.errors).toBeNull();
+      expect(router.state.navigation.location).toBeUndefined();
       expect(home).toHaveBeenCalledTimes(2);
     } finally {
       process.off('unhandledRejection', unhandled);

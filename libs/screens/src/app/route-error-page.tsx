@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader } from '@wallet/ui-kit';
 import { isStaleChunkError, reloadForStaleChunk, staleChunkReloadAllowed } from './stale-chunk';
 import './route-error-page.css';
 
 /** Shown instead of a route that failed (e.g. its code could not be downloaded on a flaky connection). */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
-  const error = useRouteError();
   const navigate = useNavigate();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   // A chunk of an older deployment is gone: reload once, cleanly, instead of showing the error.

@@ -8,11 +8,11 @@ import { GuestOnly, GuestShell } from './shells/guest-shell';
 import { LoginPage } from '../features/login/login-page';
 import { TerminatedPage } from '../features/terminated/terminated-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RouteErrorPage } from './route-error-page';
+import { lazyRoutePage, type AppRouteHandle } from './app-router';
 import { paths } from '../shared/paths';
 
-/** What a feature's route says of itself: whose texts it shows (read before its code has loaded). */
-interface FeatureHandle {
+/** What a feature's route says of itself: its page and whose texts it shows (read before its code has loaded). */
+interface FeatureHandle extends AppRouteHandle {
   texts: FeatureWithTexts;
 }
 
@@ -22,12 +22,16 @@ function featureRoute(
   feature: FeatureWithTexts,
   route: { path: string; page: () => Promise<ComponentType> },
 ): RouteObject {
-  const handle: FeatureHandle = { texts: feature };
-  return {
-    path: route.path,
-    handle,
-    lazy: async () => ({ Component: await withFeatureTexts(i18n, feature, route.page) }),
-  };
+  const page = lazyRoutePage(() => withFeatureTexts(i18n, feature, route.page));
+  const handle: FeatureHandle = { texts: feature, page };
+  return { path: route.path, handle, element: page.element };
+}
+
+/** A route whose element's code loads on demand (no texts of its own). */
+function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const page = lazyRoutePage(load);
+  const handle: AppRouteHandle = { page };
+  return { handle, element: page.element };
 }
 
 /** The features whose texts the matched routes show (to download them in another language ahead of a switch). */
@@ -73,7 +77,7 @@ const pages = (i18n: I18n): RouteObject[] => [
     element: <RequireAuth />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./shells/player-shell')).PlayerShell }),
+        ...lazyRoute(async () => (await import('./shells/player-shell')).PlayerShell),
         children: [
           { index: true, element: <Navigate to={paths.user.home.getHref()} replace /> },
           featureRoute(i18n, 'home', {
@@ -115,7 +119,7 @@ const pages = (i18n: I18n): RouteObject[] => [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Every page under one error boundary: a failed page (or chunk download) shows a retry screen, not a crash. */
+/** The route table; the app's router shows a retry screen for a page that fails (or whose code does not download). */
 export function createRoutes(i18n: I18n): RouteObject[] {
-  return [{ errorElement: <RouteErrorPage />, children: pages(i18n) }];
+  return pages(i18n);
 }

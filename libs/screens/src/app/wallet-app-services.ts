@@ -1,6 +1,6 @@
 // What one app instance is made of (built by createWalletServices in wallet-app.tsx), what builds it, and what an
 // app hands in.
-import type { createBrowserRouter } from 'react-router';
+import type { AppRouter } from './app-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PwaRegisterModule } from '../shared/app-update/pwa-registration';
 import type { I18n } from '@lingui/core';
@@ -16,7 +16,7 @@ import type { SessionWatchPage } from './session-watch';
 import type { AccountSwitch } from '../shared/money/account-switch';
 import type { LocaleStorageEvents } from '../i18n/locale-storage';
 
-export type Router = ReturnType<typeof createBrowserRouter>;
+export type Router = AppRouter;
 
 export interface WalletAppServices {
   config: AppConfig;

@@ -1,7 +1,6 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
 import { StrictMode, startTransition, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '@wallet/api-client';
@@ -32,6 +31,8 @@ import { KitTexts } from './kit-texts';
 import { fetchWithPrefetched, readPrefetched, releaseUnusedPrefetched } from './prefetch';
 import { applyTheme } from './theme';
 import { createRoutes, routeTexts } from './routes';
+import { AppRoutes, createAppRouter, routerReady } from './app-router';
+import { RouteErrorPage } from './route-error-page';
 import { browserWatchPage, startSessionWatch } from './session-watch';
 import { createAccountSwitch } from '../shared/money/account-switch';
 import { preloadPage } from './preload-page';
@@ -56,9 +57,10 @@ export function createWalletServices(
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, refetchOnReconnect: 'always', retry: 1 },
     },
   });
-  const router: Router = options.initialEntries
-    ? createMemoryRouter(createRoutes(i18n), { initialEntries: options.initialEntries })
-    : createBrowserRouter(createRoutes(i18n));
+  const router: Router = createAppRouter(
+    createRoutes(i18n),
+    options.initialEntries ? { initialEntries: options.initialEntries } : {},
+  );
   let chosenLanguage: string | null = null;
   const drafts = createDraftKeeper();
   // When the server last answered a call with anything but a 401: the session watch asks only after a quiet while.
@@ -254,7 +256,7 @@ export function WalletApp({
               <ToastProvider>
                 <OfflineNotice />
                 <UpdatePrompt updates={updates} />
-                <RouterProvider router={router} />
+                <AppRoutes router={router} errorScreen={routeErrorScreen} />
               </ToastProvider>
             </KitTexts>
           </ApiProvider>
@@ -264,17 +266,10 @@ export function WalletApp({
   );
 }
 
-/** Resolves once the router has loaded the lazy routes of the current location (before the first render). */
-export function routerReady(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+export { routerReady };
+
+/** Every page's error screen: a failed page (or chunk download) shows a retry screen, not a crash. */
+export const routeErrorScreen = (error: unknown) => <RouteErrorPage error={error} />;
 
 /**
  * True when `element` holds the build-time HTML of what the first render will show in the build's default

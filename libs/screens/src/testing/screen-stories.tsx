@@ -2,14 +2,14 @@
 // client) with the build config and language the Storybook decorator hands down. Whatever answers the page's /api
 // serves the data: in Storybook, the sandbox app running in the browser behind MSW (apps/storybook/.storybook).
 import { createContext, StrictMode, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createAppRouter, lazyRoutePage } from '../app/app-router';
 import type { I18n } from '@lingui/core';
 import { toBcp47, type Locale } from '@wallet/domain';
 import type { AppConfig } from '../config/app-config';
 import type { DashboardModals } from '../shared/dashboard-modals';
 import { createWalletServices, WalletApp, type WalletAppServices } from '../app/wallet-app';
 import { createDashboardModals } from '../app/dashboard-modals';
-import { createRoutes } from '../app/routes';
 import { applyTheme } from '../app/theme';
 import { activateLocale, loadFeatureTexts } from '../i18n/i18n';
 import { STALE_CHUNK_RELOAD_KEY } from '../app/stale-chunk';
@@ -125,11 +125,9 @@ function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
     // The table's root (its errorElement) over one page whose chunk download fails.
     const failing = () =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${path}`));
-    const table = createRoutes(app.i18n).map(({ errorElement }): RouteObject => ({
-      errorElement,
-      children: [{ path: '*', lazy: failing }],
-    }));
-    return { ...app, router: createMemoryRouter(table, { initialEntries: [path] }) };
+    const page = lazyRoutePage(failing);
+    const table: RouteObject[] = [{ path: '*', element: page.element, handle: { page } }];
+    return { ...app, router: createAppRouter(table, { initialEntries: [path] }) };
   });
   return <AppFrame build={build} services={services} />;
 }
@@ -172,7 +170,7 @@ function ModalApp({ show }: { show: (i18n: I18n) => ReactNode }) {
     });
     return {
       ...app,
-      router: createMemoryRouter([{ path: '*', element: show(app.i18n) }], {
+      router: createAppRouter([{ path: '*', element: show(app.i18n) }], {
         initialEntries: ['/user/home'],
       }),
     };
