@@ -84,7 +84,7 @@ export function lazyRoutePage(load: () => Promise<ComponentType>): LazyRoutePage
   };
 }
 
-/** What a route of the table may say of itself (`handle`): its lazy page, whose texts it shows. */
+/** What a route of the table may say of itself (`handle`): its page, if its code loads on demand. */
 export interface AppRouteHandle {
   page?: LazyRoutePage;
 }

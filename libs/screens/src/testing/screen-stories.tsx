@@ -122,7 +122,7 @@ function BrokenRouteApp({ path, reloaded }: Required<BrokenRouteProps>) {
       initialEntries: [path],
       origin: window.location.origin,
     });
-    // The table's root (its errorElement) over one page whose chunk download fails.
+    // The app's error screen over one page whose chunk download fails.
     const failing = () =>
       Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${path}`));
     const page = lazyRoutePage(failing);

@@ -1,5 +1,5 @@
 // The route table's error page (app/route-error-page.tsx) as a player meets it: a page whose code could not be
-// downloaded, under the real table's error boundary, in each language and both builds.
+// downloaded, shown by the app's router as for any route, in each language and both builds.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BrokenRouteStory } from '../../testing/screen-stories';
 import { RouteErrorPage } from '../route-error-page';
