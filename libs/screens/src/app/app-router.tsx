@@ -184,24 +184,25 @@ export function createAppRouter(
       if (typeof to === 'number') history.go(to);
       else if (options.replace) history.replace(to, options.state);
       else history.push(to, options.state);
-      if (!state.navigation.location) return Promise.resolve();
-      return new Promise((resolve) => {
-        const stop = subscribe((next) => {
-          if (next.navigation.location) return;
-          stop();
-          resolve();
-        });
-      });
+      return when({ state, subscribe }, (next) => !next.navigation.location);
     },
   };
 }
 
 /** Resolves once the router has loaded the lazy pages of the current location (before the first render). */
 export function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  return when(router, (state) => state.initialized);
+}
+
+/** Resolves once the router's state satisfies `done` (at once if it already does). */
+function when(
+  router: Pick<AppRouter, 'state' | 'subscribe'>,
+  done: (state: AppRouterState) => boolean,
+): Promise<void> {
+  if (done(router.state)) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
+      if (!done(state)) return;
       stop();
       resolve();
     });
@@ -214,26 +215,25 @@ interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** The table's one error screen: a page that failed (or whose code did not download); the next location clears it. */
-class RouteErrorBoundary extends Component<
-  ErrorBoundaryProps,
-  { failed: { error: unknown } | undefined; location: Location }
-> {
-  override state = { failed: undefined, location: this.props.location };
+interface ErrorBoundaryState {
+  failed: { error: unknown } | undefined;
+  location: Location;
+}
 
-  static getDerivedStateFromError(error: unknown) {
+/** The table's one error screen for a page that throws while rendering; the next location clears it. */
+class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { failed: { error } };
   }
 
-  static getDerivedStateFromProps(
-    props: ErrorBoundaryProps,
-    state: { failed: { error: unknown } | undefined; location: Location },
-  ) {
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
     return props.location === state.location ? null : { failed: undefined, location: props.location };
   }
 
   override render() {
-    const { failed } = this.state as { failed: { error: unknown } | undefined };
+    const { failed } = this.state;
     return failed ? this.props.fallback(failed.error) : this.props.children;
   }
 }
@@ -256,11 +256,10 @@ export function AppRoutes({
   const [state, setState] = useState(router.state);
   useLayoutEffect(() => {
     const follow = (next: AppRouterState) => startTransition(() => setState(next));
-    // A navigation between the first render and this effect (a redirect while hydrating) is not missed.
-    if (router.state !== state) follow(router.state);
+    // A navigation between the first render and this effect (a redirect while hydrating) is not missed; the same
+    // state again is no update.
+    follow(router.state);
     return router.subscribe(follow);
-    // The router is the app's for its whole life; `state` is only compared once, at subscription.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router]);
   return (
     <Router location={state.location} navigationType={state.historyAction} navigator={router.history}>

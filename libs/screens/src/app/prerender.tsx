@@ -15,7 +15,8 @@ export { PENDING_SUBMIT_SCRIPT } from '../shared/forms/pending-submit-script';
 /** The global the early paint settles once it has asked for its high-priority image: the loader waits for it. */
 export { EARLY_IMAGE_GLOBAL } from '../shared/early-paint/early-paint-script';
 import { themeTokens } from './theme';
-import { createWalletServices, routerReady, WalletApp } from './wallet-app';
+import { createWalletServices, WalletApp } from './wallet-app';
+import { routerReady } from './app-router';
 
 export { PRERENDER_ROUTES, type PrerenderRoute } from './prerender-routes';
 export { FEATURES_WITH_TEXTS } from '../i18n/text-parts';

@@ -266,8 +266,6 @@ export function WalletApp({
   );
 }
 
-export { routerReady };
-
 /** Every page's error screen: a failed page (or chunk download) shows a retry screen, not a crash. */
 export const routeErrorScreen = (error: unknown) => <RouteErrorPage error={error} />;
 
