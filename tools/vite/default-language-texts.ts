@@ -5,6 +5,7 @@
 // own, downloaded on a switch.
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { entryImports } from './entry-imports.ts';
 // Domain's source file by path: the config loader bundles it (the package would resolve to an unbuilt dist/).
 import { toBcp47, type Locale } from '../../libs/domain/src/messages/locale.ts';
 
@@ -17,12 +18,5 @@ export function languageCatalogs(locale: Locale): string {
 
 /** `entry`: the app's entry module (its index.html's script), which imports the default language's texts. */
 export function defaultLanguageTexts(locale: Locale, entry: string): Plugin {
-  const imports = `import ${JSON.stringify(languageCatalogs(locale))};\n`;
-  return {
-    name: 'wallet-default-language-texts',
-    apply: 'build',
-    transform(code, id) {
-      return path.resolve(id) === entry ? { code: imports + code, map: null } : null;
-    },
-  };
+  return { ...entryImports(entry, [languageCatalogs(locale)]), name: 'wallet-default-language-texts' };
 }

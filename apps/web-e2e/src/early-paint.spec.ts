@@ -302,14 +302,20 @@ test.describe('early reads', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const firstScript = sent.findIndex((line) => line.endsWith('.js'));
-    const gets = ['/api/wallet', '/api/account/profile', '/api/lookup/enableChatWidget'];
-    for (const path of gets) {
+    // The page's own reads; the shell's (the player for the chat, the chat's switch) are the app's, after its scripts:
+    // the chat waits for the page to be idle, and early they took two of the six connections the scripts wait for.
+    const early = ['/api/wallet', '/api/spinwheel/active'];
+    const shell = ['/api/account/profile', '/api/lookup/enableChatWidget'];
+    for (const path of [...early, ...shell]) {
       expect(
         sent.filter((line) => line === `GET ${path}`),
         path,
       ).toHaveLength(1);
-      expect(sent.indexOf(`GET ${path}`), `${path} before the first script`).toBeLessThan(firstScript);
     }
+    for (const path of early)
+      expect(sent.indexOf(`GET ${path}`), `${path} before the first script`).toBeLessThan(firstScript);
+    for (const path of shell)
+      expect(sent.indexOf(`GET ${path}`), `${path} after the first script`).toBeGreaterThan(firstScript);
     // Every early read was taken by the app (none left over, so none was ignored and fetched twice).
     // (The chat launcher asks for its switch once the shell is idle: on a busy machine after the checks above. Within
     // 5 s: an answer nobody took is dropped after 10 s, which must not pass for taken.)

@@ -16,7 +16,9 @@ export interface PrerenderRoute {
   modules: string[];
   /**
    * GET calls the page makes as it starts, requested by the page itself before the app's scripts (see prefetch.ts).
-   * Only what the page and its shell call at once: a path the app does not call is a wasted request.
+   * Only what the page shows first: a path the app does not call is a wasted request, and over HTTP/1.1 each holds
+   * one of the origin's six connections the app's scripts wait for. Not the shell's (the player and the chat's
+   * switch): only the chat, which waits for the page to be idle, reads them.
    */
   prefetch?: readonly ApiPath<'get'>[];
   /** Public GET calls (`security: []`) the page makes as it starts: requested for a guest too (see prefetch.ts). */
@@ -34,8 +36,6 @@ export interface PrerenderRoute {
 }
 
 const playerShell = 'app/shells/player-shell.tsx';
-/** What the player shell reads on every page (the name in the menu, whether the support chat is on). */
-const shellReads = ['/api/account/profile', '/api/lookup/enableChatWidget'] as const;
 
 /** The guest screens and the player shell's main pages. */
 export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
@@ -56,7 +56,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     // The home page is in the route's chunk (app/home-route.tsx): named too, as its folder says whose texts it shows.
     modules: [playerShell, 'features/home/home-page.tsx', 'app/home-route.tsx'],
     // Not the agreements: they are read only while the player has not ticked "remember" (agreement-modal.tsx).
-    prefetch: ['/api/wallet', '/api/spinwheel/active', ...shellReads],
+    prefetch: ['/api/wallet', '/api/spinwheel/active'],
     // The balance is what a player comes for, and the page's largest text: painted as the wallet answers.
     earlyPaint: HOME_EARLY_PAINT,
   },
@@ -64,13 +64,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     path: paths.user.bonus.getHref(),
     session: 'player',
     modules: [playerShell, 'features/bonus/bonus-page.tsx'],
-    prefetch: [
-      '/api/bonus',
-      '/api/bonus/check/active',
-      '/api/promotion/current',
-      '/api/lookup/notice',
-      ...shellReads,
-    ],
+    prefetch: ['/api/bonus', '/api/bonus/check/active', '/api/promotion/current', '/api/lookup/notice'],
     // The first card's banner is the page's largest paint: shown as the cards answer when nothing above will move.
     earlyPaint: BONUS_EARLY_PAINT,
   },
@@ -78,7 +72,7 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     path: paths.user.spin.getHref(),
     session: 'player',
     modules: [playerShell, 'features/spin/spin-page.tsx'],
-    prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon', ...shellReads],
+    prefetch: ['/api/spinwheel/setup', '/api/spinwheel/coupon'],
     // The spin button with the player's coins is the page's largest paint (the wheel is a canvas): painted as the
     // setup answers.
     earlyPaint: SPIN_EARLY_PAINT,
@@ -88,6 +82,5 @@ export const PRERENDER_ROUTES: readonly PrerenderRoute[] = [
     session: 'player',
     modules: [playerShell, 'features/statement/statement-page.tsx'],
     // The statement itself is a POST (its filters in the body): not prefetched.
-    prefetch: [...shellReads],
   },
 ];
