@@ -88,6 +88,46 @@ test.describe('painted early in the default language', { tag: '@laos' }, () => {
     expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
   });
 
+  test('/contact whose support details answer after the app has started: the app paints them, nothing moves', async ({
+    page,
+    defaultLocale,
+  }) => {
+    const t = (msgid: string) => screenText(defaultLocale, msgid);
+    const errors = await watchPage(page);
+    // The lookup (the page's early read, which the app takes) answers only once the app shows its loader.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/lookup/contact', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    // Whether the card was ever on screen together with the loader above it (checked after every change of the page,
+    // so it does not depend on a frame being drawn between the two, which a busy machine makes likelier).
+    await page.addInitScript(() => {
+      const w = window as unknown as { cardUnderLoader: boolean };
+      w.cardUnderLoader = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.wl-contact__card:not([hidden])') && document.querySelector('.wk-loader'))
+          w.cardUnderLoader = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/contact');
+    await expectHydratedInPlace(page);
+    await expect(page.getByRole('status').filter({ hasText: t('Loading contact details') })).toBeVisible();
+    answer();
+    const support = page.getByRole('region', { name: t('Support') });
+    await expect(support.getByRole('img', { name: t('LINE QR code of our support') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('Loading contact details') })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // The page's own script no longer paints once the app has started: before, it showed the card under the app's
+    // loader a moment before the app's render took the loader away, and the card moved up (0.04 to 0.1).
+    expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cardUnderLoader: boolean }).cardUnderLoader),
+    ).toBe(false);
+    expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  });
+
   test("/user/spin shows the player's coins on the spin button before the app has started; the wheel's button takes its place", async ({
     page,
     request,

@@ -35,6 +35,8 @@ export interface WalletAppServices {
   tapReplay: TapReplay;
   /** Ends the prerendered page's own tap handling; returns the button it remembered (see pending-submit). */
   closePendingTap?: () => Element | null;
+  /** Ends the prerendered page's early paints: from here the app renders what they would have written. */
+  closeEarlyPaint?: () => void;
   router: Router;
   /** New deployments (the service worker the app registered); none in tests and development. */
   updates: AppUpdates;
@@ -83,6 +85,8 @@ export interface CreateServicesOptions {
   closePendingSubmit?: () => string | null;
   /** Ends the prerendered page's own tap handling as the app takes over; returns the button it remembered. */
   closePendingTap?: () => Element | null;
+  /** Ends the prerendered page's early paints as the app starts rendering (see early-paint-closed). */
+  closeEarlyPaint?: () => void;
 }
 
 /** Drops cached player data; public lookups stay (queries observed right now keep working). */

@@ -21,6 +21,7 @@ import {
   createSubmitReplay,
   createTapReplay,
 } from '../shared/forms/pending-submit';
+import { closeEarlyPaint } from '../shared/early-paint/early-paint-closed';
 import { followBrowserNetwork } from '../shared/network/online-status';
 import { OfflineNotice } from '../shared/network/offline-notice';
 import { createAppUpdates } from '../shared/app-update/app-updates';
@@ -157,6 +158,7 @@ export function createWalletServices(
     ...(options.closePendingSubmit ? { closePendingSubmit: options.closePendingSubmit } : {}),
     tapReplay: createTapReplay(),
     ...(options.closePendingTap ? { closePendingTap: options.closePendingTap } : {}),
+    ...(options.closeEarlyPaint ? { closeEarlyPaint: options.closeEarlyPaint } : {}),
     chooseLanguage: (locale) => {
       chosenLanguage = toBcp47(locale);
     },
@@ -306,6 +308,8 @@ export async function renderWalletApp(
   services.submitReplay.set(services.closePendingSubmit?.() ?? null);
   // Hydrated, the same button is tapped again; rendered afresh, the page's elements are replaced and it is dropped.
   services.tapReplay.set(services.closePendingTap?.() ?? null);
+  // What the page's own script would still paint from a read that has not answered yet, the app renders from it.
+  services.closeEarlyPaint?.();
   if (hydrate) {
     // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
     // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.
@@ -370,6 +374,7 @@ function startWalletApp(element: HTMLElement, config: AppConfig, page: WalletPag
     reload,
     closePendingSubmit: () => closePendingSubmit(window as unknown as Record<string, unknown>),
     closePendingTap: () => closePendingTap(window as unknown as Record<string, unknown>),
+    closeEarlyPaint: () => closeEarlyPaint(window as unknown as Record<string, unknown>),
     sessionWatchPage: browserWatchPage(window),
     storageEvents: window,
   });

@@ -11,6 +11,7 @@ import {
   type EarlySlotName,
 } from './early-paint-declaration';
 import { EARLY_IMAGE_GLOBAL, earlyPaintScript } from './early-paint-script';
+import { closeEarlyPaint, EARLY_PAINT_CLOSED_GLOBAL } from './early-paint-closed';
 
 const GLOBAL = '__testPrefetch';
 const answer = (body: unknown, status = 200) =>
@@ -45,6 +46,7 @@ afterEach(() => {
   document.body.replaceChildren();
   delete (window as unknown as Record<string, unknown>)[GLOBAL];
   delete (window as unknown as Record<string, unknown>)[EARLY_IMAGE_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_PAINT_CLOSED_GLOBAL];
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -262,6 +264,24 @@ describe('the early-paint script', () => {
     expect($('text').textContent).toBe('');
     document.body.innerHTML = '';
     await expect(paint(CARD, cardReads('x', 'https://a.example/q.png'))).resolves.toBeUndefined();
+  });
+
+  it('writes nothing once the app has started rendering, even into a part still pending (the app paints that answer)', async () => {
+    document.body.innerHTML = cardMarkup();
+    let release: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (release = resolve));
+    const run = paint(CARD, { ...cardReads('x', 'https://a.example/q.png'), '/api/lookup/contact': pending });
+    closeEarlyPaint(window as unknown as Record<string, unknown>);
+    release(answer({ contactText: 'x', lineQR: 'https://a.example/q.png' }));
+    await run;
+    await settle();
+    expect($('text').textContent).toBe('');
+    expect($('image').hasAttribute('src')).toBe(false);
+    expect((document.querySelector('[data-early-paint]') as HTMLElement).hidden).toBe(true);
+    // The loader's wait (a high-priority image in the declaration) is settled all the same.
+    await expect(
+      (window as unknown as Record<string, Promise<void>>)[EARLY_IMAGE_GLOBAL],
+    ).resolves.toBeUndefined();
   });
 
   const BALANCE = defineEarlyPaint({

@@ -12,6 +12,7 @@ import {
 } from '@wallet/domain';
 import type { EarlyPaintData, EarlySlotData } from './early-paint-declaration';
 import { compactSource, inlineJson } from '../inline-script-source';
+import { EARLY_PAINT_CLOSED_GLOBAL } from './early-paint-closed';
 
 /**
  * How long the script waits for the web-font face of the declaration's `fontOf` slot before writing anyway. The
@@ -39,6 +40,8 @@ interface EarlyPaintRules {
   fontWaitMs: number;
   /** The page global the loader waits on before it asks for the scripts (EARLY_IMAGE_GLOBAL). */
   imageGlobal: string;
+  /** The page global the app sets as it starts rendering (EARLY_PAINT_CLOSED_GLOBAL). */
+  closedGlobal: string;
 }
 
 /** One prefetched call as the page's prefetch script records it (see app/prefetch.ts). */
@@ -217,8 +220,10 @@ export function paintEarly(
           if (texts[name] === null && slot.missing !== 'hide') return release();
         }
         if (paint.requireAny && !paint.requireAny.some((name) => texts[name])) return release();
-        // Still the pending part: on the page, not shown yet, every slot there and empty (the app has not loaded it).
+        // Still the pending part: the app has not started rendering, and the part is on the page, not shown yet, every
+        // slot there and empty.
         const pending = () =>
+          !(window as unknown as Record<string, unknown>)[rules.closedGlobal] &&
           part.isConnected &&
           (!paint.hiddenUntilPainted || part.hidden) &&
           names.every((name) => {
@@ -286,6 +291,7 @@ export function earlyPaintScript(paint: EarlyPaintData, prefetchGlobal: string):
     amountCurrencies: LAOS_CURRENCIES.filter((currency) => MONEY_DECIMALS[currency] === 2),
     fontWaitMs: EARLY_FONT_WAIT_MS,
     imageGlobal: EARLY_IMAGE_GLOBAL,
+    closedGlobal: EARLY_PAINT_CLOSED_GLOBAL,
   };
   return (
     `(${compactSource(paintEarly)})(${inlineJson(paint)},window[${inlineJson(prefetchGlobal)}],` +
