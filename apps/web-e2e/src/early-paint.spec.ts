@@ -119,7 +119,7 @@ test.describe('painted early in the default language', { tag: '@laos' }, () => {
     await expect(support.getByRole('img', { name: t('LINE QR code of our support') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t('Loading contact details') })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    // The page's own script no longer paints once the app has started: before, it showed the card under the app's
+    // The page's own script no longer paints once the app has committed: before, it showed the card under the app's
     // loader a moment before the app's render took the loader away, and the card moved up (0.04 to 0.1).
     expect(errors).toEqual([]);
     expect(

@@ -85,7 +85,7 @@ export interface CreateServicesOptions {
   closePendingSubmit?: () => string | null;
   /** Ends the prerendered page's own tap handling as the app takes over; returns the button it remembered. */
   closePendingTap?: () => Element | null;
-  /** Ends the prerendered page's early paints as the app starts rendering (see early-paint-closed). */
+  /** Ends the prerendered page's early paints at the app's first commit (see early-paint-closed). */
   closeEarlyPaint?: () => void;
 }
 

@@ -1,5 +1,13 @@
 // Composition root of the screens: providers, router and the API client, built from the app's config.
-import { StrictMode, startTransition, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -193,6 +201,7 @@ export function WalletApp({
     drafts,
     submitReplay,
     tapReplay,
+    closeEarlyPaint: endEarlyPaint,
     watchSession,
     watchStoredLanguage,
     preloadPage: preload,
@@ -204,6 +213,10 @@ export function WalletApp({
   );
   // After the first commit React has hydrated the page and handles its clicks: an early tap is made again.
   useEffect(() => tapReplay.run(), [tapReplay]);
+  // From the first commit the page is the app's: a read that answers later is shown by the app's render of it (which
+  // also takes its loader away), not written by the page's own script. Before the commit the script still writes into
+  // the page being hydrated, which keeps what it wrote. A layout effect: no task runs between the commit and it.
+  useLayoutEffect(() => endEarlyPaint?.(), [endEarlyPaint]);
   // A tap waiting for the element that replaces the one tapped is for the page it was made on: leaving it drops it.
   useEffect(() => {
     const first = router.state.location.pathname;
@@ -308,8 +321,6 @@ export async function renderWalletApp(
   services.submitReplay.set(services.closePendingSubmit?.() ?? null);
   // Hydrated, the same button is tapped again; rendered afresh, the page's elements are replaced and it is dropped.
   services.tapReplay.set(services.closePendingTap?.() ?? null);
-  // What the page's own script would still paint from a read that has not answered yet, the app renders from it.
-  services.closeEarlyPaint?.();
   if (hydrate) {
     // The page is already on screen: hydrating in a transition lets React yield to the browser every few ms, so
     // a slow phone stays responsive (no long task) while the prerendered page becomes interactive.

@@ -266,7 +266,7 @@ describe('the early-paint script', () => {
     await expect(paint(CARD, cardReads('x', 'https://a.example/q.png'))).resolves.toBeUndefined();
   });
 
-  it('writes nothing once the app has started rendering, even into a part still pending (the app paints that answer)', async () => {
+  it('writes nothing once the app has committed its first render, even into a part still pending (the app paints that answer)', async () => {
     document.body.innerHTML = cardMarkup();
     let release: (response: Response) => void = () => undefined;
     const pending = new Promise<Response>((resolve) => (release = resolve));

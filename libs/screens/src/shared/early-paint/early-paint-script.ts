@@ -40,7 +40,7 @@ interface EarlyPaintRules {
   fontWaitMs: number;
   /** The page global the loader waits on before it asks for the scripts (EARLY_IMAGE_GLOBAL). */
   imageGlobal: string;
-  /** The page global the app sets as it starts rendering (EARLY_PAINT_CLOSED_GLOBAL). */
+  /** The page global the app sets at its first commit (EARLY_PAINT_CLOSED_GLOBAL). */
   closedGlobal: string;
 }
 
@@ -220,7 +220,7 @@ export function paintEarly(
           if (texts[name] === null && slot.missing !== 'hide') return release();
         }
         if (paint.requireAny && !paint.requireAny.some((name) => texts[name])) return release();
-        // Still the pending part: the app has not started rendering, and the part is on the page, not shown yet, every
+        // Still the pending part: the app has not committed a render, and the part is on the page, not shown yet, every
         // slot there and empty.
         const pending = () =>
           !(window as unknown as Record<string, unknown>)[rules.closedGlobal] &&
