@@ -19,7 +19,8 @@ export function StatementFilterBar({
   onChange,
 }: {
   filter: StatementFilter;
-  onChange: (next: StatementFilter) => void;
+  /** The parts of the filter the player changed. */
+  onChange: (change: Partial<StatementFilter>) => void;
 }) {
   const { t } = useLingui();
   const typeLabel = useStatementTypeLabel();
@@ -35,9 +36,7 @@ export function StatementFilterBar({
           { value: ALL, label: t`All types` },
           ...STATEMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
         ]}
-        onValueChange={(type) =>
-          onChange({ ...filter, type: type === ALL ? null : (type as StatementTypeFilter) })
-        }
+        onValueChange={(type) => onChange({ type: type === ALL ? null : (type as StatementTypeFilter) })}
       />
       <Select
         className="wl-statement-filter__field"
@@ -47,7 +46,7 @@ export function StatementFilterBar({
           { value: ALL, label: t`All months` },
           ...months.map((month) => ({ value: month, label: monthLabel(month) })),
         ]}
-        onValueChange={(month) => onChange({ ...filter, month: month === ALL ? null : month })}
+        onValueChange={(month) => onChange({ month: month === ALL ? null : month })}
       />
       {isFiltered(filter) ? (
         <Button variant="secondary" onClick={() => onChange({ type: null, month: null })}>

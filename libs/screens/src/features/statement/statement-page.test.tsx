@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, messageCatalogs, TABLE_PAGE_SIZE } from '@wallet/domain';
 import {
@@ -326,6 +326,26 @@ describe('/user/statement', () => {
       page: 1,
       limit: TABLE_PAGE_SIZE,
     });
+  });
+
+  it('builds a change made before the last one is shown from the last one: Clear filter, then a type', async () => {
+    const { services } = await renderStatement(undefined, '/user/statement?type=withdraw&month=2026-10');
+    await screen.findByRole('button', { name: 'Clear filter' }, { timeout: LAZY_ROUTE_MS });
+    // Both in one act: a navigation renders in a transition, so the second change is made while the page still
+    // shows the filter the first one cleared (a slow phone, or a quick player).
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'transfer' } });
+    });
+    expect(services.router.state.location.search).toBe('?type=transfer');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('all'));
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('transfer');
+
+    // Back shows the cleared filter again, and a change from there starts from what is shown.
+    await act(() => services.router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('all'));
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Deposit');
+    expect(services.router.state.location.search).toBe('?type=deposit');
   });
 
   it('says when no transaction matches the filter', async () => {

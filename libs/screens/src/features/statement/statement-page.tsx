@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TABLE_PAGE_SIZE } from '@wallet/domain';
@@ -40,7 +40,19 @@ export function StatementPage() {
   );
   const [slipsOpened, setSlipsOpened] = useState(false);
   const [slipsOpen, setSlipsOpen] = useState(false);
-  const change = (next: StatementFilter) => setParams(writeStatementFilter(params, next));
+  // The filter the last change asked for, until the page shows a filter again. A navigation renders in a transition,
+  // so a change made before the last one is shown (Clear filter, then a type) builds on what was asked for, not on
+  // the filter still on screen, which would bring back what the first change removed.
+  const asked = useRef<StatementFilter | null>(null);
+  const shown = `${filter.type}/${filter.month}`;
+  useLayoutEffect(() => {
+    asked.current = null;
+  }, [shown]);
+  const change = (part: Partial<StatementFilter>) => {
+    const next = { ...(asked.current ?? filter), ...part };
+    asked.current = next;
+    setParams(writeStatementFilter(params, next));
+  };
 
   return (
     <PageLayout
@@ -61,7 +73,7 @@ export function StatementPage() {
       <StatementFilterBar filter={filter} onChange={change} />
       {isFiltered(filter) ? (
         // Keyed by the filter: a new filter starts on its first page.
-        <FilteredStatements key={`${filter.type}/${filter.month}`} filter={filter} />
+        <FilteredStatements key={shown} filter={filter} />
       ) : (
         <AllStatements />
       )}
