@@ -1,8 +1,9 @@
 // A desktop (1280 x 800, a mouse, no touch): the app is no stretched phone (docs/product.md#routes). The top bar,
 // the main menu (under the top bar) and the page share one width; the game rows show more than three cards; every
 // dialog is at most 700 px wide and every Copy sits within 120 px of the value it copies (the money dialogs here, in
-// every language; every other dialog at the end of its 360 px check in sweep.spec.ts). Below 1024 px nothing of this
-// applies: the 360 px sweep (sweep.spec.ts) and layout.spec.ts check the phone.
+// every language; every other dialog at the end of its 360 px check in sweep.spec.ts); the bonus cards beside the
+// taller first one keep their own height. Below 1024 px nothing of this applies: the 360 px sweep (sweep.spec.ts)
+// and layout.spec.ts check the phone.
 import { devices, type Locator, type Page } from '@playwright/test';
 import { toBcp47, type Locale } from '@wallet/domain';
 import { expect, openAsPlayer, test } from './fixtures';
@@ -228,6 +229,50 @@ test.describe('1280 x 800 desktop', () => {
           expect(report, report.join('\n')).toEqual([]);
         });
       }
+    },
+  );
+
+  test(
+    'bonus: each card as tall as what it shows, not stretched to the taller first card beside it',
+    { tag: '@laos' },
+    async ({ page, request, sweepLocales }, testInfo) => {
+      await openAsPlayer(page, request, '/robots.txt');
+      await openIn(page, '/user/bonus', sweepLocales[0] ?? 'th');
+      const cards = page.locator('.wl-bonus__cards > .wl-bonus-card');
+      await expect(cards.nth(2)).toBeVisible();
+      await expect(page.locator('.wl-bonus__cards[aria-busy]')).toHaveCount(0);
+      await keepScreenshot(page, testInfo, 'bonus cards 1280px');
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((card) => {
+          const panel = card.querySelector('.wl-bonus-card__content');
+          const own = card.getBoundingClientRect();
+          const cardStyle = getComputedStyle(card);
+          // What the card needs: its panel with the panel's margin and the card's border, or its least height
+          // (room for its banner), whichever is more.
+          const needed = Math.max(
+            panel
+              ? panel.getBoundingClientRect().bottom -
+                  own.top +
+                  parseFloat(getComputedStyle(panel).marginBottom) +
+                  parseFloat(cardStyle.borderBottomWidth)
+              : Number.NaN,
+            (parseFloat(cardStyle.minHeight) || 0) +
+              (cardStyle.boxSizing === 'border-box'
+                ? 0
+                : parseFloat(cardStyle.borderTopWidth) + parseFloat(cardStyle.borderBottomWidth)),
+          );
+          return { top: own.top, height: own.height, needed };
+        }),
+      );
+      const [first, ...rest] = boxes;
+      const firstRow = rest.filter((box) => Math.abs(box.top - (first?.top ?? Number.NaN)) < 1);
+      // A row of cards beside the first, each shorter than it: what stretched them before.
+      expect(firstRow.length, 'cards beside the first at 1280 px').toBeGreaterThanOrEqual(2);
+      for (const box of firstRow) expect(box.height).toBeLessThan(first?.height ?? 0);
+      for (const [index, box] of boxes.entries())
+        expect(box.height, `card ${index + 1}: its height against what it shows`).toBeLessThanOrEqual(
+          box.needed + 1,
+        );
     },
   );
 });
