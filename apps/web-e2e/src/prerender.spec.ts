@@ -5,6 +5,7 @@
 // Here: the pages without JavaScript, their hydration and their layout shifts, on both builds (each prerenders in its
 // own default language and paints with its own fonts). What the pages' early scripts paint: early-paint.spec.ts;
 // taps and typing before the app has started: early-taps.spec.ts.
+import { toBcp47 } from '@wallet/domain';
 import { apiToken, DEMO, UI, expect, test } from './fixtures';
 import { storeOnEveryLoad } from './support/stored';
 import {
@@ -41,6 +42,52 @@ test.describe('without JavaScript', { tag: '@laos' }, () => {
 });
 
 test.describe('with JavaScript', { tag: '@laos' }, () => {
+  // The scripts a page's loader asks for, in the order the browser asked for them, while the entry is held back (the
+  // app can ask for nothing before its entry is here): the page's texts before any other part of it. Over HTTP/1.1
+  // the page's fonts and first reads hold four of the six connections, so the last few scripts wait a round trip for
+  // one; and the app hydrates nothing before its texts are here, while a part still loading waits under its boundary.
+  test("each page's loader asks for its texts before its other parts", async ({
+    page,
+    request,
+    defaultLocale,
+  }) => {
+    const texts = new RegExp(`^${toBcp47(defaultLocale)}-[^/]+\\.js$`);
+    const entry = /^index-[^/]+\.js$/;
+    let asked: string[] = [];
+    let holding = false;
+    page.on('request', (sent) => {
+      const file = /\/assets\/([^/?]+\.js)$/.exec(sent.url())?.[1];
+      if (file && holding) asked.push(file);
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (held) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      holding = false;
+      await held.continue();
+    });
+    const parts: Record<string, string[]> = {};
+    for (const route of [...GUEST_ROUTES, ...PLAYER_ROUTES]) {
+      if (route === PLAYER_ROUTES[0])
+        await storeOnEveryLoad(page, { token: await apiToken(request), agreement: 'true' });
+      // The last page gone first: its own late requests are not this one's.
+      await page.goto('about:blank');
+      asked = [];
+      holding = true;
+      await page.goto(route);
+      // The entry is let through once the loader has had its time: what was asked for until then is the loader's.
+      await expect.poll(() => holding, route).toBe(false);
+      const own = asked.filter((file) => !entry.test(file) && !file.startsWith('rolldown-runtime-'));
+      parts[route] = own;
+      const partAt = own.findIndex((file) => !texts.test(file));
+      if (partAt < 0) continue;
+      expect(
+        own.findIndex((file) => texts.test(file)),
+        `${route}: ${own.join(', ')}`,
+      ).toBe(0);
+    }
+    // Every player page has parts of its own to ask for (the check above is not vacuous).
+    for (const route of PLAYER_ROUTES) expect(parts[route]?.length, route).toBeGreaterThan(1);
+  });
+
   // One test a page: hydration in place, no error, no stylesheet asked for again and no layout shift, at a phone's
   // width (412 px, Lighthouse's phone) with the web font arriving after the first paint, as on a slow phone. The
   // fallback font is wider than the web font (Lao most of all), so a row that only just fits in one of them (a page
