@@ -276,7 +276,7 @@ export function prerenderPages({ screensRoot, babelPlugins, defaultLocale }: Pre
 
         // The scripts of a route's chunks (their static imports and the feature's texts included) beyond `seen`, in
         // the order they are asked for: over HTTP/1.1 (six connections, each request a round trip) the page's fonts
-        // and first reads hold four of them, so the last few scripts wait for a connection and arrive a round trip
+        // and first reads hold most of them, so the last few scripts wait for a connection and arrive a round trip
         // after the entry. The feature's texts come first: the app hydrates nothing before its texts are here, while
         // a part of the page still loading waits under its own Suspense boundary. Then the largest first. (Slow 4G and
         // 4x CPU, /user/spin, 8 runs each, alternating: its texts arrived at 1.84-1.88 s instead of 2.49-2.53 s, and

@@ -44,7 +44,7 @@ test.describe('without JavaScript', { tag: '@laos' }, () => {
 test.describe('with JavaScript', { tag: '@laos' }, () => {
   // The scripts a page's loader asks for, in the order the browser asked for them, while the entry is held back (the
   // app can ask for nothing before its entry is here): the page's texts before any other part of it. Over HTTP/1.1
-  // the page's fonts and first reads hold four of the six connections, so the last few scripts wait a round trip for
+  // the page's fonts and first reads hold most of the six connections, so the last few scripts wait a round trip for
   // one; and the app hydrates nothing before its texts are here, while a part still loading waits under its boundary.
   test("each page's loader asks for its texts before its other parts", async ({
     page,
