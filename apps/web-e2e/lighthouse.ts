@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { prepareFirstVisit } from './src/support/first-visit';
+import { REPORT_ONLY_GATHERING_OFF } from './src/support/lighthouse-report-only';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/presets/chromium.mjs';
 import { startSandbox, type StartedSandbox } from '@wallet/sandbox-api';
 
@@ -87,13 +88,6 @@ interface Figures {
   cls: number;
   transferKb: number;
 }
-
-/**
- * What Lighthouse gathers after the load only for its HTML report, off: the full-page screenshot (the report's pictures
- * of elements, 1.1 s a run here) and the back/forward cache check (it navigates away and back, 0.3 s). Neither feeds a
- * budgeted figure (the scores are their metrics' and audits' own): 16 runs, about 20 s of `npm test`.
- */
-const REPORT_ONLY_GATHERING_OFF = { disableFullPageScreenshot: true, skipAudits: ['bf-cache'] };
 
 /**
  * Lighthouse's 4x CPU slowdown targets a mid-range phone on a desktop whose benchmark index is about 1500. On a

@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/presets/chromium.mj
 import { initialScriptPaths } from '../../../tools/vite/initial-scripts.ts';
 import lighthouse from 'lighthouse';
 import { prepareFirstVisit } from '../src/support/first-visit';
+import { REPORT_ONLY_GATHERING_OFF } from '../src/support/lighthouse-report-only';
 import { startSandbox } from '@wallet/sandbox-api';
 import { measureFirstTap, spreadOf, tapPlan, type TapRun } from './first-tap';
 import {
@@ -142,9 +143,7 @@ async function measure(
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
-      // Gathered only for Lighthouse's HTML report (no figure here reads them): about 1.4 s a run.
-      disableFullPageScreenshot: true,
-      skipAudits: ['bf-cache'],
+      ...REPORT_ONLY_GATHERING_OFF,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
