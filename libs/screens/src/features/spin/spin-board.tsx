@@ -20,7 +20,7 @@ import { UnknownResultNotice } from '../../shared/money/unknown-result-notice';
 import { useRefusalText } from '../../shared/refusal-text';
 import { useReplayedTap } from '../../shared/forms/pending-submit';
 import { SPIN_BUTTON_CLASS, SPIN_TAP, useSpinButtonText } from './spin-button';
-import { SpinPrizeModal } from './spin-prize-modal';
+import { SpinPrizeModal } from './lazy-spin-prize-modal';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The server answered but did not start a spin (success false); its code picks the alert text. */

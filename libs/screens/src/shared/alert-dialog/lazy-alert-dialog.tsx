@@ -4,20 +4,16 @@
 // as a rule there before the call's answer (if not, the dialog opens as it arrives).
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import type { AlertDialog as KitAlertDialog } from '@wallet/ui-kit';
+import { loadOnce } from '../load-once';
 import { whenPageIdle } from '../page-idle';
 import type * as AlertDialogCode from './alert-dialog-code';
 
 type AlertDialogProps = ComponentProps<typeof KitAlertDialog>;
 
-let loading: Promise<typeof AlertDialogCode> | undefined;
 /** Downloads the dialog's code (once); a failed download is asked for again next time. */
-export function preloadAlertDialog(): Promise<typeof AlertDialogCode> {
-  loading ??= import('./alert-dialog-code').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const preloadAlertDialog: () => Promise<typeof AlertDialogCode> = loadOnce(
+  () => import('./alert-dialog-code'),
+);
 
 const LoadedAlertDialog = lazy(async () => ({ default: (await preloadAlertDialog()).AlertDialog }));
 
