@@ -31,17 +31,11 @@ export function SpinPrizeModal(props: SpinPrizeModalProps) {
     close.current = onClose;
   }, [onClose]);
 
+  // Downloaded ahead; shown only once the prize is due (the effect below, at once when the code is already here).
   useEffect(() => {
-    let live = true;
     void whenPageIdle(window)
       .then(preloadSpinPrizeModal)
-      .then((code) => {
-        if (live) setModal(() => code.SpinPrizeModal);
-      })
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
   }, []);
 
   useEffect(() => {
